@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const uiLayers = ['@/features/*', '@/ui/*', '@/pages/*', '@/store/*', '@/i18n/*', '@/server/*'];
+
+export default tseslint.config(
+  { ignores: ['.next/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  // DESIGN §2: the sandbox depends only on the contract, never on UI code.
+  {
+    files: ['src/sandbox/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: uiLayers, message: 'the sandbox may import only @/api (and @/tenancy data)' }] }] },
+  },
+  // DESIGN §2: features use each other only through their public index.
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/features/[^/]+/.+', message: "import another feature through its index ('@/features/x')" }] },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**', 'src/tenancy/**', 'src/ui/**', 'src/store/**', 'src/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/features', '@/pages/*'], message: 'shared layers never depend on features or pages' }] }] },
+  },
+  prettier,
+);

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+/** Lower-case language code, optionally with a country (reloadnow's `fr-fr`). */
+const localeCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'lower-case language code like "de" or "fr-fr"');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+const url = z.url();
+/** An absolute URL or a path inside the shop. */
+const link = z.union([url, z.string().regex(/^\/[^\s]*$/, 'a path starting with /')]);
+
+/** Seed colours of one colour scheme; MUI derives the rest with computed contrast. */
+const palette = z.object({
+  primary: hexColour,
+  secondary: hexColour,
+  /** page background; MUI's default for the scheme when absent */
+  background: hexColour.optional(),
+  /** surface of cards and the header; MUI's default when absent */
+  paper: hexColour.optional(),
+});
+
+/** SPEC §3 "feature flags". */
+const features = z.object({
+  multipleBrands: z.boolean(),
+  categoryMenu: z.boolean(),
+  blog: z.boolean(),
+  /** SPEC §2: an advertisement shows on /shop (aufladen, herladen, opwaarderen, esim) */
+  advertisement: z.boolean(),
+  container: z.boolean(),
+  detailedCart: z.boolean(),
+  detailedSuccessPage: z.boolean(),
+  cartPageAvailable: z.boolean(),
+  skipCartPageAtCheckout: z.boolean(),
+  newsletterCheckbox: z.boolean(),
+  addressCountrySelection: z.boolean(),
+  alternativePhoneNumberField: z.boolean(),
+  europeanDateFormat: z.boolean(),
+  addressAutofill: z.boolean(),
+  requiredFieldAsterisk: z.boolean(),
+  inputHelperText: z.boolean(),
+  /** SPEC §6: login disabled (aufladen and the UK tenant) */
+  authDisabled: z.boolean(),
+  hiddenShopLinkInMenu: z.boolean(),
+  hiddenImpressum: z.boolean(),
+  hiddenCustomerSupport: z.boolean(),
+  deviceIdEnabled: z.boolean(),
+});
+
+export const autoTopupFrequencies = ['LOW_BALANCE', 'WEEKLY', 'MONTHLY', 'TARIFF'] as const;
+export const topupKinds = ['ONCE_OFF', 'AUTOMATIC', 'CASH_CODE', 'SMS', 'VOUCHER'] as const;
+export const paymentMethodNames = ['creditcard', 'paypal', 'ideal', 'banktransfer', 'wallet', 'crypto'] as const;
+
+/** SPEC §3 "top-up settings per tenant" and SPEC §9 per-tenant constants. */
+const topup = z.object({
+  /** top-up kinds the shop offers (SPEC §4); ONCE_OFF is the default selection */
+  kinds: z.array(z.enum(topupKinds)).min(1),
+  autoTopupTypes: z.array(z.enum(autoTopupFrequencies)),
+  /** a number, or a non-numeric marker such as "custom" (kaufland), read as null */
+  lowBalanceLimit: z.union([z.number().positive(), z.string()]).nullable(),
+  allowAutoTopupPause: z.boolean(),
+  /** SPEC §9: keyword KOOP, amount 15, 4-digit code */
+  exampleSms: z.string().nullable(),
+  /** SPEC §9: placeholder of the "different amount" field */
+  differentAmountPlaceholder: z.number().positive().nullable(),
+  autoTopupFirst: z.boolean(),
+  autoTopupLightOffered: z.boolean(),
+  hasVouchers: z.boolean(),
+  allowPromoCodes: z.boolean(),
+});
+
+/** SPEC §3 "tenant settings". */
+const settings = z.object({
+  autoTopupLightEnabled: z.boolean(),
+  iFrameCreditCard: z.boolean(),
+  payPalIframeEnabledOnceOff: z.boolean(),
+  payPalIframeEnabledAutomatic: z.boolean(),
+  deviceIDSwitch: z.boolean(),
+  deviceIDURL: url.nullable(),
+  shouldSendDeviceID: z.boolean(),
+  googleClientId: z.string().nullable(),
+  tariffEnabled: z.boolean(),
+});
+
+/** SPEC §3 tag-manager, analytics, pixel, heat-map, push, newsletter, widgets, price comparison. */
+const tracking = z.object({
+  tagManagerId: z.string().nullable(),
+  analyticsIds: z.array(z.string()),
+  trackingPixelId: z.string().nullable(),
+  trackingPixelStagingId: z.string().nullable(),
+  heatMapId: z.string().nullable(),
+  pushServiceId: z.string().nullable(),
+  newsletterFormId: z.string().nullable(),
+  reviewWidgetUrl: url.nullable(),
+  trustRatingWidgetUrl: url.nullable(),
+  priceComparison: z.object({ trafficSource: z.string(), mediumNumber: z.string() }).nullable(),
+});
+
+/** SPEC §2 "pages named by brand SEO settings"; null hides the link. */
+const seoPages = z.object({
+  aboutUs: link.nullable(),
+  contactUs: link.nullable(),
+  privacy: link.nullable(),
+  termsOfUse: link.nullable(),
+  blog: link.nullable(),
+  impressum: link.nullable(),
+});
+
+export const tenantSchema = z
+  .object({
+    /** folder name under tenants/, and the first label of `<id>.localhost` */
+    id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    /** shop id sent as X-Tenant-Id */
+    shopId: z.string().min(1),
+    providerName: z.string().min(1),
+    shortName: z.string().min(1),
+    domain: z.string().min(1),
+    /** production hostnames that resolve to this tenant */
+    hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
+    locales: z.array(localeCode).min(1),
+    defaultLocale: localeCode,
+    /** two-letter country code, lower case (reloadnow variants: fr, at) */
+    country: z.string().regex(/^[a-z]{2}$/),
+    currency: z.enum(['EUR', 'GBP', 'USD']),
+    supportEmail: z.email(),
+    helpDeskEmail: z.email().nullable(),
+    helpDeskProductId: z.string().nullable(),
+    contactPageUrl: link.nullable(),
+    /** SPEC §6: tenants with an external customer portal (edeka, fcb, kaufland, norma) */
+    ssoLoginUrl: url.nullable(),
+    /** SPEC §2 main page: "/", "/shop" or "/shop/topup/<brand>" */
+    mainPage: z.string().regex(/^\/(shop(\/topup\/[a-z0-9_-]+)?)?$/),
+    headerLogo: z.object({
+      /** file under public/tenants/<assetFolder>/ */
+      file: z.string().min(1),
+      /** external site the logo links to instead of the main page (kaufland) */
+      redirection: url.nullable(),
+    }),
+    footerLogo: z.string().min(1),
+    socialLinks: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']), url })),
+    appStoreLinks: z.object({ apple: url.nullable(), google: url.nullable() }),
+    /** ISO 3166 codes, lower case, of the phone numbers the shop accepts */
+    phoneCountryCodes: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+    cardBrands: z.array(z.enum(['mastercard', 'visa'])),
+    /** brand id → its top-up route, for the brands a shop sells */
+    brandRoutes: z.record(z.string().regex(/^[a-z0-9_-]+$/), z.string().regex(/^\/shop\//)),
+    assetFolder: z.string().regex(/^[a-z0-9_-]+$/),
+    themes: z
+      .object({ light: palette.optional(), dark: palette.optional() })
+      .refine((t) => t.light || t.dark, 'at least one of light or dark'),
+    defaultColorScheme: z.enum(['light', 'dark']),
+    fonts: z.object({
+      /** CSS font stack; SPEC §9 default Arial */
+      body: z.string().min(1),
+      heading: z.string().min(1),
+    }),
+    tracking,
+    /** SPEC §3: three common webmail domains offered as shortcut buttons */
+    emailDomainShortcuts: z.array(z.string()).length(3),
+    /** SPEC §9: payment method icons in the footer (esim) */
+    footerPaymentMethods: z.array(z.enum(['creditcard', 'paypal', 'ideal'])),
+    /** payment methods the sandbox backend offers for this shop */
+    paymentMethods: z.array(z.enum(paymentMethodNames)).min(1),
+    voucherDeliveryOptions: z.array(z.enum(['sms', 'whatsapp'])),
+    isReloadNowTenant: z.boolean(),
+    hasDetailedSuccessPage: z.boolean(),
+    phoneRegistrationAllowed: z.boolean(),
+    /** SPEC §7: a session id is created only for one named tenant */
+    sessionIdEnabled: z.boolean(),
+    features,
+    topup,
+    settings,
+    seoPages,
+  })
+  .superRefine((t, ctx) => {
+    if (!t.locales.includes(t.defaultLocale))
+      ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `not one of locales ${t.locales.join(', ')}` });
+    if (!t.themes[t.defaultColorScheme])
+      ctx.addIssue({ code: 'custom', path: ['defaultColorScheme'], message: 'no palette for this scheme' });
+    if (t.topup.kinds.includes('AUTOMATIC') && t.topup.autoTopupTypes.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['topup', 'autoTopupTypes'], message: 'AUTOMATIC offered without types' });
+  });
+
+export type TenantConfig = z.infer<typeof tenantSchema>;
+export type TenantFeatures = TenantConfig['features'];
+export type AutoTopupFrequency = (typeof autoTopupFrequencies)[number];
+export type TopupKind = (typeof topupKinds)[number];
