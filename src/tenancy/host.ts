@@ -1,0 +1,45 @@
+export type HostResolution =
+  | { kind: 'tenant'; tenantId: string }
+  | { kind: 'directory' }
+  | { kind: 'unknown' }
+  | { kind: 'invalid' };
+
+export interface HostRules {
+  /** tenant ids, as in `<id>.localhost` */
+  tenantIds: ReadonlySet<string>;
+  /** production hostname → tenant id */
+  hosts: ReadonlyMap<string, string>;
+  /** SHOP_ID: every host serves this tenant */
+  pinnedTenant?: string;
+  /** DEFAULT_TENANT: plain localhost / unknown hosts serve this tenant instead of the directory */
+  defaultTenant?: string;
+  /** whether plain localhost lists the tenants */
+  directoryEnabled: boolean;
+}
+
+const hostPattern = /^(?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?)*$/;
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Host header → hostname without port, lower case; null when it is not a valid host. */
+export function normaliseHost(header: string | undefined): string | null {
+  if (!header || header.length > 253) return null;
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(header.trim());
+  if (!match?.[1]) return null;
+  const name = match[1].toLowerCase().replace(/\.$/, '');
+  if (name.startsWith('[')) return name === '[::1]' ? name : null;
+  return hostPattern.test(name) ? name : null;
+}
+
+/** Which tenant (or the directory) a request's Host header addresses. */
+export function resolveHost(header: string | undefined, rules: HostRules): HostResolution {
+  const host = normaliseHost(header);
+  if (host === null) return { kind: 'invalid' };
+  if (rules.pinnedTenant) return { kind: 'tenant', tenantId: rules.pinnedTenant };
+  const production = rules.hosts.get(host) ?? rules.hosts.get(host.replace(/^www\./, ''));
+  if (production) return { kind: 'tenant', tenantId: production };
+  const sub = /^([a-z0-9_]+)\.localhost$/.exec(host)?.[1];
+  if (sub && rules.tenantIds.has(sub)) return { kind: 'tenant', tenantId: sub };
+  if (rules.defaultTenant) return { kind: 'tenant', tenantId: rules.defaultTenant };
+  if (loopback.has(host) && rules.directoryEnabled) return { kind: 'directory' };
+  return { kind: 'unknown' };
+}
