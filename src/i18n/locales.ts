@@ -1,0 +1,41 @@
+import type { TenantConfig } from '@/tenancy/schema';
+import { DEFAULT_NEXT_LOCALE, nextLocales } from './localeList.cjs';
+
+export { DEFAULT_NEXT_LOCALE, nextLocales };
+
+/** The tenant fields the locale rules read. */
+export type LocaleTenant = Pick<TenantConfig, 'locales' | 'defaultLocale' | 'country' | 'isReloadNowTenant'>;
+
+export type PageLocale =
+  /** the page renders in `language` */
+  | { kind: 'ok'; language: string }
+  /** the tenant lacks the locale: redirect to the same path in the tenant's default locale */
+  | { kind: 'redirect'; language: string };
+
+/** The language part of a Next locale, lower case: `fr-fr` → `fr`, `de` → `de`. */
+export function languageOf(locale: string): string {
+  return (locale.split('-')[0] ?? locale).toLowerCase();
+}
+
+/** The languages a tenant offers, lower case, default first. */
+export function tenantLanguages(tenant: Pick<TenantConfig, 'locales' | 'defaultLocale'>): string[] {
+  const languages = [tenant.defaultLocale, ...tenant.locales].map(languageOf);
+  return [...new Set(languages)];
+}
+
+/**
+ * Which language a page renders in for the Next locale of the request. `default` (the unprefixed
+ * path) is the tenant's default locale; a locale the tenant lacks redirects to that default
+ * (SPEC §9, issue item 5).
+ */
+export function resolvePageLocale(tenant: LocaleTenant, nextLocale: string | undefined): PageLocale {
+  const fallback: PageLocale = { kind: 'redirect', language: languageOf(tenant.defaultLocale) };
+  const locale = (nextLocale ?? DEFAULT_NEXT_LOCALE).toLowerCase();
+  if (locale === DEFAULT_NEXT_LOCALE) return { kind: 'ok', language: languageOf(tenant.defaultLocale) };
+  const languages = tenantLanguages(tenant);
+  const [language, country, ...rest] = locale.split('-');
+  if (!language || rest.length > 0 || !languages.includes(language)) return fallback;
+  if (country === undefined) return { kind: 'ok', language };
+  const ownCombination = tenant.isReloadNowTenant && country === tenant.country.toLowerCase();
+  return ownCombination ? { kind: 'ok', language } : fallback;
+}

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SSRConfig } from 'next-i18next/pages';
+import { TRANSLATION_NAMESPACES } from '@/config/constants';
+import type { TenantConfig } from '@/tenancy/schema';
+import { languageOf } from './locales';
+import { asTranslationTree, mergeTranslations, type TranslationTree } from './merge';
+
+export type Namespace = (typeof TRANSLATION_NAMESPACES)[number];
+export type I18nPageProps = Required<SSRConfig>;
+/** The tenant whose overrides apply; null for pages without one (directory, unknown shop): base texts. */
+export type TranslationTenant = Pick<TenantConfig, 'id' | 'defaultLocale'> | null;
+
+export const isNamespace = (value: string): value is Namespace =>
+  (TRANSLATION_NAMESPACES as readonly string[]).includes(value);
+
+export interface TranslationSourceRoots {
+  /** base texts: <localesRoot>/<lng>/<ns>.json */
+  localesRoot: string;
+  /** tenant overrides: <tenantsRoot>/<id>/locales/<lng>/<ns>.json */
+  tenantsRoot: string;
+}
+
+function readTree(file: string, required: boolean): TranslationTree {
+  if (!existsSync(file)) {
+    if (required) throw new Error(`translations: ${file} is missing`);
+    return {};
+  }
+  return asTranslationTree(JSON.parse(readFileSync(file, 'utf8')), file);
+}
+
+function deepFreeze(tree: TranslationTree): TranslationTree {
+  for (const value of Object.values(tree)) if (typeof value !== 'string') deepFreeze(value);
+  return Object.freeze(tree);
+}
+
+/**
+ * Translation files are immutable while a server runs, so each merged namespace is read once per
+ * process. The cache key always carries the tenant: one tenant's overrides never reach another's page
+ * (the leak of serverSideTranslations' shared store, STACK pitfall 3).
+ */
+export function createTranslationSource(roots: TranslationSourceRoots) {
+  const cache = new Map<string, TranslationTree>();
+
+  function getTranslations(tenant: TranslationTenant, language: string, ns: Namespace): TranslationTree {
+    const lng = languageOf(language);
+    const key = `${tenant?.id ?? '*'}|${lng}|${ns}`;
+    let tree = cache.get(key);
+    if (!tree) {
+      const base = readTree(path.join(roots.localesRoot, lng, `${ns}.json`), true);
+      const override = tenant
+        ? readTree(path.join(roots.tenantsRoot, tenant.id, 'locales', lng, `${ns}.json`), false)
+        : {};
+      tree = deepFreeze(mergeTranslations(base, override));
+      cache.set(key, tree);
+    }
+    return tree;
+  }
+
+  /**
+   * The `_nextI18Next` page prop, built by hand instead of serverSideTranslations (STACK pitfall 3):
+   * the current language and the tenant's fallback (its default locale, SPEC §9) for both namespaces.
+   */
+  function buildI18nPageProps(tenant: TranslationTenant, language: string): I18nPageProps {
+    const current = languageOf(language);
+    const languages = [...new Set([current, languageOf(tenant?.defaultLocale ?? current)])];
+    const initialI18nStore: Record<string, Record<string, TranslationTree>> = {};
+    for (const lng of languages) {
+      initialI18nStore[lng] = Object.fromEntries(
+        // a copy per page: i18next extends the bundles it is given in place
+        TRANSLATION_NAMESPACES.map((ns) => [ns, structuredClone(getTranslations(tenant, lng, ns))]),
+      );
+    }
+    return {
+      _nextI18Next: {
+        initialI18nStore,
+        initialLocale: current,
+        ns: [...TRANSLATION_NAMESPACES],
+        userConfig: null,
+      },
+    };
+  }
+
+  return { getTranslations, buildI18nPageProps };
+}
+
+let defaultSource: ReturnType<typeof createTranslationSource> | undefined;
+
+function source() {
+  defaultSource ??= createTranslationSource({
+    localesRoot: path.join(process.cwd(), 'locales'),
+    tenantsRoot: path.join(process.cwd(), 'tenants'),
+  });
+  return defaultSource;
+}
+
+/** Base texts of `locales/` merged with the tenant's overrides; cached per tenant, language, namespace. */
+export function getTranslations(tenant: TranslationTenant, language: string, ns: Namespace): TranslationTree {
+  return source().getTranslations(tenant, language, ns);
+}
+
+/** The `_nextI18Next` prop for a page rendered in `language` (current language plus fallback only). */
+export function buildI18nPageProps(tenant: TranslationTenant, language: string): I18nPageProps {
+  return source().buildI18nPageProps(tenant, language);
+}

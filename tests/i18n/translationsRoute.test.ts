@@ -1,0 +1,95 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { describe, expect, it } from 'vitest';
+import handler from '@/pages/api/translations/[lng]/[ns]';
+
+interface Reply {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** Calls the route in-process with the smallest req/res it uses. */
+function call(options: {
+  method?: string;
+  host?: string;
+  lng?: unknown;
+  ns?: unknown;
+  tenantHeader?: string;
+}): Reply {
+  const reply: Reply = { status: 200, body: undefined, headers: {} };
+  const headers: Record<string, string> = { host: options.host ?? 'congstar.localhost:3000' };
+  if (options.tenantHeader) headers['x-tenant-id'] = options.tenantHeader;
+  const req = { method: options.method ?? 'GET', headers, query: { lng: options.lng, ns: options.ns } };
+  const res = {
+    setHeader(name: string, value: string) {
+      reply.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      reply.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      reply.body = body;
+      return res;
+    },
+  };
+  handler(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  return reply;
+}
+
+describe('GET /api/translations/{lng}/{ns}', () => {
+  it("answers the shop's merged texts with a private cache header", () => {
+    const reply = call({ lng: 'de', ns: 'common', tenantHeader: 'congstar' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, max-age=3600');
+    const body = reply.body as { hero: { title: string }; nav: { login: string } };
+    expect(body.hero.title).toBe('{{brand}} Prepaid-Guthaben aufladen – in Sekunden');
+    expect(body.nav.login).toBe('Anmelden');
+  });
+
+  it('serves each tenant its own overrides', () => {
+    const jamobil = call({ host: 'jamobil.localhost:3000', lng: 'de', ns: 'common' });
+    expect((jamobil.body as { hero: { title: string } }).hero.title).toBe('{{brand}} in Sekunden aufladen');
+  });
+
+  it('serves the seo namespace', () => {
+    const reply = call({ host: 'reloadnow.localhost', lng: 'en', ns: 'seo' });
+    expect(reply.status).toBe(200);
+    expect((reply.body as { default: { title: string } }).default.title).toBe(
+      '{{shop}} – mobile top-up online',
+    );
+  });
+
+  it.each<[string, Parameters<typeof call>[0], number, string]>([
+    ['POST', { method: 'POST', lng: 'de', ns: 'common' }, 405, 'METHOD_NOT_ALLOWED'],
+    [
+      'a tenant header for another tenant',
+      { lng: 'de', ns: 'common', tenantHeader: 'jamobil' },
+      403,
+      'TENANT_MISMATCH',
+    ],
+    ['an unknown host', { host: 'nobody.localhost:3000', lng: 'de', ns: 'common' }, 404, 'UNKNOWN_TENANT'],
+    ['a malformed host', { host: 'bad host!', lng: 'de', ns: 'common' }, 400, 'INVALID_HOST'],
+    ['a language the tenant lacks', { lng: 'en', ns: 'common' }, 404, 'UNKNOWN_LANGUAGE'],
+    ['an upper-case language', { lng: 'DE', ns: 'common' }, 404, 'UNKNOWN_LANGUAGE'],
+    [
+      'a language-country combination',
+      { host: 'reloadnow.localhost', lng: 'fr-fr', ns: 'common' },
+      404,
+      'UNKNOWN_LANGUAGE',
+    ],
+    ['a path-like language', { lng: '../de', ns: 'common' }, 404, 'UNKNOWN_LANGUAGE'],
+    ['a repeated language', { lng: ['de', 'en'], ns: 'common' }, 404, 'UNKNOWN_LANGUAGE'],
+    ['an unknown namespace', { lng: 'de', ns: 'admin' }, 404, 'UNKNOWN_NAMESPACE'],
+    ['a prototype key as namespace', { lng: 'de', ns: '__proto__' }, 404, 'UNKNOWN_NAMESPACE'],
+  ])('rejects %s', (_case, options, status, errorCode) => {
+    const reply = call(options);
+    expect(reply.status).toBe(status);
+    expect(reply.body).toEqual({ errorCode });
+  });
+
+  it('names the allowed method on 405', () => {
+    expect(call({ method: 'DELETE', lng: 'de', ns: 'common' }).headers.allow).toBe('GET');
+  });
+});
