@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TenantConfig } from '@/tenancy/schema';
+import { paymentIcons, socialIcons } from '@/ui/icons/Icons';
+
+export function FooterHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+const listReset = { listStyle: 'none', m: 0, p: 0 } as const;
+
+export function SocialLinks({ tenant }: { tenant: TenantConfig }) {
+  const { t } = useTranslation('common');
+  if (tenant.socialLinks.length === 0) return null;
+  return (
+    <Box>
+      <FooterHeading>{t('footer.followUs')}</FooterHeading>
+      <Stack component="ul" direction="row" spacing={1} sx={listReset}>
+        {tenant.socialLinks.map(({ network, url }) => {
+          const Icon = socialIcons[network];
+          return (
+            <li key={network}>
+              <IconButton
+                component="a"
+                href={url}
+                aria-label={t(`social.${network}`, { brand: tenant.providerName })}
+                sx={{ border: 1, borderColor: 'divider', color: 'text.primary' }}
+              >
+                <Icon fontSize="small" />
+              </IconButton>
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+export function AppStoreLinks({ tenant }: { tenant: TenantConfig }) {
+  const { t } = useTranslation('common');
+  const stores = [
+    { key: 'appStore', url: tenant.appStoreLinks.apple },
+    { key: 'googlePlay', url: tenant.appStoreLinks.google },
+  ].filter((store): store is { key: string; url: string } => store.url !== null);
+  if (stores.length === 0) return null;
+  return (
+    <Box>
+      <FooterHeading>{t('footer.getTheApp')}</FooterHeading>
+      <Stack component="ul" direction="row" spacing={1} useFlexGap sx={{ ...listReset, flexWrap: 'wrap' }}>
+        {stores.map(({ key, url }) => (
+          <li key={key}>
+            <Button
+              component="a"
+              href={url}
+              variant="outlined"
+              size="small"
+              color="inherit"
+              sx={{ textTransform: 'none' }}
+            >
+              {t(`footer.${key}`)}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
+  const { t } = useTranslation('common');
+  if (tenant.footerPaymentMethods.length === 0) return null;
+  return (
+    <Box>
+      <FooterHeading>{t('footer.paymentMethods')}</FooterHeading>
+      <Stack component="ul" direction="row" spacing={2} useFlexGap sx={{ ...listReset, flexWrap: 'wrap' }}>
+        {tenant.footerPaymentMethods.map((method) => {
+          const Icon = paymentIcons[method];
+          return (
+            <Stack component="li" key={method} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <Icon fontSize="small" aria-hidden />
+              <Typography variant="body2">{t(`footer.paymentMethodNames.${method}`)}</Typography>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { SmartLink } from './SmartLink';
+import { useLogoHref } from './useNavItems';
+
+/** The brand's wordmark, linking to the main page (or the brand's own site, SPEC §2). */
+export function HeaderLogo() {
+  const tenant = useAppSelector(selectTenant);
+  const href = useLogoHref();
+  if (!tenant || !href) return null;
+  return (
+    <Link component={SmartLink} href={href} sx={{ display: 'inline-flex', borderRadius: 1, flexShrink: 0 }}>
+      <Box
+        component="img"
+        src={`/tenants/${tenant.assetFolder}/${tenant.headerLogo.file}`}
+        alt={tenant.providerName}
+        sx={{
+          display: 'block',
+          height: { xs: 32, sm: 40 },
+          width: 'auto',
+          maxWidth: { xs: 160, sm: 240 },
+          objectFit: 'contain',
+          objectPosition: 'left center',
+        }}
+      />
+    </Link>
+  );
+}

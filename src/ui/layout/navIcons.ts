@@ -1,0 +1,7 @@
+import { PersonIcon, StorefrontIcon } from '@/ui/icons/Icons';
+import type { NavItem } from './useNavItems';
+
+export const navIcons: Record<NavItem['key'], typeof PersonIcon> = {
+  shop: StorefrontIcon,
+  login: PersonIcon,
+};

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/store/hooks';
+import { shopHref } from '@/tenancy/routes';
+import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+
+export interface NavItem {
+  key: 'shop' | 'login';
+  label: string;
+  href: string;
+}
+
+/** Header entries by feature flag: shop link unless hidden, login unless auth is disabled (SPEC §6). */
+export function useNavItems(): NavItem[] {
+  const { t } = useTranslation('common');
+  const tenant = useAppSelector(selectTenant);
+  const pinned = useAppSelector(selectPinned);
+  if (!tenant) return [];
+  const items: NavItem[] = [];
+  if (!tenant.features.hiddenShopLinkInMenu)
+    items.push({ key: 'shop', label: t('nav.shop'), href: shopHref('/shop', pinned) });
+  if (!tenant.features.authDisabled)
+    // SSO tenants send customers to their external customer portal (SPEC §6).
+    items.push({ key: 'login', label: t('nav.login'), href: tenant.ssoLoginUrl ?? '/login' });
+  return items;
+}
+
+/** Where the header logo goes: the main page, or the brand's external site (kaufland). */
+export function useLogoHref(): string | null {
+  const tenant = useAppSelector(selectTenant);
+  const pinned = useAppSelector(selectPinned);
+  if (!tenant) return null;
+  return tenant.headerLogo.redirection ?? shopHref(tenant.mainPage, pinned);
+}

@@ -1,0 +1,18 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { PageTitle } from './PageTitle';
+
+/** The frame and title of a route whose feature is not built yet: never a blank page. */
+export function ComingSoon({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageTitle titleKey={titleKey} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t(titleKey)}
+      </Typography>
+      <Typography color="text.secondary">{t('pages.comingSoonText')}</Typography>
+    </Container>
+  );
+}

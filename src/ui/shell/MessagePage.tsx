@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { PageTitle } from './PageTitle';
+
+/** A full-page message with a heading, a sentence and an optional way back (404, unknown shop). */
+export function MessagePage({
+  titleKey,
+  textKey,
+  backHref,
+}: {
+  titleKey: string;
+  textKey: string;
+  backHref?: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Container
+      component="main"
+      id="main-content"
+      maxWidth="sm"
+      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
+    >
+      <PageTitle titleKey={titleKey} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t(titleKey)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t(textKey)}
+      </Typography>
+      {backHref && (
+        <Button component={Link} href={backHref} variant="contained">
+          {t('notFound.back')}
+        </Button>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { AA_TEXT, contrastRatio, ensureContrast, readableTextOn } from '@/tenancy/contrast';
+import { createTenantTheme, schemePalette, tenantColorSchemes } from '@/tenancy/theme';
+import { loadTenants, tenantsRoot } from '@/tenancy/registry';
+import { tenantFixture } from '../ui/tenantFixture';
+
+const both = tenantFixture();
+const darkOnly = tenantFixture({
+  id: 'darkonly',
+  themes: { light: undefined, dark: { primary: '#ffcc00', secondary: '#80cbc4' } },
+  defaultColorScheme: 'dark',
+});
+const lightOnly = tenantFixture({ id: 'lightonly', themes: { dark: undefined } });
+
+describe('createTenantTheme', () => {
+  it('uses SPEC §9 breakpoints 600/900 and spacing 8', () => {
+    const theme = createTenantTheme(both);
+    expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
+    expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 8px))');
+    expect(JSON.stringify(theme.generateStyleSheets())).toContain('"--mui-spacing":"8px"');
+  });
+
+  it('takes body and heading fonts from the tenant', () => {
+    const theme = createTenantTheme(both);
+    expect(theme.typography.fontFamily).toBe('Arial, sans-serif');
+    expect(theme.typography.body1.fontFamily).toBe('Arial, sans-serif');
+    for (const h of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const)
+      expect(theme.typography[h].fontFamily).toBe('Georgia, serif');
+  });
+
+  it('uses class-based colour schemes with CSS variables', () => {
+    const theme = createTenantTheme(both);
+    expect(theme.colorSchemeSelector).toBe('class');
+    const sheets = JSON.stringify(theme.generateStyleSheets());
+    expect(sheets).toContain('".dark"');
+    expect(sheets).toContain('"--mui-palette-primary-main":"#c4a3e8"');
+    expect(theme.vars?.palette.primary.main).toContain('var(--mui-palette-primary-main');
+  });
+
+  it.each([
+    ['both schemes', both, ['light', 'dark'], 'light'],
+    ['dark only', darkOnly, ['dark'], 'dark'],
+    ['light only', lightOnly, ['light'], 'light'],
+  ] as const)('offers exactly the tenant schemes: %s', (_name, tenant, schemes, defaultScheme) => {
+    const theme = createTenantTheme(tenant);
+    expect(Object.keys(theme.colorSchemes).sort()).toEqual([...schemes].sort());
+    expect(theme.defaultColorScheme).toBe(defaultScheme);
+    expect(tenantColorSchemes(tenant)).toEqual(schemes);
+  });
+
+  it('keeps a seed that is already AA and derives each scheme from its own seeds', () => {
+    const theme = createTenantTheme(both);
+    expect(theme.colorSchemes.light?.palette.primary.main).toBe('#5b2a86');
+    expect(theme.colorSchemes.dark?.palette.primary.main).toBe('#c4a3e8');
+    expect(theme.colorSchemes.light?.palette.background.paper).toBe('#f6f7f9');
+    expect(theme.colorSchemes.dark?.palette.background.default).toBe('#121212');
+  });
+
+  it('is cached per tenant id and rebuilt only when the theme inputs differ', () => {
+    expect(createTenantTheme(both)).toBe(createTenantTheme(tenantFixture()));
+    const other = tenantFixture({ fonts: { body: 'Verdana, sans-serif' } });
+    expect(createTenantTheme(other)).not.toBe(createTenantTheme(both));
+  });
+});
+
+describe('contrastText choice', () => {
+  it.each([
+    ['#ffffff', '#000000'],
+    ['#000000', '#ffffff'],
+    ['#ffcc00', '#000000'], // yellow
+    ['#5b2a86', '#ffffff'], // purple
+    ['#e20074', '#ffffff'], // magenta
+    ['#00a0e0', '#000000'], // light blue
+    ['#777777', '#000000'], // mid grey: black 4.69, white 4.48
+    ['#0050a0', '#ffffff'],
+    ['#76b900', '#000000'], // green
+  ])('text on %s is %s', (background, text) => {
+    expect(readableTextOn(background)).toBe(text);
+    expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('computes WCAG ratios', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('AA guarantee', () => {
+  const seeds = [
+    '#ffcc00',
+    '#00ff00',
+    '#e20074',
+    '#5b2a86',
+    '#0000ff',
+    '#ff0000',
+    '#222222',
+    '#eeeeee',
+    '#00a0e0',
+  ];
+
+  it.each(seeds)('primary %s is AA text on the light and dark surfaces, with AA contrastText', (seed) => {
+    for (const [mode, surface] of [
+      ['light', '#ffffff'],
+      ['dark', '#121212'],
+    ] as const) {
+      const palette = schemePalette(mode, { primary: seed, secondary: seed });
+      const primary = palette.primary as { main: string; contrastText: string };
+      expect(contrastRatio(primary.main, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(primary.main, primary.contrastText)).toBeGreaterThanOrEqual(AA_TEXT);
+      const text = palette.text as { primary: string; secondary: string };
+      expect(contrastRatio(text.primary, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(text.secondary, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
+  it('checks text against both background and paper', () => {
+    const palette = schemePalette('light', { primary: '#3f7fbf', secondary: '#3f7fbf', paper: '#dddddd' });
+    const main = (palette.primary as { main: string }).main;
+    expect(contrastRatio(main, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(main, '#dddddd')).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('ensureContrast leaves a passing colour alone and moves a failing one', () => {
+    expect(ensureContrast('#5B2A86', ['#ffffff'], 'darken')).toBe('#5B2A86');
+    expect(ensureContrast('#ffcc00', ['#ffffff'], 'darken')).not.toBe('#ffcc00');
+  });
+});
+
+describe('every tenant in tenants/', () => {
+  const tenants = [...loadTenants(tenantsRoot()).values()];
+
+  it.each(tenants.map((tenant) => [tenant.id, tenant] as const))('%s gets an AA theme', (_id, tenant) => {
+    const theme = createTenantTheme(tenant);
+    for (const scheme of tenantColorSchemes(tenant)) {
+      const palette = theme.colorSchemes[scheme]!.palette;
+      for (const surface of [palette.background.default, palette.background.paper]) {
+        expect(contrastRatio(palette.text.primary, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+        expect(contrastRatio(palette.primary.main, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+      expect(contrastRatio(palette.primary.main, palette.primary.contrastText)).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      );
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
+import { ThemeToggle } from '@/ui/theme/ThemeToggle';
+import { act, fireEvent, render, screen, tenantFixture } from './render';
+
+describe('ThemeToggle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.documentElement.className = '';
+  });
+
+  it('switches after the 300 ms delay: state, cookie and page class', () => {
+    const setCookie = vi.spyOn(Cookies, 'set');
+    const { store, i18n } = render(<ThemeToggle />, { colorScheme: 'light' });
+    const toggle = screen.getByRole('button', { name: i18n.t('theme.switchToDark') });
+
+    fireEvent.click(toggle);
+    act(() => vi.advanceTimersByTime(THEME_SWITCH_DELAY_MS - 1));
+    expect(store.getState().theme.colorScheme).toBe('light');
+    expect(setCookie).not.toHaveBeenCalled();
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(store.getState().theme.colorScheme).toBe('dark');
+    expect(setCookie).toHaveBeenCalledExactlyOnceWith('theme', 'dark', {
+      expires: 7,
+      secure: true,
+      sameSite: 'strict',
+      path: '/',
+    });
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(screen.getByRole('button', { name: i18n.t('theme.switchToLight') })).toBe(toggle);
+  });
+
+  it('switches back from dark to light', () => {
+    const setCookie = vi.spyOn(Cookies, 'set');
+    const { store, i18n } = render(<ThemeToggle />, { colorScheme: 'dark' });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('theme.switchToLight') }));
+    act(() => vi.advanceTimersByTime(THEME_SWITCH_DELAY_MS));
+    expect(store.getState().theme.colorScheme).toBe('light');
+    expect(setCookie).toHaveBeenCalledWith('theme', 'light', expect.objectContaining({ sameSite: 'strict' }));
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+  });
+
+  it('a second press within the delay cancels the switch', () => {
+    const setCookie = vi.spyOn(Cookies, 'set');
+    const { store, i18n } = render(<ThemeToggle />);
+    const toggle = screen.getByRole('button', { name: i18n.t('theme.switchToDark') });
+    fireEvent.click(toggle);
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.click(toggle);
+    act(() => vi.advanceTimersByTime(THEME_SWITCH_DELAY_MS * 2));
+    expect(store.getState().theme.colorScheme).toBe('light');
+    expect(setCookie).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['light only', tenantFixture({ themes: { dark: undefined } })],
+    ['dark only', tenantFixture({ themes: { light: undefined }, defaultColorScheme: 'dark' })],
+  ])('is absent for a tenant with one scheme (%s)', (_name, tenant) => {
+    render(<ThemeToggle />, { tenant });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
