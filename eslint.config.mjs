@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 const uiLayers = ['@/features/*', '@/ui/*', '@/pages/*', '@/store/*', '@/i18n/*', '@/server/*'];
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +36,14 @@ export default tseslint.config(
   // DESIGN §2: the sandbox depends only on the contract, never on UI code.
   {
     files: ['src/sandbox/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: uiLayers, message: 'the sandbox may import only @/api (and @/tenancy data)' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: uiLayers, message: 'the sandbox may import only @/api (and @/tenancy data)' }],
+        },
+      ],
+    },
   },
   // DESIGN §2: features use each other only through their public index.
   {
@@ -34,13 +51,40 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/features/[^/]+/.+', message: "import another feature through its index ('@/features/x')" }] },
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/.+',
+              message: "import another feature through its index ('@/features/x')",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/api/**', 'src/tenancy/**', 'src/ui/**', 'src/store/**', 'src/i18n/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/features', '@/pages/*'], message: 'shared layers never depend on features or pages' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features', '@/pages/*'],
+              message: 'shared layers never depend on features or pages',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Command-line scripts print their results.
+  { files: ['bench/**', 'scripts/**'], rules: { 'no-console': 'off' } },
+  // Plain CommonJS read by next.config.js before any TypeScript is compiled.
+  {
+    files: ['**/*.cjs', 'next.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,
 );

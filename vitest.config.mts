@@ -13,7 +13,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'component', environment: 'jsdom', include: ['tests/**/*.test.tsx'], setupFiles: ['tests/setup/component.ts'] },
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup/component.ts'],
+        },
       },
     ],
   },

@@ -1,8 +1,5 @@
 export type HostResolution =
-  | { kind: 'tenant'; tenantId: string }
-  | { kind: 'directory' }
-  | { kind: 'unknown' }
-  | { kind: 'invalid' };
+  { kind: 'tenant'; tenantId: string } | { kind: 'directory' } | { kind: 'unknown' } | { kind: 'invalid' };
 
 export interface HostRules {
   /** tenant ids, as in `<id>.localhost` */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** Lower-case language code, optionally with a country (reloadnow's `fr-fr`). */
-const localeCode = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'lower-case language code like "de" or "fr-fr"');
+const localeCode = z
+  .string()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'lower-case language code like "de" or "fr-fr"');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 const url = z.url();
 /** An absolute URL or a path inside the shop. */
@@ -46,7 +48,14 @@ const features = z.object({
 
 export const autoTopupFrequencies = ['LOW_BALANCE', 'WEEKLY', 'MONTHLY', 'TARIFF'] as const;
 export const topupKinds = ['ONCE_OFF', 'AUTOMATIC', 'CASH_CODE', 'SMS', 'VOUCHER'] as const;
-export const paymentMethodNames = ['creditcard', 'paypal', 'ideal', 'banktransfer', 'wallet', 'crypto'] as const;
+export const paymentMethodNames = [
+  'creditcard',
+  'paypal',
+  'ideal',
+  'banktransfer',
+  'wallet',
+  'crypto',
+] as const;
 
 /** SPEC §3 "top-up settings per tenant" and SPEC §9 per-tenant constants. */
 const topup = z.object({
@@ -134,7 +143,9 @@ export const tenantSchema = z
       redirection: url.nullable(),
     }),
     footerLogo: z.string().min(1),
-    socialLinks: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']), url })),
+    socialLinks: z.array(
+      z.object({ network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']), url }),
+    ),
     appStoreLinks: z.object({ apple: url.nullable(), google: url.nullable() }),
     /** ISO 3166 codes, lower case, of the phone numbers the shop accepts */
     phoneCountryCodes: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
@@ -171,11 +182,19 @@ export const tenantSchema = z
   })
   .superRefine((t, ctx) => {
     if (!t.locales.includes(t.defaultLocale))
-      ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `not one of locales ${t.locales.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLocale'],
+        message: `not one of locales ${t.locales.join(', ')}`,
+      });
     if (!t.themes[t.defaultColorScheme])
       ctx.addIssue({ code: 'custom', path: ['defaultColorScheme'], message: 'no palette for this scheme' });
     if (t.topup.kinds.includes('AUTOMATIC') && t.topup.autoTopupTypes.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['topup', 'autoTopupTypes'], message: 'AUTOMATIC offered without types' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['topup', 'autoTopupTypes'],
+        message: 'AUTOMATIC offered without types',
+      });
   });
 
 export type TenantConfig = z.infer<typeof tenantSchema>;

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const ci = Boolean(process.env.CI);
+
+/** Debian's Chromium on a closed network (STACK pitfall 8): never Playwright's own download. */
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    trace: 'on-first-retry',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+  ],
+  webServer: {
+    // The build is made by `npm run e2e` first; the server runs the embedded sandbox backend.
+    command: `npx next start -p ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: !ci,
+    timeout: 60_000,
+    env: { SANDBOX_DATA_DIR: '.data/e2e' },
+  },
+});

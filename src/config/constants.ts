@@ -1,0 +1,25 @@
+/**
+ * Business constants of SPEC §9, in one place. Tests use fake timers against these values,
+ * never shortened copies.
+ */
+export const COMMIT_POLL_DELAY_MS = 50_000;
+export const COMMIT_MAX_RETRIES = 10;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const PRODUCT_PAGE_SIZE = 15;
+export const ORDER_HISTORY_PAGE_SIZE = 15;
+export const ACCOUNT_OVERVIEW_ORDERS = 3;
+
+export const COOKIE_EXPIRY_DAYS = 7;
+export const THEME_SWITCH_DELAY_MS = 300;
+export const WALLET_SCRIPT_DELAY_MS = 1_000;
+export const PIXEL_PAGE_LOAD_DELAY_MS = 1_000;
+
+export const NOTIFICATIONS_MAX_VISIBLE = 3;
+export const NOTIFICATION_AUTO_HIDE_MS = 5_000;
+export const NOTIFICATION_TRANSITION_MS = { enter: 225, exit: 195 } as const;
+export const PERSIST_TIMEOUT_MS = 5_000;
+
+export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
+export const TRANSLATION_NAMESPACES = ['common', 'seo'] as const;
+
+export const THEME_COOKIE = 'theme';

@@ -1,0 +1,13 @@
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { brandLabel } from './brandLabel';
+import { TopupHero } from './TopupHero';
+
+/** /shop/topup/{brand}: the brand's top-up page. */
+export function BrandPage({ brandId, route }: { brandId: string; route: string }) {
+  return (
+    <>
+      <PageTitle titleKey="pages.topup" />
+      <TopupHero brandName={brandLabel(brandId)} topupHref={route} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { BrandPage } from './BrandPage';
+export { ShopHome } from './ShopHome';

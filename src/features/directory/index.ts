@@ -1,0 +1,2 @@
+export { TenantDirectory } from './TenantDirectory';
+export type { DirectoryEntry } from './directoryEntries';

@@ -1,0 +1,1 @@
+export { InfoPage, infoPages, type InfoPageId } from './InfoPage';

@@ -1,0 +1,83 @@
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { appWithTranslation } from 'next-i18next/pages';
+import type { AppProps } from 'next/app';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { i18nConfigFor } from '@/i18n/config';
+import type { ShellProps } from '@/server/pageLoad';
+import { useAppSelector } from '@/store/hooks';
+import { makeStore } from '@/store/makeStore';
+import { PersistenceBoundary } from '@/store/PersistenceBoundary';
+import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
+import { AppLayout } from '@/ui/layout/AppLayout';
+import { NotificationsProvider } from '@/ui/notifications/NotificationsProvider';
+import { LoadingPage } from '@/ui/shell/LoadingPage';
+import { TenantThemeProvider } from '@/ui/theme/TenantThemeProvider';
+import { selectColorScheme } from '@/ui/theme/themeSlice';
+
+function Shell({ Component, pageProps }: ShellAppProps) {
+  const tenant = useAppSelector(selectTenant);
+  const colorScheme = useAppSelector(selectColorScheme);
+  let content;
+  if (pageProps.host === 'unknown' || pageProps.host === 'directory') {
+    content = (
+      <main id="main-content">
+        <Component {...pageProps} />
+      </main>
+    );
+  } else if (!tenant) {
+    content = <LoadingPage />;
+  } else {
+    content = (
+      <AppLayout>
+        <Component {...pageProps} />
+      </AppLayout>
+    );
+  }
+  return (
+    <TenantThemeProvider tenant={tenant} colorScheme={colorScheme}>
+      <NotificationsProvider>{content}</NotificationsProvider>
+    </TenantThemeProvider>
+  );
+}
+
+function App(props: ShellAppProps) {
+  const { initialReduxState } = props.pageProps;
+  const [store] = useState(() =>
+    makeStore(initialReduxState, `shop:${initialReduxState?.tenant?.config?.shopId ?? ''}`),
+  );
+  // Client-side navigation brings the next page's tenant state (e.g. another language).
+  const tenantState = initialReduxState?.tenant;
+  useEffect(() => {
+    if (tenantState) store.dispatch(tenantLoaded(tenantState));
+  }, [store, tenantState]);
+  return (
+    <AppCacheProvider {...props}>
+      <Provider store={store}>
+        <PersistenceBoundary store={store}>
+          <Shell {...props} />
+        </PersistenceBoundary>
+      </Provider>
+    </AppCacheProvider>
+  );
+}
+
+type ShellAppProps = AppProps<Partial<ShellProps>>;
+const translatedApps = new Map<string, ComponentType<ShellAppProps>>();
+
+/**
+ * appWithTranslation takes its config once, and the config depends on the shop (fallback language,
+ * cache key), so each shop gets its own wrapped App; the wrappers hold no request data.
+ */
+export default function TranslatedApp(props: ShellAppProps) {
+  const tenant = props.pageProps.initialReduxState?.tenant?.config ?? null;
+  const key = tenant?.shopId ?? '';
+  let Translated = translatedApps.get(key);
+  if (!Translated) {
+    Translated = appWithTranslation(App, i18nConfigFor(tenant)) as ComponentType<ShellAppProps>;
+    translatedApps.set(key, Translated);
+  }
+  // One wrapper per shop, memoised above, so its identity never changes between renders.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Translated {...props} />;
+}

@@ -1,0 +1,42 @@
+import {
+  DocumentHeadTags,
+  documentGetInitialProps,
+  type DocumentHeadTagsProps,
+} from '@mui/material-nextjs/v16-pagesRouter';
+import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import type { ShellProps } from '@/server/pageLoad';
+
+type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
+
+export default function AppDocument(props: Props) {
+  const pageProps = props.__NEXT_DATA__.props?.pageProps as Partial<ShellProps> | undefined;
+  const state = pageProps?.initialReduxState;
+  const tenant = state?.tenant?.config;
+  // The colour scheme class is rendered on the server from the cookie, so there is no flash.
+  const scheme = state?.theme?.colorScheme ?? 'light';
+  return (
+    <Html lang={state?.tenant?.language ?? 'en'} className={scheme} style={{ colorScheme: scheme }}>
+      <Head nonce={props.nonce}>
+        <DocumentHeadTags {...props} />
+        {tenant && (
+          <>
+            <link rel="icon" href={`/tenants/${tenant.assetFolder}/favicon.ico`} sizes="any" />
+            <link rel="icon" href={`/tenants/${tenant.assetFolder}/icon.svg`} type="image/svg+xml" />
+            <link rel="apple-touch-icon" href={`/tenants/${tenant.assetFolder}/icon-192.png`} />
+            <link rel="manifest" href="/api/manifest" />
+          </>
+        )}
+      </Head>
+      <body>
+        <Main />
+        <NextScript nonce={props.nonce} />
+      </body>
+    </Html>
+  );
+}
+
+AppDocument.getInitialProps = async (ctx: DocumentContext) => {
+  const initialProps = await documentGetInitialProps(ctx);
+  const nonce = ctx.req?.headers['x-nonce'];
+  return { ...initialProps, nonce: typeof nonce === 'string' ? nonce : undefined };
+};

@@ -1,0 +1,13 @@
+import type { GetServerSideProps } from 'next';
+import { bareShellProps } from '@/server/pageLoad';
+import { MessagePage } from '@/ui/shell/MessagePage';
+
+/** Any host that is no shop of this deployment: a clear 404 that says so. */
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  res.statusCode = 404;
+  return { props: bareShellProps('unknown') };
+};
+
+export default function UnknownShop() {
+  return <MessagePage titleKey="unknownShop.title" textKey="unknownShop.text" />;
+}

@@ -1,0 +1,8 @@
+import { ShopHome } from '@/features/catalog';
+import { siteProps, sitePaths } from '@/server/pageLoad';
+
+// SPEC §2: "/" is esim's main page; other tenants are sent to theirs by src/proxy.ts.
+export const getStaticPaths = sitePaths((tenant) => (tenant.mainPage === '/' ? [{}] : []));
+export const getStaticProps = siteProps();
+
+export default ShopHome;

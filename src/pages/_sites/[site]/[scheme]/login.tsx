@@ -1,0 +1,12 @@
+import { siteProps, sitePaths } from '@/server/pageLoad';
+import { ComingSoon } from '@/ui/shell/ComingSoon';
+
+// Tenants without login or with a customer portal are redirected by src/proxy.ts (SPEC §6).
+export const getStaticPaths = sitePaths((tenant) =>
+  tenant.features.authDisabled || tenant.ssoLoginUrl ? [] : [{}],
+);
+export const getStaticProps = siteProps();
+
+export default function LoginPage() {
+  return <ComingSoon titleKey="pages.login" />;
+}

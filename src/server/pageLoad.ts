@@ -1,0 +1,122 @@
+import type {
+  GetServerSideProps,
+  GetServerSidePropsContext,
+  GetStaticPaths,
+  GetStaticProps,
+  GetStaticPropsContext,
+} from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { nextLocales, resolvePageLocale } from '@/i18n/locales';
+import { buildI18nPageProps } from '@/i18n/serverTranslations';
+import type { RootState } from '@/store/makeStore';
+import { getTenant, getTenantRegistry } from '@/tenancy/registry';
+import type { TenantConfig } from '@/tenancy/schema';
+import type { ColorScheme } from '@/tenancy/theme';
+import { serverEnv } from './env';
+import { statisticsParams, type StatisticsParams } from './statistics';
+
+/** What kind of site the request's host addresses; _app renders the shell for it. */
+export type HostKind = 'shop' | 'directory' | 'unknown';
+
+export type ShellProps = SSRConfig & {
+  host: HostKind;
+  initialReduxState: Partial<RootState>;
+  statistics: StatisticsParams;
+};
+
+/** Route params that src/proxy.ts adds when it rewrites a shop request onto /_sites/[site]/[scheme]. */
+type SiteParams = { site: string; scheme: ColorScheme };
+type Params = SiteParams & Record<string, string | string[]>;
+
+/** What a page adds to the shell: its own props, or nothing to show (a 404). */
+export type PageLoad<P> = { props: P } | { notFound: true };
+export type PageLoader<P> = (
+  tenant: TenantConfig,
+  params: Record<string, string | string[] | undefined>,
+) => PageLoad<P>;
+
+const localePrefix = (locale: string | undefined) => (locale && locale !== 'default' ? `/${locale}` : '');
+
+/** SPEC §7: a 404 at load redirects permanently to /not-found. */
+export const notFoundRedirect = (locale: string | undefined) => ({
+  redirect: { destination: `${localePrefix(locale)}/not-found`, permanent: true },
+});
+
+/** DESIGN §3 after the host is resolved: allowed locale → statistics → translations → preloaded state. */
+export function shellProps(
+  tenant: TenantConfig,
+  locale: string | undefined,
+  scheme: ColorScheme,
+): ShellProps | null {
+  const pageLocale = resolvePageLocale(tenant, locale);
+  if (pageLocale.kind === 'redirect' || !tenant.themes[scheme]) return null;
+  let statistics: StatisticsParams = {};
+  try {
+    statistics = statisticsParams(tenant);
+  } catch {
+    // SPEC §7: statistics are empty on failure, never a reason to fail the page.
+  }
+  return {
+    host: 'shop',
+    statistics,
+    initialReduxState: {
+      tenant: { config: tenant, language: pageLocale.language, pinned: Boolean(serverEnv.shopId) },
+      theme: { colorScheme: scheme },
+    },
+    ...buildI18nPageProps(tenant, pageLocale.language),
+  };
+}
+
+export function bareShellProps(host: Exclude<HostKind, 'shop'>): ShellProps {
+  return { host, initialReduxState: {}, statistics: {}, ...buildI18nPageProps(null, 'en') };
+}
+
+function load<P extends object>(
+  params: Params | undefined,
+  locale: string | undefined,
+  loader: PageLoader<P> | undefined,
+): { props: ShellProps & P } | { notFound: true } {
+  const tenant = params && getTenant(params.site);
+  const shell = tenant && shellProps(tenant, locale, params.scheme);
+  if (!tenant || !shell) return { notFound: true };
+  const page = loader ? loader(tenant, params) : { props: {} as P };
+  return 'notFound' in page ? page : { props: { ...page.props, ...shell } };
+}
+
+/**
+ * getStaticPaths of a shop page: every tenant × colour scheme × locale, each with the page's own
+ * params (e.g. each brand; none skips the tenant). Pages are rendered once at build (tenant data is
+ * immutable while a server runs), so a request costs a file read, not a React render.
+ */
+export function sitePaths(pageParams?: (tenant: TenantConfig) => Record<string, string>[]): GetStaticPaths {
+  return () => {
+    const paths = [...getTenantRegistry().values()].flatMap((tenant) => {
+      const schemes = (['light', 'dark'] as const).filter((scheme) => tenant.themes[scheme]);
+      const extra = pageParams ? pageParams(tenant) : [{}];
+      return schemes.flatMap((scheme) =>
+        nextLocales([tenant]).flatMap((locale) =>
+          extra.map((params) => ({ params: { site: tenant.id, scheme, ...params }, locale })),
+        ),
+      );
+    });
+    // Every valid page is known at build: anything else is a 404, never a render on demand.
+    return { paths, fallback: false };
+  };
+}
+
+/** getStaticProps of a shop page: the shell plus what `loader` adds. */
+export function siteProps<P extends object = object>(loader?: PageLoader<P>): GetStaticProps<ShellProps & P> {
+  return async ({ params, locale }: GetStaticPropsContext) => load(params as Params, locale, loader);
+}
+
+/** A shop page that depends on the request (status codes, arbitrary paths). */
+export function dynamicSitePage<P extends object = object>(
+  loader?: PageLoader<P>,
+  status?: number,
+): GetServerSideProps<ShellProps & P> {
+  return async ({ params, locale, res }: GetServerSidePropsContext) => {
+    if (status) res.statusCode = status;
+    const page = load(params as Params, locale, loader);
+    return 'notFound' in page ? notFoundRedirect(locale) : page;
+  };
+}

@@ -1,0 +1,48 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { resolveHost, type HostResolution, type HostRules } from '@/tenancy/host';
+import { getTenant, getTenantRegistry } from '@/tenancy/registry';
+import type { TenantConfig } from '@/tenancy/schema';
+import { serverEnv } from './env';
+
+let rules: HostRules | undefined;
+
+function hostRules(): HostRules {
+  if (!rules) {
+    const registry = getTenantRegistry();
+    const hosts = new Map<string, string>();
+    for (const tenant of registry.values()) for (const host of tenant.hosts) hosts.set(host, tenant.id);
+    for (const pinned of [serverEnv.shopId, serverEnv.defaultTenant])
+      if (pinned && !registry.has(pinned))
+        throw new Error(`SHOP_ID/DEFAULT_TENANT names unknown tenant ${pinned}`);
+    rules = {
+      tenantIds: new Set(registry.keys()),
+      hosts,
+      pinnedTenant: serverEnv.shopId,
+      defaultTenant: serverEnv.defaultTenant,
+      directoryEnabled: serverEnv.directoryEnabled,
+    };
+  }
+  return rules;
+}
+
+export function resolveRequestHost(headers: IncomingHttpHeaders): HostResolution {
+  const forwarded = serverEnv.trustProxy ? headers['x-forwarded-host']?.toString().split(',')[0] : undefined;
+  return resolveHost(forwarded ?? headers.host, hostRules());
+}
+
+export type RequestTenant =
+  | { ok: true; tenant: TenantConfig }
+  | { ok: false; status: 400 | 403 | 404; errorCode: 'INVALID_HOST' | 'TENANT_MISMATCH' | 'UNKNOWN_TENANT' };
+
+/** The tenant an API request may act for: its host's tenant; a tenant header may only repeat it. */
+export function tenantFromRequest(req: { headers: IncomingHttpHeaders }): RequestTenant {
+  const resolved = resolveRequestHost(req.headers);
+  if (resolved.kind === 'invalid') return { ok: false, status: 400, errorCode: 'INVALID_HOST' };
+  if (resolved.kind !== 'tenant') return { ok: false, status: 404, errorCode: 'UNKNOWN_TENANT' };
+  const tenant = getTenant(resolved.tenantId);
+  if (!tenant) return { ok: false, status: 404, errorCode: 'UNKNOWN_TENANT' };
+  const header = req.headers['x-tenant-id'];
+  if (header !== undefined && header !== tenant.shopId)
+    return { ok: false, status: 403, errorCode: 'TENANT_MISMATCH' };
+  return { ok: true, tenant };
+}

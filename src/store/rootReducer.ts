@@ -1,0 +1,9 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { tenantSlice } from '@/tenancy/tenantSlice';
+import { themeSlice } from '@/ui/theme/themeSlice';
+
+/** The composition root: every slice of the app, added as features arrive. */
+export const rootReducer = combineSlices(tenantSlice, themeSlice);
+
+/** Slices that must survive a payment redirect or a reload (DESIGN §4). */
+export const persistedSlices: string[] = [];
