@@ -17,12 +17,7 @@ export function MessagePage({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Container
-      component="main"
-      id="main-content"
-      maxWidth="sm"
-      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
-    >
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <PageTitle titleKey={titleKey} />
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}

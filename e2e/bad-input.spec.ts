@@ -1,0 +1,106 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { PORT } from './helpers/shop';
+
+/** Raw HTTP against 127.0.0.1 with any Host header: Node cannot resolve *.localhost (STACK pitfall 4). */
+function get(path: string, host: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: PORT, path, method: 'GET', headers: { host, ...headers } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const shop = `congstar.localhost:${PORT}`;
+
+test.describe('bad input gets a clear 4xx or a redirect, never a 500', () => {
+  test('a malformed Host header', async () => {
+    for (const host of ['bad host', 'a..b', '<script>.localhost', 'x.localhost:999999']) {
+      const response = await get('/', host);
+      expect(response.status, host).toBe(400);
+      expect(response.body).toContain('Host');
+    }
+  });
+
+  test('a locale that does not exist', async () => {
+    const response = await get('/xx/shop/topup/congstar', shop);
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toMatch(/\/not-found$/);
+  });
+
+  test('a locale of another shop', async () => {
+    const response = await get('/tr/shop/topup/congstar', shop);
+    expect(response.status).toBe(307);
+    expect(response.headers.location).toMatch(/\/shop\/topup\/congstar$/);
+  });
+
+  test('translations: unknown language or namespace, another tenant', async () => {
+    const cases: [string, Record<string, string>, number, string][] = [
+      ['/api/translations/de/nope', {}, 404, 'UNKNOWN_NAMESPACE'],
+      ['/api/translations/xx/common', {}, 404, 'UNKNOWN_LANGUAGE'],
+      ['/api/translations/de/common', { 'x-tenant-id': 'esim' }, 403, 'TENANT_MISMATCH'],
+    ];
+    for (const [path, headers, status, errorCode] of cases) {
+      const response = await get(path, shop, headers);
+      expect(response.status, path).toBe(status);
+      expect(JSON.parse(response.body).errorCode).toBe(errorCode);
+    }
+    const own = await get('/api/translations/de/common', shop, { 'x-tenant-id': 'congstar' });
+    expect(own.status).toBe(200);
+  });
+
+  test('paths with odd characters', async () => {
+    for (const path of [
+      '/%00',
+      '/%ZZ',
+      '/shop/%3Cscript%3E',
+      '/shop/topup/..%2F..%2Fetc',
+      '/shop/topup/%E2%82%AC',
+      '/\'"><',
+    ]) {
+      const response = await get(path, shop);
+      expect(response.status, path).toBeGreaterThanOrEqual(300);
+      expect(response.status, path).toBeLessThan(500);
+    }
+  });
+});
+
+test.describe('security headers', () => {
+  test('on pages, API answers and static files', async () => {
+    for (const path of ['/shop/topup/congstar', '/api/manifest', '/tenants/congstar/logo.svg']) {
+      const response = await get(path, shop);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const directives = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim());
+      expect(directives).toContain("script-src 'self'");
+      expect(directives).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  test('HSTS outside localhost only', async () => {
+    expect((await get('/api/health', shop)).headers['strict-transport-security']).toBeUndefined();
+    const production = await get('/api/health', 'shop.congstar-prepaid.de');
+    expect(production.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  test('pages have no inline script for the CSP to allow', async () => {
+    const page = await get('/shop/topup/congstar', shop);
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g)];
+    expect(inline).toEqual([]);
+  });
+});

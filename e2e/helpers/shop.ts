@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadTenants } from '../../src/tenancy/registry';
+import type { TenantConfig } from '../../src/tenancy/schema';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** A tenant's own host: Chromium resolves *.localhost itself. */
+export const shopUrl = (tenantId: string, path = '/') => `http://${tenantId}.localhost:${PORT}${path}`;
+export const directoryUrl = (path = '/') => `http://localhost:${PORT}${path}`;
+
+const tenants = loadTenants('tenants');
+export function tenant(id: string): TenantConfig {
+  const found = tenants.get(id);
+  if (!found) throw new Error(`no tenant ${id}`);
+  return found;
+}
+
+/**
+ * Every page a test opens must log no console error and throw nothing (STACK pitfall 9), except
+ * what a test names in `allowedConsoleErrors` (a page that answers 404 on purpose logs that).
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter(
+        (error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)),
+      );
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A text of the shop in a language, as the customer reads it (base text, then the tenant's override). */
+export function text(tenantId: string, language: string, key: string): string {
+  const read = (file: string) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
+  const lookup = (tree: Record<string, unknown>) =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  const value =
+    lookup(read(`tenants/${tenantId}/locales/${language}/common.json`)) ??
+    lookup(read(`locales/${language}/common.json`));
+  if (typeof value !== 'string') throw new Error(`no text ${key} in ${language}`);
+  return value;
+}
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** CSS colour of an element's background as `rgb(r, g, b)`. */
+export const backgroundOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+export function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}

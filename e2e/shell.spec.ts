@@ -1,0 +1,122 @@
+import { formatPrice } from '../src/tenancy/money';
+import { schemePalette } from '../src/tenancy/theme';
+import {
+  backgroundOf,
+  directoryUrl,
+  expect,
+  expectNoAxeViolations,
+  hexToRgb,
+  shopUrl,
+  tenant,
+  test,
+  text,
+} from './helpers/shop';
+
+const shops = ['congstar', 'aufladen', 'reloadnow', 'tmobilenl', 'foocall', 'esim'];
+
+test.describe('a shop on its own host', () => {
+  for (const id of shops) {
+    test(`${id}: main page with its logo, colour, language and currency @phone`, async ({ page }) => {
+      const shop = tenant(id);
+      await page.goto(shopUrl(id));
+      await expect(page).toHaveURL(shopUrl(id, shop.mainPage));
+
+      const language = shop.defaultLocale;
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(new RegExp(shop.providerName));
+
+      const logo = page.getByRole('banner').getByRole('img', { name: shop.providerName });
+      await expect(logo).toHaveAttribute('src', `/tenants/${shop.assetFolder}/${shop.headerLogo.file}`);
+
+      const seeds = shop.themes[shop.defaultColorScheme]!;
+      const primary = schemePalette(shop.defaultColorScheme, seeds).primary as { main: string };
+      expect(await backgroundOf(page, 'section[aria-labelledby="hero-title"]')).toBe(hexToRgb(primary.main));
+
+      await expect(page.getByTestId('quick-amount').first()).toHaveText(
+        formatPrice(5, shop.currency, language),
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('colour scheme', () => {
+  for (const id of ['congstar', 'tmobilenl', 'esim']) {
+    test(`${id}: dark mode survives a reload @phone`, async ({ page }) => {
+      const shop = tenant(id);
+      await page.goto(shopUrl(id, shop.mainPage));
+      await expect(page.locator('html')).toHaveClass(/light/);
+      await page.getByRole('button', { name: text(id, shop.defaultLocale, 'theme.switchToDark') }).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      const dark = schemePalette('dark', shop.themes.dark!).background as { default: string };
+      expect(await backgroundOf(page, 'body')).toBe(hexToRgb(dark.default));
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('language switch', () => {
+  for (const [id, to, path] of [
+    ['reloadnow', 'en', '/en/shop'],
+    ['tmobilenl', 'en', '/en/shop/topup/tmobilenl'],
+    ['aufladen', 'en', '/en/shop'],
+  ] as const) {
+    test(`${id}: switching to ${to} changes the texts`, async ({ page }) => {
+      const shop = tenant(id);
+      await page.goto(shopUrl(id, shop.mainPage));
+      const heading = await page.locator('h1').first().textContent();
+      await page
+        .getByRole('combobox', { name: text(id, shop.defaultLocale, 'language.label') })
+        .selectOption(to);
+      await expect(page).toHaveURL(shopUrl(id, path));
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
+      await expect(page.locator('h1').first()).not.toHaveText(heading ?? '');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', to);
+    });
+  }
+
+  test('a language the shop does not have goes to its default language', async ({ page }) => {
+    await page.goto(shopUrl('congstar', '/fr/shop/topup/congstar'));
+    await expect(page).toHaveURL(shopUrl('congstar', '/shop/topup/congstar'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('unknown pages', () => {
+  // The not-found and unknown-shop pages answer 404 on purpose; Chromium logs that status.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const id of ['congstar', 'reloadnow']) {
+    test(`${id}: an unknown path lands on /not-found`, async ({ page }) => {
+      const response = await page.goto(shopUrl(id, '/no/such/page'));
+      await expect(page).toHaveURL(shopUrl(id, '/not-found'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('an unknown brand of a shop lands on /not-found', async ({ page }) => {
+    await page.goto(shopUrl('congstar', '/shop/topup/nosuchbrand'));
+    await expect(page).toHaveURL(shopUrl('congstar', '/not-found'));
+  });
+
+  test('an unknown host says the shop is unknown', async ({ page }) => {
+    const response = await page.goto(`http://nosuchshop.localhost:${new URL(directoryUrl()).port}/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('', 'en', 'unknownShop.title'));
+  });
+});
+
+test.describe('tenant directory', () => {
+  test('lists every tenant and opens a shop on its host @phone', async ({ page }) => {
+    await page.goto(directoryUrl());
+    await expect(page.getByRole('listitem')).toHaveCount(24);
+    await expectNoAxeViolations(page);
+    await page.getByTestId('tenant-congstar').click();
+    await expect(page).toHaveURL(shopUrl('congstar', '/shop/topup/congstar'));
+  });
+});
