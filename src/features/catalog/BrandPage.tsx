@@ -6,7 +6,7 @@ import { TopupHero } from './TopupHero';
 export function BrandPage({ brandId, route }: { brandId: string; route: string }) {
   return (
     <>
-      <PageTitle titleKey="pages.topup" />
+      <PageTitle titleKey="pages.topup" seoKey="topup" values={{ brand: brandLabel(brandId) }} />
       <TopupHero brandName={brandLabel(brandId)} topupHref={route} />
     </>
   );

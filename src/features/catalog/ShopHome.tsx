@@ -11,7 +11,7 @@ export function ShopHome() {
   const firstRoute = Object.values(tenant.brandRoutes)[0] ?? '/shop';
   return (
     <>
-      <PageTitle titleKey="pages.shop" />
+      <PageTitle titleKey="pages.shop" seoKey="shop" />
       <TopupHero brandName={tenant.shortName} topupHref={firstRoute} />
       <BrandGrid />
     </>

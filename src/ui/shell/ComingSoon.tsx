@@ -4,11 +4,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageTitle } from './PageTitle';
 
 /** The frame and title of a route whose feature is not built yet: never a blank page. */
-export function ComingSoon({ titleKey }: { titleKey: string }) {
+export function ComingSoon({ titleKey, seoKey }: { titleKey: string; seoKey?: string }) {
   const { t } = useTranslation('common');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle titleKey={titleKey} />
+      <PageTitle titleKey={titleKey} seoKey={seoKey} />
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}
       </Typography>

@@ -10,15 +10,17 @@ export function MessagePage({
   titleKey,
   textKey,
   backHref,
+  seoKey,
 }: {
   titleKey: string;
   textKey: string;
   backHref?: string;
+  seoKey?: string;
 }) {
   const { t } = useTranslation('common');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <PageTitle titleKey={titleKey} />
+      <PageTitle titleKey={titleKey} seoKey={seoKey} />
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}
       </Typography>

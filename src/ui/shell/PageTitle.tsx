@@ -3,14 +3,27 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 
-/** The document title: the page's translated title, then the shop's name. */
-export function PageTitle({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('common');
+export interface PageTitleProps {
+  /** the page's heading in the common namespace, used when the page has no SEO entry */
+  titleKey: string;
+  /** the page's entry in the seo namespace (title and description) */
+  seoKey?: string;
+  values?: Record<string, string>;
+}
+
+/** Document title and description: the page's SEO texts with the shop's name. */
+export function PageTitle({ titleKey, seoKey, values }: PageTitleProps) {
+  const { t } = useTranslation(['common', 'seo']);
   const tenant = useAppSelector(selectTenant);
-  const title = tenant ? `${t(titleKey)} | ${tenant.providerName}` : t(titleKey);
+  const shop = tenant?.providerName ?? '';
+  let title = t(titleKey);
+  if (seoKey) title = t(`seo:${seoKey}.title`, { shop, ...values });
+  else if (tenant) title = `${title} | ${shop}`;
+  const description = t(`seo:${seoKey ?? 'default'}.description`, { shop, ...values });
   return (
     <Head>
       <title>{title}</title>
+      <meta name="description" content={description} />
     </Head>
   );
 }

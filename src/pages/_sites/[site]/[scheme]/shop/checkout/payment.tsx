@@ -5,5 +5,5 @@ export const getStaticPaths = sitePaths();
 export const getStaticProps = siteProps();
 
 export default function Page() {
-  return <ComingSoon titleKey="pages.payment" />;
+  return <ComingSoon titleKey="pages.payment" seoKey="payment" />;
 }

@@ -5,5 +5,5 @@ export const getStaticPaths = sitePaths();
 export const getStaticProps = siteProps();
 
 export default function Page() {
-  return <ComingSoon titleKey="pages.cashCodeResult" />;
+  return <ComingSoon titleKey="pages.cashCodeResult" seoKey="result" />;
 }
