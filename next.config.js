@@ -19,7 +19,7 @@ module.exports = {
   // STACK pitfall 2: without this the server uses a second @emotion/react and styles are not extracted.
   transpilePackages: ['@mui/material-nextjs'],
   i18n: nextI18nConfig(),
-  outputFileTracingIncludes: { '/**': ['./tenants/**/*', './locales/**/*'] },
+  outputFileTracingIncludes: { '/**': ['./tenants/**/*', './locales/**/*', './src/sandbox/db/migrations/**/*'] },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -4,13 +4,27 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Unit tests run in node, component tests (*.test.tsx) in jsdom.
+// Unit tests run in node, component tests (*.test.tsx) in jsdom. The postgres project is the sandbox
+// suite again against a real PostgreSQL (scripts/test-postgres.sh sets DATABASE_URL), plus the tests
+// that only make sense there (*.pg.test.ts: several instances sharing one database).
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/**/*.pg.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'postgres', environment: 'node', include: ['tests/sandbox/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {

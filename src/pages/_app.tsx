@@ -19,7 +19,7 @@ function Shell({ Component, pageProps }: ShellAppProps) {
   const tenant = useAppSelector(selectTenant);
   const colorScheme = useAppSelector(selectColorScheme);
   let content;
-  if (pageProps.host === 'unknown' || pageProps.host === 'directory') {
+  if (pageProps.host && pageProps.host !== 'shop') {
     content = (
       <main id="main-content">
         <Component {...pageProps} />

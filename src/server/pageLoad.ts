@@ -15,8 +15,8 @@ import type { ColorScheme } from '@/tenancy/theme';
 import { serverEnv } from './env';
 import { statisticsParams, type StatisticsParams } from './statistics';
 
-/** What kind of site the request's host addresses; _app renders the shell for it. */
-export type HostKind = 'shop' | 'directory' | 'unknown';
+/** What the page is; _app renders the shop layout only around 'shop' pages. */
+export type HostKind = 'shop' | 'directory' | 'unknown' | 'bare';
 
 export type ShellProps = SSRConfig & {
   host: HostKind;

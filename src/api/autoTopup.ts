@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { emptyResponse, identifier, phoneNumber } from './common';
+import { callRoute, type ApiContext } from './http';
+import { defineRoute } from './route';
+
+const AUTH = ['AUTHORIZATION_REQUIRED'] as const;
+
+/** SPEC §4 auto top-up statuses and types. */
+export const autoTopupStatuses = [
+  'ENABLED',
+  'DISABLED',
+  'DELETED',
+  'REJECTED',
+  'INVALID_AFTER_ENABLED',
+  'INVALID_AFTER_DISABLED',
+  'INVALID',
+] as const;
+export const autoTopupTypes = [
+  'LOW_BALANCE',
+  'RECURRING',
+  'SMS-TOPUP',
+  'SMS_TOPUP',
+  'AUTO_TOPUP_LIGHT',
+  'UNKNOWN',
+] as const;
+
+export const autoTopup = z.object({
+  autoTopupId: z.string(),
+  autoTopupType: z.enum(autoTopupTypes),
+  topupType: z.string().nullable(),
+  autoTopupLight: z.boolean(),
+  brand: z.string(),
+  paymentToken: z.string().nullable(),
+  userId: z.string().nullable(),
+  status: z.enum(autoTopupStatuses),
+  msisdn: z.string().optional(),
+  amount: z.number().optional(),
+  lowBalanceLimit: z.number().nullable().optional(),
+  recurrenceType: z.enum(['WEEKLY', 'MONTHLY']).nullable().optional(),
+  recurringDay: z.number().int().nullable().optional(),
+});
+export type AutoTopup = z.infer<typeof autoTopup>;
+const rows = z.object({ rows: z.array(autoTopup) });
+
+export const autoTopupUpdateBody = z.object({
+  shopId: z.string().min(1).max(64),
+  brand: z.string().regex(/^[a-z0-9_-]{1,64}$/),
+  autoTopupId: identifier,
+  autoTopupType: z.enum(autoTopupTypes),
+  paymentToken: z.string().max(200).nullable().optional(),
+  status: z.enum(['ENABLED', 'DISABLED']),
+});
+export const lbatlQueryBody = z.object({
+  autoTopupTypes: z.array(z.literal('LOW_BALANCE')).min(1),
+  userId: z.string().max(128).optional(),
+  msisdn: phoneNumber,
+  statuses: z.array(z.enum(['ENABLED', 'DISABLED'])).min(1),
+});
+export const notRegisteredBody = z.object({
+  hash: z.string().min(1).max(256),
+  notificationCode: z.string().min(1).max(128),
+});
+export const smsTopup = z.object({
+  index: z.number().int(),
+  pin: z.string(),
+  msisdn: z.string(),
+  brand: z.string(),
+});
+export const smsTopupBody = z.object({
+  msisdn: phoneNumber,
+  brand: z.string().regex(/^[a-z0-9_-]{1,64}$/),
+  pin: z.string().regex(/^\d{4}$/),
+  index: z.number().int().min(0).optional(),
+});
+
+const route = defineRoute;
+
+export const autoTopupRoutes = [
+  route({
+    id: 'queryAutoTopups',
+    method: 'POST',
+    path: '/api/topup/autotopup/query',
+    tag: 'autoTopup',
+    summary: "The customer's auto top-ups",
+    body: z.object({}).optional(),
+    response: rows,
+    errors: AUTH,
+    auth: true,
+  }),
+  route({
+    id: 'updateAutoTopup',
+    method: 'PUT',
+    path: '/api/topup/autotopup',
+    tag: 'autoTopup',
+    summary: 'Activates or pauses an auto top-up, or changes its payment token',
+    body: autoTopupUpdateBody,
+    response: z.object({ autoTopup }),
+    errors: AUTH,
+    auth: true,
+  }),
+  route({
+    id: 'deleteAutoTopup',
+    method: 'POST',
+    path: '/api/topup/autotopup/delete',
+    tag: 'autoTopup',
+    summary: 'Deletes an auto top-up',
+    body: z.object({ autoTopupId: identifier }),
+    response: emptyResponse,
+    errors: AUTH,
+    auth: true,
+  }),
+  route({
+    id: 'deleteLowBalanceAutoTopup',
+    method: 'POST',
+    path: '/api/topup/autotopuplbat/delete',
+    tag: 'autoTopup',
+    summary: 'Deletes a low-balance auto top-up (light)',
+    body: z.object({ autoTopupId: identifier }),
+    response: emptyResponse,
+    errors: AUTH,
+    auth: true,
+  }),
+  route({
+    id: 'queryLowBalanceLight',
+    method: 'POST',
+    path: '/api/topup/lbatl/query',
+    tag: 'autoTopup',
+    summary: 'Low-balance auto top-ups of a phone number',
+    body: lbatlQueryBody,
+    response: rows,
+    errors: ['UNABLE_QUERY_AUTO_TOPUP_LIGHT'],
+  }),
+  route({
+    id: 'queryNotRegistered',
+    method: 'POST',
+    path: '/api/topup/notRegistered/query',
+    tag: 'autoTopup',
+    summary: 'Auto top-up light of a guest, from a notification link',
+    body: notRegisteredBody,
+    response: rows,
+    errors: ['UNABLE_QUERY_AUTO_TOPUP_LIGHT'],
+  }),
+  route({
+    id: 'querySmsTopups',
+    method: 'GET',
+    path: '/api/shop/rest/smstopup/query',
+    tag: 'smsTopup',
+    summary: "The customer's SMS top-ups",
+    response: z.object({ rows: z.array(smsTopup) }),
+    errors: AUTH,
+    auth: true,
+  }),
+  route({
+    id: 'saveSmsTopup',
+    method: 'PUT',
+    path: '/api/shop/rest/smstopup',
+    tag: 'smsTopup',
+    summary: 'Creates or changes an SMS top-up',
+    body: smsTopupBody,
+    response: z.object({ smsTopup }),
+    errors: AUTH,
+    auth: true,
+  }),
+  route({
+    id: 'deleteSmsTopup',
+    method: 'DELETE',
+    path: '/api/shop/rest/smstopup',
+    tag: 'smsTopup',
+    summary: 'Deletes an SMS top-up by index',
+    query: z.object({ index: z.coerce.number().int().min(0).max(1000) }),
+    response: emptyResponse,
+    errors: AUTH,
+    auth: true,
+  }),
+] as const;
+
+const [queryR, updateR, deleteR, deleteLbatR, lbatlR, notRegR, smsQueryR, smsSaveR, smsDeleteR] =
+  autoTopupRoutes;
+
+export const queryAutoTopups = (ctx: ApiContext) => callRoute(ctx, queryR, { body: {} });
+export const updateAutoTopup = (ctx: ApiContext, body: z.input<typeof autoTopupUpdateBody>) =>
+  callRoute(ctx, updateR, { body });
+export const deleteAutoTopup = (ctx: ApiContext, autoTopupId: string) =>
+  callRoute(ctx, deleteR, { body: { autoTopupId } });
+export const deleteLowBalanceAutoTopup = (ctx: ApiContext, autoTopupId: string) =>
+  callRoute(ctx, deleteLbatR, { body: { autoTopupId } });
+export const queryLowBalanceLight = (ctx: ApiContext, body: z.input<typeof lbatlQueryBody>) =>
+  callRoute(ctx, lbatlR, { body });
+export const queryNotRegistered = (ctx: ApiContext, body: z.input<typeof notRegisteredBody>) =>
+  callRoute(ctx, notRegR, { body });
+export const querySmsTopups = (ctx: ApiContext) => callRoute(ctx, smsQueryR);
+export const saveSmsTopup = (ctx: ApiContext, body: z.input<typeof smsTopupBody>) =>
+  callRoute(ctx, smsSaveR, { body });
+export const deleteSmsTopup = (ctx: ApiContext, index: number) =>
+  callRoute(ctx, smsDeleteR, { query: { index } });

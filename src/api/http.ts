@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import { errorBody } from './common';
+import { buildPath, type RouteDef } from './route';
+
+/** What every call needs: the tenant's shop id and country; `fetch` is swappable for tests and SSR. */
+export interface ApiContext {
+  shopId: string;
+  /** tenant country, sent as X-Country */
+  country: string;
+  /** the session's channel; read from sessionStorage when absent (SPEC §7: default web) */
+  channel?: string;
+  /** prefix for server-side callers (e.g. http://127.0.0.1:4000); '' in the browser */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export type ApiErrorKind = 'network' | 'http' | 'schema';
+
+/** The one failure type of the contract: network, an HTTP answer with errorCode, or a broken response. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    /** the full error answer, for calls whose errors carry data (commit, cancelled payment) */
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const CHANNEL_STORAGE_KEY = 'channel';
+
+function sessionChannel(): string {
+  try {
+    return globalThis.sessionStorage?.getItem(CHANNEL_STORAGE_KEY) || 'web';
+  } catch {
+    // storage can throw in sandboxed iframes and private modes
+    return 'web';
+  }
+}
+
+export function requestHeaders(ctx: ApiContext, route: Pick<RouteDef, 'shopCall'>): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Country': ctx.country,
+    'X-Channel': ctx.channel ?? sessionChannel(),
+  };
+  if (route.shopCall) headers['X-Tenant-Id'] = ctx.shopId;
+  return headers;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+function queryString(query: CallInput['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Reports a broken response to the storefront log; never throws, never awaits the caller. */
+function reportSchemaMismatch(ctx: ApiContext, route: RouteDef, issues: z.core.$ZodIssue[]): void {
+  const doFetch = ctx.fetch ?? globalThis.fetch;
+  const detail = issues.slice(0, 10).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  void doFetch(`${ctx.baseUrl ?? ''}/api/log`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', ...requestHeaders(ctx, { shopCall: true }) },
+    body: JSON.stringify({ level: 'error', message: `schema mismatch: ${route.id}`, context: { detail } }),
+  }).catch(() => undefined);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls one SPEC §7 route and returns its parsed response, or throws ApiError. */
+export async function callRoute<R extends z.ZodType>(
+  ctx: ApiContext,
+  route: RouteDef<R>,
+  input: CallInput = {},
+): Promise<z.output<R>> {
+  const url = `${ctx.baseUrl ?? ''}${buildPath(route.path, input.params)}${queryString(input.query)}`;
+  const headers = requestHeaders(ctx, route);
+  const hasBody = input.body !== undefined && route.method !== 'GET';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const doFetch = ctx.fetch ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: route.method,
+      credentials: 'same-origin',
+      headers,
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+    });
+  } catch (error) {
+    throw new ApiError('network', 0, 'NETWORK_ERROR', (error as Error).message || 'network error');
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(payload);
+    if (parsed.success) {
+      throw new ApiError(
+        'http',
+        response.status,
+        parsed.data.errorCode,
+        parsed.data.message || response.statusText || parsed.data.errorCode,
+        payload as Record<string, unknown>,
+      );
+    }
+    throw new ApiError(
+      'http',
+      response.status,
+      'UNKNOWN_ERROR',
+      response.statusText || `HTTP ${response.status}`,
+    );
+  }
+  const parsed = route.response.safeParse(payload ?? {});
+  if (!parsed.success) {
+    reportSchemaMismatch(ctx, route, parsed.error.issues);
+    throw new ApiError(
+      'schema',
+      response.status,
+      'SCHEMA_MISMATCH',
+      'The server answered in an unexpected shape',
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { cartName, currency, deliveryAddress, money, orderNumber } from './common';
+import { callRoute, type ApiContext } from './http';
+import { defineRoute } from './route';
+
+/** SPEC §4 order states. */
+export const orderStates = [
+  'paid',
+  'committed',
+  'cancelled',
+  'paymentPending',
+  'paymentInit',
+  'paymentAuthorized',
+  'aborted',
+  'abortedButResponseReceived',
+  'refunded',
+  'partiallyRefunded',
+  'partiallyCommitted',
+  'productProcessDone',
+  'productProcessError',
+  'failed',
+] as const;
+export const orderState = z.enum(orderStates);
+export type OrderState = z.infer<typeof orderState>;
+
+/** Payment status of an order as the commit reports it. */
+export const paymentStates = [
+  'PAYMENT_PENDING',
+  'paymentAuthorized',
+  'refunded',
+  'partiallyRefunded',
+  'declined',
+  'cancelled',
+] as const;
+
+export const createOrderBody = z.object({ cartName, newsletter: z.boolean().optional() });
+
+export const createOrderRoute = defineRoute({
+  id: 'createOrder',
+  method: 'POST',
+  path: '/api/shop/rest/orders',
+  tag: 'orders',
+  summary:
+    'Creates the order of a cart that needs no payment start (cash code, saved token); idempotent per cart',
+  body: createOrderBody,
+  response: z.object({ orderNumber: z.string() }),
+  status: 201,
+  errors: ['UNKNOWN_CART', 'CART_EMPTY', 'ADDRESS_REQUIRED', 'OTP_REQUIRED'],
+});
+
+export const commitOrderBody = z.object({
+  cartName,
+  orderNumber,
+  paymentToken: z.string().max(200).optional(),
+});
+
+export const commitOrderResponse = z.object({
+  orderNumber: z.string(),
+  orderStatus: orderState,
+  paymentStatus: z.enum(paymentStates),
+  messages: z.array(z.string()),
+  /** how many commit calls found the payment still pending */
+  commitOrderRetries: z.number().int().nonnegative(),
+});
+export type CommitOrderResponse = z.infer<typeof commitOrderResponse>;
+
+export const commitOrderRoute = defineRoute({
+  id: 'commitOrder',
+  method: 'POST',
+  path: '/api/shop/rest/payment-commit-order',
+  tag: 'orders',
+  summary: 'Commits a paid order; answers paymentPending until the payment is decided',
+  body: commitOrderBody,
+  response: commitOrderResponse,
+  errors: [
+    'UNKNOWN_ORDER',
+    'PAYMENT_TOKEN_INVALID',
+    'PAYMENT_CANCELLED',
+    'FRAUD_DECLINED',
+    'ORDER_ALREADY_COMMITTED',
+  ],
+});
+
+export const orderItem = z.object({
+  id: z.string(),
+  productId: z.string(),
+  product_id: z.string(),
+  description: z.string(),
+  productName: z.string(),
+  amount: money,
+  originalAmount: money,
+  serviceFee: money,
+  taxRates: z.array(z.object({ rate: z.number(), amount: money })),
+  grossAmount: money,
+  quantity: z.number().int(),
+  brand: z.object({ brandId: z.string() }),
+  category: z.object({ categoryId: z.string() }),
+  phoneNumber: z.string().optional(),
+  additionalData: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const order = z.object({
+  orderNumber: z.string(),
+  items: z.array(orderItem),
+  summary: z.object({ netAmount: money, grossAmount: money, currency, totalServiceFee: money }),
+  deliveryAddress: deliveryAddress.nullable(),
+  paymentMethod: z.object({ name: z.string() }),
+  orderStatus: orderState,
+  paymentStatus: z.string(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderHistoryRoute = defineRoute({
+  id: 'orderHistory',
+  method: 'GET',
+  path: '/api/shop/rest/orders/history',
+  tag: 'account',
+  summary: "The signed-in customer's orders, newest first",
+  query: z.object({
+    offset: z.coerce.number().int().min(0).max(100000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  }),
+  response: z.object({ rows: z.array(order), metadata: z.object({ totalCount: z.number().int() }) }),
+  errors: ['AUTHORIZATION_REQUIRED'],
+  auth: true,
+});
+
+export const orderRoutes = [createOrderRoute, commitOrderRoute, orderHistoryRoute];
+
+export const createOrder = (ctx: ApiContext, body: z.input<typeof createOrderBody>) =>
+  callRoute(ctx, createOrderRoute, { body });
+
+export const commitOrder = (ctx: ApiContext, body: z.input<typeof commitOrderBody>) =>
+  callRoute(ctx, commitOrderRoute, { body });
+
+export const getOrderHistory = (ctx: ApiContext, page: { offset: number; limit: number }) =>
+  callRoute(ctx, orderHistoryRoute, { query: page });

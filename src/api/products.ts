@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { currency, money } from './common';
+import { callRoute, type ApiContext } from './http';
+import { defineRoute } from './route';
+
+/** SPEC §4 product statuses. */
+export const productStatuses = ['ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'COMING_SOON', 'DISCONTINUED'] as const;
+export const productStatus = z.enum(productStatuses);
+export const objectTypes = ['TOPUP', 'VOUCHER', 'GIFT_CARD', 'ESIM'] as const;
+export const objectType = z.enum(objectTypes);
+export const sortOptions = ['relevance', 'name', '-name', 'price', '-price'] as const;
+
+/** SPEC §9: product page size 15. */
+export const PRODUCT_PAGE_SIZE = 15;
+
+export const product = z.object({
+  productId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  objectType,
+  status: productStatus,
+  brandId: z.string(),
+  categoryId: z.string(),
+  /** fixed face value; null for a free amount between minAmount and maxAmount */
+  faceValue: money.nullable(),
+  minAmount: money,
+  maxAmount: money,
+  serviceFee: money,
+  /** percent, e.g. 19 */
+  taxRate: z.number(),
+  currency,
+});
+export type Product = z.infer<typeof product>;
+
+const list = (item: z.ZodString) =>
+  z
+    .string()
+    .max(500)
+    .refine((v) => v.split(',').every((part) => item.safeParse(part).success), {
+      message: 'a comma-separated list',
+    });
+
+/** SPEC §7: the filter key objectType travels as `object-type`. */
+export const productSearchQuery = z.object({
+  'object-type': list(z.string().regex(/^(TOPUP|VOUCHER|GIFT_CARD|ESIM)$/)).optional(),
+  brandId: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/)
+    .optional(),
+  categoryId: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/)
+    .optional(),
+  status: list(z.string().regex(/^(ACTIVE|INACTIVE|OUT_OF_STOCK|COMING_SOON|DISCONTINUED)$/)).optional(),
+  q: z.string().max(100).optional(),
+  sortBy: z.enum(sortOptions).optional(),
+  page: z.coerce.number().int().min(0).max(10000).optional(),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const productSearchResponse = z.object({
+  items: z.array(product),
+  paginationParams: z.object({ page: z.number().int(), size: z.number().int() }),
+  metadata: z.object({ count: z.number().int(), totalCount: z.number().int() }),
+});
+export type ProductSearchResponse = z.infer<typeof productSearchResponse>;
+
+export const productSearchRoute = defineRoute({
+  id: 'searchProducts',
+  method: 'GET',
+  path: '/api/shop/rest/v1/products',
+  tag: 'catalogue',
+  summary: 'Searches the catalogue (general search and category search); page is 0-based',
+  query: productSearchQuery,
+  response: productSearchResponse,
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const productRoutes = [productSearchRoute];
+
+export interface ProductSearch {
+  filters?: { objectType?: string; brandId?: string; categoryId?: string; status?: string; q?: string };
+  sortBy?: (typeof sortOptions)[number];
+  page?: number;
+  size?: number;
+}
+
+/** The caller debounces general search by 500 ms (SPEC §9); this function sends at once. */
+export function searchProducts(ctx: ApiContext, search: ProductSearch = {}) {
+  const { objectType: type, ...filters } = search.filters ?? {};
+  return callRoute(ctx, productSearchRoute, {
+    query: {
+      ...filters,
+      'object-type': type,
+      sortBy: search.sortBy,
+      page: search.page ?? 0,
+      size: search.size ?? PRODUCT_PAGE_SIZE,
+    },
+  });
+}

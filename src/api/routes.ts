@@ -1,0 +1,26 @@
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { autoTopupRoutes } from './autoTopup';
+import { cartRoutes } from './cart';
+import { checkoutRoutes } from './checkout';
+import { orderRoutes } from './orders';
+import { productRoutes } from './products';
+import type { RouteDef } from './route';
+import { sandboxRoutes } from './sandboxPay';
+import { storefrontRoutes } from './storefront';
+
+/** Every call of SPEC §7, plus the sandbox payment page's own calls. */
+export const allRoutes: readonly RouteDef[] = [
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes,
+  ...productRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...autoTopupRoutes,
+  ...storefrontRoutes,
+  ...sandboxRoutes,
+];
+
+/** The calls a backend (the sandbox, or the upstream in proxy mode) answers. */
+export const backendRoutes: readonly RouteDef[] = allRoutes.filter((route) => route.backend);

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { emptyResponse } from './common';
+import { callRoute, type ApiContext } from './http';
+import { defineRoute } from './route';
+
+/** The storefront's own routes of SPEC §7 (not proxied to the backend). */
+export const logBody = z.object({
+  level: z.enum(['debug', 'info', 'warn', 'error']),
+  message: z.string().min(1).max(2000),
+  context: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const graphqlBody = z.object({
+  operationName: z.string().max(200).optional(),
+  variables: z.record(z.string(), z.unknown()).optional(),
+  query: z.string().min(1).max(20000),
+});
+
+export const logRoute = defineRoute({
+  id: 'log',
+  method: 'POST',
+  path: '/api/log',
+  tag: 'storefront',
+  summary: 'Client logging',
+  body: logBody,
+  response: emptyResponse,
+  errors: ['VALIDATION_FAILED'],
+});
+export const graphqlRoute = defineRoute({
+  id: 'graphql',
+  method: 'POST',
+  path: '/api/shop/graphql',
+  tag: 'storefront',
+  summary: 'Blog content (GraphQL)',
+  body: graphqlBody,
+  response: z.object({ data: z.unknown().optional(), errors: z.array(z.unknown()).optional() }),
+  errors: [],
+  backend: false,
+});
+export const statisticsRoute = defineRoute({
+  id: 'statisticsParams',
+  method: 'GET',
+  path: '/api/statistics/params',
+  tag: 'storefront',
+  summary: 'Analytics measurement id of the shop',
+  response: z.object({ measurementId: z.string().nullable().optional() }),
+  errors: [],
+  shopCall: true,
+});
+export const translationsRoute = defineRoute({
+  id: 'translations',
+  method: 'GET',
+  path: '/api/translations/{lng}/{ns}',
+  tag: 'storefront',
+  summary: 'Translation keys of one language and namespace',
+  params: z.object({ lng: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/), ns: z.enum(['common', 'seo']) }),
+  response: z.record(z.string(), z.unknown()),
+  errors: [],
+  shopCall: true,
+});
+export const manifestRoute = defineRoute({
+  id: 'manifest',
+  method: 'GET',
+  path: '/api/manifest',
+  tag: 'storefront',
+  summary: 'Web app manifest',
+  response: z.object({ name: z.string() }).loose(),
+  errors: [],
+});
+
+export const storefrontRoutes = [logRoute, graphqlRoute, statisticsRoute, translationsRoute, manifestRoute];
+
+export const sendLog = (ctx: ApiContext, body: z.input<typeof logBody>) => callRoute(ctx, logRoute, { body });
+export const graphqlQuery = (ctx: ApiContext, body: z.input<typeof graphqlBody>) =>
+  callRoute(ctx, graphqlRoute, { body });
+/** SPEC §7: empty on failure. */
+export const getStatisticsParams = (ctx: ApiContext) =>
+  callRoute(ctx, statisticsRoute).catch(() => ({ measurementId: null }));
+export const getTranslations = (ctx: ApiContext, lng: string, ns: 'common' | 'seo') =>
+  callRoute(ctx, translationsRoute, { params: { lng, ns } });
+export const getManifest = (ctx: ApiContext) => callRoute(ctx, manifestRoute);

@@ -1,0 +1,28 @@
+import type { GetServerSideProps } from 'next';
+import { useMemo } from 'react';
+import { PaymentPage } from '@/sandbox/pages/PaymentPage';
+import { bareShellProps, type ShellProps } from '@/server/pageLoad';
+import { tenantFromRequest } from '@/server/requestTenant';
+
+type Props = ShellProps & { shopId: string; country: string; paymentId: string; request: boolean };
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, params, query }) => {
+  const resolved = tenantFromRequest(req);
+  const paymentId = typeof params?.paymentId === 'string' ? params.paymentId : '';
+  if (!resolved.ok || !paymentId) return { notFound: true };
+  return {
+    props: {
+      // a third party's page: no shop header and footer, so it also fits the card and PayPal iframes
+      ...bareShellProps('bare'),
+      shopId: resolved.tenant.shopId,
+      country: resolved.tenant.country,
+      paymentId,
+      request: query.flow === 'request',
+    },
+  };
+};
+
+export default function SandboxPayRoute({ shopId, country, paymentId, request }: Props) {
+  const ctx = useMemo(() => ({ shopId, country }), [shopId, country]);
+  return <PaymentPage ctx={ctx} paymentId={paymentId} request={request} />;
+}

@@ -1,0 +1,177 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Cart, CartItem } from '@/api/cart';
+import type { DeliveryAddress } from '@/api/common';
+import type { TenantConfig } from '@/tenancy/schema';
+import type { SandboxDb } from './db/client';
+import { cartItems, carts, orders, products } from './db/schema';
+import { notFound, conflict } from './http';
+import { fromCents, netOf } from './money';
+import { voucherFor } from './testData';
+
+export type CartRow = typeof carts.$inferSelect;
+export type ItemRow = typeof cartItems.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+export interface LoadedCart {
+  cart: CartRow;
+  items: ItemRow[];
+  products: Map<string, ProductRow>;
+}
+
+const catalogues = new WeakMap<SandboxDb, Map<string, Promise<Map<string, ProductRow>>>>();
+
+/**
+ * A shop's products, read once per database: the sandbox has no call that changes the catalogue,
+ * and every cart call needs it, so this saves a query on each.
+ */
+export function catalogueOf(root: SandboxDb, tenantId: string): Promise<Map<string, ProductRow>> {
+  let byTenant = catalogues.get(root);
+  if (!byTenant) catalogues.set(root, (byTenant = new Map()));
+  let catalogue = byTenant.get(tenantId);
+  if (!catalogue) {
+    catalogue = root
+      .select()
+      .from(products)
+      .where(eq(products.tenantId, tenantId))
+      .then((rows) => new Map(rows.map((row) => [row.productId, row])));
+    catalogue.catch(() => byTenant?.delete(tenantId));
+    byTenant.set(tenantId, catalogue);
+  }
+  return catalogue;
+}
+
+export interface CartScope {
+  /** the request's database; products are cached against it */
+  db: SandboxDb;
+  tenant: TenantConfig;
+}
+
+/** Loads a cart of this tenant; another tenant's cart is UNKNOWN_CART like a missing one. */
+export async function loadCart(
+  scope: CartScope,
+  cartName: string,
+  options: { tx?: SandboxDb; lock?: boolean } = {},
+): Promise<LoadedCart> {
+  const db = options.tx ?? scope.db;
+  const tenantId = scope.tenant.id;
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.tenantId, tenantId), eq(carts.cartName, cartName)));
+  const [cart] = options.lock ? await query.for('update') : await query;
+  if (!cart) throw notFound('UNKNOWN_CART', 'No such cart');
+  const items = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.cartName, cartName)))
+    .orderBy(asc(cartItems.position));
+  return { cart, items, products: await catalogueOf(scope.db, tenantId) };
+}
+
+export async function liveOrderOf(db: SandboxDb, tenantId: string, cartName: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.cartName, cartName), ne(orders.status, 'cancelled')));
+  return order;
+}
+
+/** Once a cart has a live order its content is what is being paid for, so it stays as it is. */
+export async function assertUnlocked(db: SandboxDb, tenantId: string, cartName: string): Promise<void> {
+  const order = await liveOrderOf(db, tenantId, cartName);
+  if (order)
+    throw conflict('CART_LOCKED', 'The cart has an order in progress', { orderNumber: order.orderNumber });
+}
+
+export interface CartTotals {
+  faceCents: number;
+  feeCents: number;
+  discountCents: number;
+  grossCents: number;
+  netCents: number;
+}
+
+export function totalsOf(loaded: LoadedCart): CartTotals {
+  let faceCents = 0;
+  let feeCents = 0;
+  let netCents = 0;
+  for (const item of loaded.items) {
+    const product = loaded.products.get(item.productId);
+    const fee = product?.serviceFeeCents ?? 0;
+    faceCents += item.amountCents * item.quantity;
+    feeCents += fee * item.quantity;
+    netCents += netOf((item.amountCents + fee) * item.quantity, product?.taxRateBp ?? 0);
+  }
+  let discountCents = 0;
+  for (const code of loaded.cart.vouchers) {
+    const rule = voucherFor(code);
+    if (rule?.percentOff) discountCents += Math.round((faceCents * rule.percentOff) / 100);
+    if (rule?.centsOff) discountCents += rule.centsOff;
+  }
+  discountCents = Math.min(discountCents, faceCents);
+  const beforeDiscount = faceCents + feeCents;
+  const grossCents = beforeDiscount - discountCents;
+  const net = beforeDiscount === 0 ? 0 : Math.round((netCents * grossCents) / beforeDiscount);
+  return { faceCents, feeCents, discountCents, grossCents, netCents: net };
+}
+
+/** SPEC §4: a zero-price low-balance/recurring setup or SMS consent needs no payment. */
+export function needsPayment(loaded: LoadedCart): boolean {
+  return totalsOf(loaded).grossCents > 0;
+}
+
+function itemView(item: ItemRow, product: ProductRow | undefined): CartItem {
+  const fee = product?.serviceFeeCents ?? 0;
+  const details = item.details;
+  return {
+    itemKey: item.itemKey,
+    productId: item.productId,
+    amount: fromCents(item.amountCents),
+    quantity: item.quantity,
+    productName: product?.name ?? item.productId,
+    brandId: product?.brandId ?? '',
+    categoryId: product?.categoryId ?? '',
+    objectType: product?.objectType ?? 'TOPUP',
+    serviceFee: fromCents(fee),
+    grossAmount: fromCents((item.amountCents + fee) * item.quantity),
+    ...(item.phoneNumber ? { phoneNumber: item.phoneNumber } : {}),
+    ...(item.channel ? { channel: item.channel as CartItem['channel'] } : {}),
+    ...(details.autoTopupOption ? { autoTopupOption: details.autoTopupOption } : {}),
+    ...(details.smsTopupConsent ? { smsTopupConsent: details.smsTopupConsent } : {}),
+    ...(details.cashCode ? { cashCode: details.cashCode } : {}),
+    ...(details.autoTopupLight !== undefined ? { autoTopupLight: details.autoTopupLight } : {}),
+    ...(details.autoTopupLightNotificationId
+      ? { autoTopupLightNotificationId: details.autoTopupLightNotificationId }
+      : {}),
+  };
+}
+
+export function cartView(
+  tenant: TenantConfig,
+  loaded: LoadedCart,
+  payment?: { method: string; iFrameUrl?: string },
+): Cart {
+  const totals = totalsOf(loaded);
+  return {
+    cartName: loaded.cart.cartName,
+    items: loaded.items.map((item) => itemView(item, loaded.products.get(item.productId))),
+    vouchers: loaded.cart.vouchers,
+    savePayment: false,
+    iFrameUrl: payment?.iFrameUrl ?? null,
+    paymentMethod: payment ? { name: payment.method } : null,
+    additionalData: null,
+    deliveryAddress: (loaded.cart.deliveryAddress as DeliveryAddress | null) ?? null,
+    summary: {
+      netAmount: fromCents(totals.netCents),
+      grossAmount: fromCents(totals.grossCents),
+      totalServiceFee: fromCents(totals.feeCents),
+      discount: fromCents(totals.discountCents),
+      currency: tenant.currency,
+    },
+    needsPayment: totals.grossCents > 0,
+  };
+}
+
+export async function readCartView(scope: CartScope, cartName: string): Promise<Cart> {
+  return cartView(scope.tenant, await loadCart(scope, cartName));
+}

@@ -1,0 +1,167 @@
+import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { carts, messages, payments } from '../db/schema';
+import { loadCart, totalsOf, type LoadedCart } from '../carts';
+import { DomainError, conflict, unprocessable, type Handler, type HandlerContext } from '../http';
+import { newOtp, newPaymentId, newToken } from '../ids';
+import { ensureOrder } from '../orders';
+import { isAvailable, paymentMethodsFor, usesIframe, type CartTraits } from '../paymentMethods';
+import { CRYPTO_CURRENCIES, OTP_RULES, endsWith } from '../testData';
+
+const traitsOf = (loaded: LoadedCart): CartTraits => ({
+  automatic: loaded.items.some((item) => item.details.autoTopupOption),
+});
+
+const paymentMethodsV3: Handler = async (ctx) => ({
+  body: { paymentMethods: paymentMethodsFor(ctx.tenant) },
+});
+
+const paymentMethodsV4: Handler = async (ctx, { params }) => {
+  const loaded = await loadCart(ctx, params.cartName);
+  return { body: { paymentMethods: paymentMethodsFor(ctx.tenant, traitsOf(loaded)) } };
+};
+
+const cartWhere = (ctx: HandlerContext, cartName: string) =>
+  and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, cartName));
+
+/** The documented OTP rule: a large cart, or a test phone number. */
+export function otpNeeded(loaded: LoadedCart, addressPhone?: string): boolean {
+  if (totalsOf(loaded).grossCents >= OTP_RULES.thresholdCents) return true;
+  const phones = [...loaded.items.map((item) => item.phoneNumber), addressPhone];
+  return phones.some((phone) => endsWith(phone, OTP_RULES.phoneSuffix));
+}
+
+const checkoutAddress: Handler = async (ctx, { body }) => {
+  const loaded = await loadCart(ctx, body.cartName);
+  if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
+  const address = { ...body.deliveryAddress, ...(body.language ? { language: body.language } : {}) };
+  const needed = otpNeeded(loaded, body.deliveryAddress.phoneNumber);
+  const base = { deliveryAddress: address, language: body.language ?? null, updatedAt: Date.now() };
+  if (!needed || loaded.cart.otpValidated) {
+    await ctx.db
+      .update(carts)
+      .set({ ...base, otpRequired: needed })
+      .where(cartWhere(ctx, body.cartName));
+    return { body: { nextStep: 'normal' } };
+  }
+  const now = Date.now();
+  const sentAt = loaded.cart.otpSentAt;
+  if (sentAt !== null && now - sentAt < OTP_RULES.resendAfterMs)
+    throw new DomainError(429, 'OTP_RESEND_TIME_LIMIT_RESTRICTION', 'A code was sent moments ago', {
+      retryAfterSeconds: Math.ceil((OTP_RULES.resendAfterMs - (now - sentAt)) / 1000),
+    });
+  const otp = newOtp();
+  const recipient =
+    loaded.items.find((item) => item.phoneNumber)?.phoneNumber ??
+    body.deliveryAddress.phoneNumber ??
+    'unknown';
+  await ctx.db
+    .update(carts)
+    .set({ ...base, otpRequired: true, otpCode: otp, otpSentAt: now })
+    .where(cartWhere(ctx, body.cartName));
+  await ctx.db.insert(messages).values({
+    tenantId: ctx.tenant.id,
+    recipient,
+    body: `${ctx.tenant.shortName}: your confirmation code is ${otp}`,
+    createdAt: now,
+  });
+  // The sandbox has no SMS gateway: the server log and /sandbox/inbox stand in for the phone.
+  console.info(`[sandbox] OTP for ${ctx.tenant.id} cart ${body.cartName} (${recipient}): ${otp}`);
+  return { body: { nextStep: 'otp' } };
+};
+
+const validateOtp: Handler = async (ctx, { body }) => {
+  const loaded = await loadCart(ctx, body.cartName);
+  const { otpCode, otpSentAt } = loaded.cart;
+  if (!otpCode || otpSentAt === null)
+    throw unprocessable('OTP_INVALID', 'No code was requested for this cart');
+  if (Date.now() - otpSentAt > OTP_RULES.validForMs)
+    throw unprocessable('OTP_EXPIRED', 'The code has expired');
+  if (body.otp !== otpCode) throw unprocessable('OTP_INVALID', 'The code is not correct');
+  await ctx.db
+    .update(carts)
+    .set({ otpValidated: true, otpCode: null, updatedAt: Date.now() })
+    .where(cartWhere(ctx, body.cartName));
+  return { body: { valid: true } };
+};
+
+/** Where the payer goes (SPEC §4 step 4): hosted page, card iframe, PayPal iframe, bank request. */
+function payerUrls(method: string, paymentId: string, token: string, iframe: boolean) {
+  const page = `/sandbox/pay/${paymentId}`;
+  if (method === 'paypal' && iframe)
+    return { payerUrl: page, redirectUrl: `${page}?embed=1&token=${encodeURIComponent(token)}`, token };
+  if (method === 'banktransfer') return { payerUrl: `${page}?flow=request` };
+  return { payerUrl: iframe ? `${page}?embed=1` : page };
+}
+
+async function start(
+  ctx: HandlerContext,
+  body: Record<string, unknown> & { cartName: string; paymentMethod: string },
+) {
+  const loaded = await loadCart(ctx, body.cartName);
+  if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
+  if (!loaded.cart.deliveryAddress) throw conflict('ADDRESS_REQUIRED', 'Submit the checkout address first');
+  if (loaded.cart.otpRequired && !loaded.cart.otpValidated)
+    throw conflict('OTP_REQUIRED', 'Confirm the code sent to the phone first');
+  const traits = traitsOf(loaded);
+  if (!isAvailable(ctx.tenant, body.paymentMethod, traits))
+    throw unprocessable('PAYMENT_METHOD_IS_NOT_AVAILABLE', 'This payment method is not available');
+  const extra = (body.additionalData ?? {}) as Record<string, unknown>;
+  if (body.paymentMethod === 'crypto' && !CRYPTO_CURRENCIES.includes(extra.cryptoCurrency as never))
+    throw new DomainError(400, 'VALIDATION_FAILED', 'additionalData.cryptoCurrency is required', {
+      fields: ['additionalData.cryptoCurrency'],
+    });
+  const { order } = await ensureOrder(ctx.db, ctx.tenant, loaded, body.paymentMethod, ctx.customerId);
+  // a new attempt replaces an undecided earlier one, so only the latest page can pay
+  await ctx.db
+    .update(payments)
+    .set({ status: 'cancelled', decidedAt: Date.now() })
+    .where(
+      and(
+        eq(payments.tenantId, ctx.tenant.id),
+        eq(payments.orderNumber, order.orderNumber),
+        eq(payments.status, 'pending'),
+      ),
+    );
+  const paymentId = newPaymentId();
+  const token = newToken(body.paymentMethod === 'paypal' ? 'EC' : 'TOK');
+  await ctx.db.insert(payments).values({
+    tenantId: ctx.tenant.id,
+    paymentId,
+    orderNumber: order.orderNumber,
+    cartName: body.cartName,
+    method: body.paymentMethod,
+    amountCents: totalsOf(loaded).grossCents,
+    currency: ctx.tenant.currency,
+    status: 'pending',
+    token,
+    createdAt: Date.now(),
+  });
+  const iframe = usesIframe(ctx.tenant, body.paymentMethod, traits);
+  return {
+    body: {
+      orderNumber: order.orderNumber,
+      paymentMethod: body.paymentMethod,
+      ...payerUrls(body.paymentMethod, paymentId, token, iframe),
+    },
+  };
+}
+
+const startPayment: Handler = (ctx, { body }) => start(ctx, body);
+const startApplePayment: Handler = (ctx, { body }) => start(ctx, body);
+
+const paypalSessionId: Handler = async (ctx) => {
+  if (!ctx.tenant.paymentMethods.includes('paypal'))
+    throw unprocessable('PAYMENT_METHOD_IS_NOT_AVAILABLE', 'PayPal is not available');
+  return { body: { tokenId: randomBytes(16).toString('hex') } };
+};
+
+export const checkoutHandlers: Record<string, Handler> = {
+  paymentMethodsV3,
+  paymentMethodsV4,
+  checkoutAddress,
+  validateOtp,
+  startPayment,
+  startApplePayment,
+  getPaypalSessionId: paypalSessionId,
+};

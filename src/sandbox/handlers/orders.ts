@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm';
+import type { CommitOrderResponse } from '@/api/orders';
+import { orders, payments } from '../db/schema';
+import { loadCart } from '../carts';
+import { conflict, notFound, unprocessable, DomainError, type Handler, type HandlerContext } from '../http';
+import { newPaymentId, newToken } from '../ids';
+import { ensureOrder, FINAL_STATES, latestPayment, type OrderRow, type PaymentRow } from '../orders';
+import { outcomeForPhones, type CommitOutcome } from '../testData';
+
+/** Cash-code (payment method N/A) and saved-token orders: no payer page, the payment is authorised. */
+const createOrder: Handler = async (ctx, { body }) => {
+  const loaded = await loadCart(ctx, body.cartName);
+  if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
+  if (!loaded.cart.deliveryAddress) throw conflict('ADDRESS_REQUIRED', 'Submit the checkout address first');
+  if (loaded.cart.otpRequired && !loaded.cart.otpValidated)
+    throw conflict('OTP_REQUIRED', 'Confirm the code sent to the phone first');
+  const { order, created } = await ensureOrder(ctx.db, ctx.tenant, loaded, 'N/A', ctx.customerId);
+  if (created) {
+    await ctx.db
+      .update(orders)
+      .set({ newsletter: body.newsletter ?? false })
+      .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
+    await ctx.db.insert(payments).values({
+      tenantId: ctx.tenant.id,
+      paymentId: newPaymentId(),
+      orderNumber: order.orderNumber,
+      cartName: body.cartName,
+      method: 'N/A',
+      amountCents: 0,
+      currency: ctx.tenant.currency,
+      status: 'approved',
+      token: newToken('NA'),
+      createdAt: Date.now(),
+      decidedAt: Date.now(),
+    });
+  }
+  return { status: 201, body: { orderNumber: order.orderNumber } };
+};
+
+type Final = { status: string; paymentStatus: CommitOrderResponse['paymentStatus']; messages: string[] };
+
+const OUTCOMES: Record<Exclude<CommitOutcome, 'fraudDeclined' | 'pendingForever'>, Final> = {
+  committed: { status: 'committed', paymentStatus: 'paymentAuthorized', messages: [] },
+  partiallyCommitted: {
+    status: 'partiallyCommitted',
+    paymentStatus: 'paymentAuthorized',
+    messages: ['Some items could not be delivered'],
+  },
+  productProcessError: {
+    status: 'productProcessError',
+    paymentStatus: 'paymentAuthorized',
+    messages: ['The top-up could not be delivered'],
+  },
+  refunded: { status: 'refunded', paymentStatus: 'refunded', messages: ['The payment was refunded'] },
+  partiallyRefunded: {
+    status: 'partiallyRefunded',
+    paymentStatus: 'partiallyRefunded',
+    messages: ['Part of the payment was refunded'],
+  },
+};
+
+async function settle(ctx: HandlerContext, order: OrderRow, final: Final): Promise<void> {
+  await ctx.db
+    .update(orders)
+    .set({
+      status: final.status,
+      paymentStatus: final.paymentStatus,
+      commitReported: true,
+      updatedAt: Date.now(),
+    })
+    .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
+}
+
+const answer = (order: OrderRow, final: Final, retries = order.commitRetries) => ({
+  body: {
+    orderNumber: order.orderNumber,
+    orderStatus: final.status,
+    paymentStatus: final.paymentStatus,
+    messages: final.messages,
+    commitOrderRetries: retries,
+  },
+});
+
+/** The commit state machine: pending until the payment is decided, then the test-data outcome. */
+const commitOrder: Handler = async (ctx, { body }) => {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, ctx.tenant.id),
+        eq(orders.orderNumber, body.orderNumber),
+        eq(orders.cartName, body.cartName),
+      ),
+    );
+  if (!order) throw notFound('UNKNOWN_ORDER', 'No such order for this cart');
+  if (order.commitReported || FINAL_STATES.has(order.status))
+    throw conflict('ORDER_ALREADY_COMMITTED', 'The order was already committed', {
+      orderNumber: order.orderNumber,
+      orderStatus: order.status,
+      paymentStatus: order.paymentStatus,
+    });
+  let payment: PaymentRow | undefined = await latestPayment(ctx.db, ctx.tenant.id, order.orderNumber);
+  if (body.paymentToken) {
+    [payment] = await ctx.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.tenantId, ctx.tenant.id),
+          eq(payments.orderNumber, order.orderNumber),
+          eq(payments.token, body.paymentToken),
+        ),
+      );
+    if (!payment)
+      throw unprocessable('PAYMENT_TOKEN_INVALID', 'The payment token does not belong to this order');
+  }
+  const snapshot = order.snapshot as { phones?: Array<string | null>; items?: unknown[] };
+  const outcome = outcomeForPhones(snapshot.phones ?? []);
+  if (
+    !payment ||
+    payment.status === 'pending' ||
+    (payment.status === 'approved' && outcome === 'pendingForever')
+  ) {
+    const retries = order.commitRetries + 1;
+    await ctx.db
+      .update(orders)
+      .set({ status: 'paymentPending', commitRetries: retries, updatedAt: Date.now() })
+      .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
+    return answer(
+      order,
+      { status: 'paymentPending', paymentStatus: 'PAYMENT_PENDING', messages: [] },
+      retries,
+    );
+  }
+  if (payment.status === 'cancelled') {
+    await settle(ctx, order, { status: 'cancelled', paymentStatus: 'cancelled', messages: [] });
+    throw conflict('PAYMENT_CANCELLED', 'The payment was cancelled', {
+      orderNumber: order.orderNumber,
+      orderStatus: 'cancelled',
+      items: snapshot.items ?? [],
+    });
+  }
+  if (payment.status === 'declined') {
+    const final: Final = {
+      status: 'failed',
+      paymentStatus: 'declined',
+      messages: ['The payment was declined'],
+    };
+    await settle(ctx, order, final);
+    return answer(order, final);
+  }
+  if (outcome === 'fraudDeclined') {
+    await settle(ctx, order, { status: 'failed', paymentStatus: 'declined', messages: [] });
+    throw new DomainError(422, 'FRAUD_DECLINED', 'The transaction was declined by the fraud check', {
+      orderNumber: order.orderNumber,
+      orderStatus: 'failed',
+    });
+  }
+  const final = OUTCOMES[outcome === 'pendingForever' ? 'committed' : outcome];
+  await settle(ctx, order, final);
+  return answer(order, final);
+};
+
+export const orderHandlers: Record<string, Handler> = { createOrder, commitOrder };

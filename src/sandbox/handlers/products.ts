@@ -1,0 +1,68 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { PRODUCT_PAGE_SIZE, type Product } from '@/api/products';
+import { products } from '../db/schema';
+import type { Handler } from '../http';
+import type { ProductRow } from '../carts';
+import { fromCents } from '../money';
+
+/** Statuses a shopper sees unless a status filter asks for others. */
+const LISTED = ['ACTIVE', 'OUT_OF_STOCK', 'COMING_SOON'];
+
+export const productView = (row: ProductRow): Product => ({
+  productId: row.productId,
+  name: row.name,
+  description: row.description,
+  objectType: row.objectType as Product['objectType'],
+  status: row.status as Product['status'],
+  brandId: row.brandId,
+  categoryId: row.categoryId,
+  faceValue: row.faceValueCents === null ? null : fromCents(row.faceValueCents),
+  minAmount: fromCents(row.minAmountCents),
+  maxAmount: fromCents(row.maxAmountCents),
+  serviceFee: fromCents(row.serviceFeeCents),
+  taxRate: row.taxRateBp / 100,
+  currency: row.currency as Product['currency'],
+});
+
+const ORDER = {
+  relevance: [asc(products.sortOrder)],
+  name: [asc(products.name), asc(products.sortOrder)],
+  '-name': [desc(products.name), asc(products.sortOrder)],
+  price: [asc(products.minAmountCents), asc(products.sortOrder)],
+  '-price': [desc(products.maxAmountCents), asc(products.sortOrder)],
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const searchProducts: Handler = async (ctx, { query }) => {
+  const page: number = query.page ?? 0;
+  const size: number = query.size ?? PRODUCT_PAGE_SIZE;
+  const where: SQL[] = [eq(products.tenantId, ctx.tenant.id)];
+  if (query['object-type']) where.push(inArray(products.objectType, String(query['object-type']).split(',')));
+  if (query.brandId) where.push(eq(products.brandId, query.brandId));
+  if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
+  where.push(inArray(products.status, query.status ? String(query.status).split(',') : LISTED));
+  if (query.q) {
+    const pattern = `%${escapeLike(String(query.q))}%`;
+    const text = or(ilike(products.name, pattern), ilike(products.description, pattern));
+    if (text) where.push(text);
+  }
+  const condition = and(...where);
+  const [total] = await ctx.db.select({ value: count() }).from(products).where(condition);
+  const rows = await ctx.db
+    .select()
+    .from(products)
+    .where(condition)
+    .orderBy(...ORDER[(query.sortBy ?? 'relevance') as keyof typeof ORDER])
+    .limit(size)
+    .offset(page * size);
+  return {
+    body: {
+      items: rows.map(productView),
+      paginationParams: { page, size },
+      metadata: { count: rows.length, totalCount: Number(total?.value ?? 0) },
+    },
+  };
+};
+
+export const productHandlers: Record<string, Handler> = { searchProducts };

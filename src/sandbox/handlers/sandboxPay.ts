@@ -1,0 +1,95 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { SandboxPayment } from '@/api/sandboxPay';
+import type { TenantConfig } from '@/tenancy/schema';
+import { messages, payments } from '../db/schema';
+import { conflict, notFound, type Handler, type HandlerContext } from '../http';
+import { fromCents } from '../money';
+import type { PaymentRow } from '../orders';
+
+const INBOX_SIZE = 20;
+
+/** The payment page returns the payer to the shop's result page with what the commit needs. */
+export function returnUrlOf(payment: PaymentRow): string {
+  const query = new URLSearchParams({
+    orderNumber: payment.orderNumber,
+    cartName: payment.cartName,
+    paymentToken: payment.token,
+  });
+  return `/shop/checkout/result?${query.toString()}`;
+}
+
+const view = (tenant: TenantConfig, payment: PaymentRow): SandboxPayment => ({
+  paymentId: payment.paymentId,
+  merchant: tenant.providerName,
+  amount: fromCents(payment.amountCents),
+  currency: payment.currency as SandboxPayment['currency'],
+  paymentMethod: payment.method,
+  status: payment.status as SandboxPayment['status'],
+  orderNumber: payment.orderNumber,
+  returnUrl: returnUrlOf(payment),
+});
+
+async function find(ctx: HandlerContext, paymentId: string): Promise<PaymentRow> {
+  const [payment] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, ctx.tenant.id), eq(payments.paymentId, paymentId)));
+  if (!payment) throw notFound('UNKNOWN_PAYMENT', 'No such payment');
+  return payment;
+}
+
+const sandboxPayment: Handler = async (ctx, { params }) => ({
+  body: view(ctx.tenant, await find(ctx, params.paymentId)),
+});
+
+const STATUS_OF = {
+  approve: 'approved',
+  decline: 'declined',
+  cancel: 'cancelled',
+  pending: 'pending',
+} as const;
+
+const decide: Handler = async (ctx, { params }) => {
+  const payment = await find(ctx, params.paymentId);
+  if (payment.status !== 'pending')
+    throw conflict('PAYMENT_ALREADY_DECIDED', `The payment is already ${payment.status}`);
+  const status = STATUS_OF[params.decision as keyof typeof STATUS_OF];
+  if (status === 'pending') return { body: view(ctx.tenant, payment) };
+  const [updated] = await ctx.db
+    .update(payments)
+    .set({ status, decidedAt: Date.now() })
+    .where(
+      and(
+        eq(payments.tenantId, ctx.tenant.id),
+        eq(payments.paymentId, payment.paymentId),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (!updated) throw conflict('PAYMENT_ALREADY_DECIDED', 'The payment was decided meanwhile');
+  return { body: view(ctx.tenant, updated) };
+};
+
+const inbox: Handler = async (ctx) => {
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(eq(messages.tenantId, ctx.tenant.id))
+    .orderBy(desc(messages.id))
+    .limit(INBOX_SIZE);
+  return {
+    body: {
+      messages: rows.map((row) => ({
+        recipient: row.recipient,
+        text: row.body,
+        createdAt: new Date(row.createdAt).toISOString(),
+      })),
+    },
+  };
+};
+
+export const sandboxPayHandlers: Record<string, Handler> = {
+  sandboxPayment,
+  sandboxDecidePayment: decide,
+  sandboxInbox: inbox,
+};

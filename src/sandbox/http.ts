@@ -1,0 +1,93 @@
+import type { TenantConfig } from '@/tenancy/schema';
+import type { SandboxDb } from './db/client';
+
+/** A backend request as the sandbox sees it, whatever server received it. */
+export interface SandboxRequest {
+  method: string;
+  /** pathname only, e.g. /api/shop/rest/v2/carts/abc */
+  path: string;
+  query: URLSearchParams;
+  /** lower-case header names */
+  headers: Readonly<Record<string, string | undefined>>;
+  /** raw body text; undefined or '' when the request had none */
+  bodyText?: string;
+  tenant: TenantConfig;
+}
+
+export interface SandboxResponse {
+  status: number;
+  body: unknown;
+  /** Set-Cookie values */
+  cookies?: string[];
+}
+
+/** A client mistake or a business rule: answered as `status {errorCode, message, ...extra}`. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  toBody(): Record<string, unknown> {
+    return { errorCode: this.errorCode, message: this.message, ...this.extra };
+  }
+}
+
+export interface HandlerContext {
+  db: SandboxDb;
+  tenant: TenantConfig;
+  channel: string;
+  cookies: Readonly<Record<string, string>>;
+  /** the signed-in customer, when the session cookie is valid */
+  customerId?: string;
+}
+
+export interface HandlerInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface HandlerResult {
+  status?: number;
+  body: unknown;
+  cookies?: string[];
+}
+
+/**
+ * The router has validated params, query and body with the route's schemas before a handler
+ * runs, so handlers read them as the schema's output without re-checking.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Validated = any;
+
+export type Handler = (
+  ctx: HandlerContext,
+  input: { params: Validated; query: Validated; body: Validated },
+) => Promise<HandlerResult>;
+
+export const notFound = (errorCode: string, message: string) => new DomainError(404, errorCode, message);
+export const conflict = (errorCode: string, message: string, extra?: Record<string, unknown>) =>
+  new DomainError(409, errorCode, message, extra);
+export const unprocessable = (errorCode: string, message: string, extra?: Record<string, unknown>) =>
+  new DomainError(422, errorCode, message, extra);
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      // a malformed cookie is ignored, like browsers do
+    }
+  }
+  return cookies;
+}

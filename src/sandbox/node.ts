@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TenantConfig } from '@/tenancy/schema';
+import { getTenantRegistry } from '@/tenancy/registry';
+import type { SandboxResponse } from './http';
+import { MAX_BODY_BYTES, type Sandbox } from './router';
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    // stop buffering early; the router would refuse it anyway
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function sendJson(res: ServerResponse, response: SandboxResponse): void {
+  const text = JSON.stringify(response.body ?? {});
+  res.statusCode = response.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  if (response.cookies?.length) res.setHeader('Set-Cookie', response.cookies);
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(req.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(', ') : value,
+    ]),
+  );
+
+/** Serves one Node request with the sandbox, for the given tenant. */
+export async function serveWithSandbox(
+  sandbox: Sandbox,
+  req: IncomingMessage,
+  res: ServerResponse,
+  tenant: TenantConfig,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+  let bodyText: string;
+  try {
+    bodyText = await readBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      sendJson(res, {
+        status: 413,
+        body: { errorCode: 'PAYLOAD_TOO_LARGE', message: 'The body is too large' },
+      });
+      return;
+    }
+    throw error;
+  }
+  const response = await sandbox.handle({
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+    headers: headerMap(req),
+    bodyText,
+    tenant,
+  });
+  sendJson(res, response);
+}
+
+/**
+ * The standalone backend knows the shop only from X-Tenant-Id, like a real shop backend behind
+ * the storefront's proxy does.
+ */
+export function tenantFromShopHeader(
+  value: string | string[] | undefined,
+): { ok: true; tenant: TenantConfig } | { ok: false; status: number; errorCode: string } {
+  if (typeof value !== 'string' || !value) return { ok: false, status: 400, errorCode: 'UNKNOWN_TENANT' };
+  for (const tenant of getTenantRegistry().values()) if (tenant.shopId === value) return { ok: true, tenant };
+  return { ok: false, status: 404, errorCode: 'UNKNOWN_TENANT' };
+}

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import { requestHeadersSchema } from '@/api/common';
+import { matchPath, type RouteDef } from '@/api/route';
+import { backendRoutes } from '@/api/routes';
+import type { SandboxDatabase } from './db/client';
+import { DomainError, parseCookies, type Handler, type SandboxRequest, type SandboxResponse } from './http';
+import { accountHandlers } from './handlers/account';
+import { cartHandlers } from './handlers/cart';
+import { checkoutHandlers } from './handlers/checkout';
+import { orderHandlers } from './handlers/orders';
+import { productHandlers } from './handlers/products';
+import { sandboxPayHandlers } from './handlers/sandboxPay';
+import { authHandlers, sessionCustomer } from './handlers/auth';
+import { ensureSeeded } from './seed';
+
+export const handlers: Readonly<Record<string, Handler>> = {
+  ...cartHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...productHandlers,
+  ...sandboxPayHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+};
+
+/** Largest accepted JSON body; the biggest legitimate one (50 cart items) is far below. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const fail = (status: number, errorCode: string, message: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  body: { errorCode, message, ...extra },
+});
+
+const fieldsOf = (where: string, issues: z.core.$ZodIssue[]) =>
+  issues.map((issue) => [where, ...issue.path.map(String)].filter(Boolean).join('.'));
+
+function validate(where: string, schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new DomainError(400, 'VALIDATION_FAILED', `Invalid ${where}`, {
+      fields: fieldsOf(where, result.error.issues),
+    });
+  return result.data;
+}
+
+function parseBody(route: RouteDef, text: string | undefined): unknown {
+  if (!route.body || route.method === 'GET') return undefined;
+  if (text === undefined || text.trim() === '') return undefined;
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    throw new DomainError(413, 'PAYLOAD_TOO_LARGE', 'The body is too large');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError(400, 'VALIDATION_FAILED', 'The body is not JSON', { fields: ['body'] });
+  }
+}
+
+function findRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; params: Record<string, string> } | SandboxResponse {
+  const candidates = backendRoutes
+    .map((route) => ({ route, params: matchPath(route.path, path) }))
+    .filter((c): c is { route: RouteDef; params: Record<string, string> } => c.params !== null);
+  if (candidates.length === 0) return fail(404, 'NOT_FOUND', `No call ${path}`);
+  const found = candidates.find((c) => c.route.method === method);
+  if (!found) return fail(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`);
+  return found;
+}
+
+/** One sandbox backend over one database: validates every request with the contract, then handles it. */
+export function createSandbox(database: () => Promise<SandboxDatabase>) {
+  async function handle(req: SandboxRequest): Promise<SandboxResponse> {
+    const found = findRoute(req.method.toUpperCase(), req.path);
+    if ('status' in found) return found;
+    const { route, params } = found;
+    try {
+      const headers = validate('header', requestHeadersSchema, {
+        'x-country': req.headers['x-country'],
+        'x-tenant-id': req.headers['x-tenant-id'],
+        'x-channel': req.headers['x-channel'],
+      }) as z.infer<typeof requestHeadersSchema>;
+      const input = {
+        params: validate('path', route.params, params),
+        query: validate('query', route.query, Object.fromEntries(req.query)),
+        body: validate('body', route.body, parseBody(route, req.bodyText)),
+      };
+      const handler = handlers[route.id];
+      if (!handler) return fail(501, 'NOT_IMPLEMENTED', `The sandbox does not implement ${route.id}`);
+      const { db } = await database();
+      const cookies = parseCookies(req.headers.cookie);
+      const customerId = await sessionCustomer(db, req.tenant.id, cookies);
+      if (route.auth && !customerId) return fail(401, 'AUTHORIZATION_REQUIRED', 'Sign in first');
+      await ensureSeeded(db, req.tenant);
+      const ctx = { db, tenant: req.tenant, channel: headers['x-channel'] ?? 'web', cookies, customerId };
+      const result = await handler(ctx, input);
+      // outside production the sandbox checks itself against the contract it publishes
+      if (process.env.NODE_ENV !== 'production') {
+        const checked = route.response.safeParse(result.body);
+        if (!checked.success) {
+          console.error(`[sandbox] ${route.id} broke its response schema`, checked.error.issues);
+          return fail(500, 'CONTRACT_VIOLATION', `The sandbox answer of ${route.id} broke the contract`);
+        }
+      }
+      return { status: result.status ?? route.status, body: result.body, cookies: result.cookies };
+    } catch (error) {
+      if (error instanceof DomainError) return { status: error.status, body: error.toBody() };
+      console.error(`[sandbox] ${route.id} failed`, error);
+      return fail(500, 'INTERNAL_ERROR', 'The sandbox failed to handle the call');
+    }
+  }
+  return { handle };
+}
+
+export type Sandbox = ReturnType<typeof createSandbox>;

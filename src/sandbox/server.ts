@@ -1,0 +1,30 @@
+import { createServer, type Server } from 'node:http';
+import { sendJson, serveWithSandbox, tenantFromShopHeader } from './node';
+import type { Sandbox } from './router';
+
+/**
+ * The sandbox as a backend server of its own. The shop comes from X-Tenant-Id, as a real shop
+ * backend behind the storefront's proxy sees it.
+ */
+export function createSandboxServer(sandbox: Sandbox): Server {
+  return createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/health') {
+      sendJson(res, { status: 200, body: { status: 'ok' } });
+      return;
+    }
+    if (!/^\/api\/(shop|topup|auth)\//.test(path)) {
+      sendJson(res, { status: 404, body: { errorCode: 'NOT_FOUND', message: `No call ${path}` } });
+      return;
+    }
+    const resolved = tenantFromShopHeader(req.headers['x-tenant-id']);
+    if (!resolved.ok) {
+      sendJson(res, { status: resolved.status, body: { errorCode: resolved.errorCode } });
+      return;
+    }
+    serveWithSandbox(sandbox, req, res, resolved.tenant).catch((error: unknown) => {
+      console.error('[sandbox] request failed', error);
+      if (!res.headersSent) sendJson(res, { status: 500, body: { errorCode: 'INTERNAL_ERROR' } });
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getSandbox } from '@/sandbox';
+import { sendJson, serveWithSandbox } from '@/sandbox/node';
+import { serverEnv } from './env';
+import { proxyToUpstream } from './proxy';
+import { tenantFromRequest } from './requestTenant';
+
+/**
+ * The backend entry of /api/shop, /api/topup and /api/auth: the tenant comes from the Host, then
+ * BACKEND_URL set → proxy to the real backend, unset → the embedded sandbox.
+ */
+export async function backendApiHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  const resolved = tenantFromRequest(req);
+  if (!resolved.ok) {
+    sendJson(res, { status: resolved.status, body: { errorCode: resolved.errorCode } });
+    return;
+  }
+  const backendUrl = process.env.BACKEND_URL || serverEnv.backendUrl;
+  if (backendUrl) {
+    await proxyToUpstream(req, res, resolved.tenant, { backendUrl });
+    return;
+  }
+  await serveWithSandbox(getSandbox(), req, res, resolved.tenant);
+}

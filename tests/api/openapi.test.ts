@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '@/api/openapi';
+import { allRoutes } from '@/api/routes';
+
+describe('OpenAPI document', () => {
+  const doc = openApiDocument() as {
+    openapi: string;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { operationId: string; parameters: Array<{ name?: string; in?: string }>; requestBody?: unknown }
+      >
+    >;
+  };
+
+  it('is OpenAPI 3.1 with one operation per contract route', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
+    expect(operations.sort()).toEqual(allRoutes.map((route) => route.id).sort());
+  });
+
+  it('documents the quirks: object-type, path parameters and JSON bodies', () => {
+    const search = doc.paths['/api/shop/rest/v1/products']?.get;
+    expect(search?.parameters.map((p) => p.name)).toContain('object-type');
+    const count = doc.paths['/api/shop/rest/v2/carts/{cartName}/items/{itemKey}/{count}']?.put;
+    expect(count?.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual([
+      'cartName',
+      'itemKey',
+      'count',
+    ]);
+    expect(doc.paths['/api/shop/rest/v2/addToCart']?.post?.requestBody).toBeDefined();
+  });
+
+  it('is plain JSON', () => {
+    expect(() => JSON.parse(JSON.stringify(doc))).not.toThrow();
+  });
+});

@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SandboxPayment } from '@/api/sandboxPay';
+import { PaymentPage } from '@/sandbox/pages/PaymentPage';
+
+const payment: SandboxPayment = {
+  paymentId: 'pay_1',
+  merchant: 'congstar Prepaid',
+  amount: 15,
+  currency: 'EUR',
+  paymentMethod: 'creditcard',
+  status: 'pending',
+  orderNumber: 'SBX1',
+  returnUrl: '/shop/checkout/result?orderNumber=SBX1&cartName=c1&paymentToken=TOK-1',
+};
+
+function backend(answers: Record<string, Response>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      return (
+        answers[`${init.method ?? 'GET'} ${url}`]?.clone() ??
+        Response.json({ errorCode: 'NOT_FOUND' }, { status: 404 })
+      );
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the sandbox payment page', () => {
+  it('shows merchant, amount and currency, and returns to the result page after a decision', async () => {
+    const calls = backend({
+      'GET /api/shop/sandbox/payments/pay_1': Response.json(payment),
+      'POST /api/shop/sandbox/payments/pay_1/approve': Response.json({ ...payment, status: 'approved' }),
+    });
+    const onLeave = vi.fn();
+    render(
+      <PaymentPage
+        ctx={{ shopId: 'congstar', country: 'de' }}
+        paymentId="pay_1"
+        request={false}
+        onLeave={onLeave}
+      />,
+    );
+    expect(await screen.findByText('congstar Prepaid')).toBeTruthy();
+    expect(screen.getByTestId('sandbox-amount').textContent).toBe('€15.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(payment.returnUrl));
+    expect(calls).toContain('POST /api/shop/sandbox/payments/pay_1/approve');
+    for (const name of ['Decline', 'Cancel', 'Leave pending'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('offers only the way back for a decided payment, and explains an unknown one', async () => {
+    backend({ 'GET /api/shop/sandbox/payments/pay_1': Response.json({ ...payment, status: 'declined' }) });
+    render(
+      <PaymentPage
+        ctx={{ shopId: 'congstar', country: 'de' }}
+        paymentId="pay_1"
+        request={false}
+        onLeave={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Back to the shop' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('shows an error for an unknown payment', async () => {
+    backend({});
+    render(
+      <PaymentPage ctx={{ shopId: 'congstar', country: 'de' }} paymentId="pay_x" request onLeave={vi.fn()} />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Bank transfer request');
+  });
+});

@@ -1,0 +1,220 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  addToCart,
+  checkoutAddress,
+  getPaymentMethods,
+  getPaypalSessionId,
+  getSandboxInbox,
+  startApplePayment,
+  startPayment,
+  validateOtp,
+  type ApiContext,
+  type ApiError,
+} from '@/api';
+import { openHarness, phoneFor, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+afterAll(() => h?.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ApiError) => ({ status: error.status, errorCode: error.errorCode }),
+  );
+
+async function cartWith(
+  tenantId: string,
+  opts: { suffix?: string; productId?: string; automatic?: boolean } = {},
+) {
+  const ctx = h.ctx(tenantId);
+  const tenant = h.tenant(tenantId);
+  const brand = Object.keys(tenant.brandRoutes)[0];
+  const cart = await addToCart(ctx, {
+    items: [
+      {
+        productId: opts.productId ?? `${brand}-topup-15`,
+        phoneNumber: phoneFor(tenant, opts.suffix),
+        ...(opts.automatic ? { autoTopupOption: { lowBalanceOption: { lowBalanceLimit: 5 } } } : {}),
+      },
+    ],
+  });
+  return { ctx, cartName: cart.cartName };
+}
+
+const address = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' };
+const readyCart = async (tenantId: string, opts?: Parameters<typeof cartWith>[1]) => {
+  const ready = await cartWith(tenantId, opts);
+  await checkoutAddress(ready.ctx, { cartName: ready.cartName, deliveryAddress: address });
+  return ready;
+};
+
+const latestOtp = async (ctx: ApiContext) => {
+  const { messages } = await getSandboxInbox(ctx);
+  return /(\d{6})/.exec(messages[0]?.text ?? '')?.[1] ?? '';
+};
+
+describe('payment methods', () => {
+  it('v3 lists the shop’s methods with their iframe setting; crypto lists its currencies', async () => {
+    const { paymentMethods } = await getPaymentMethods(h.ctx('reloadnow'), { multipleBrands: false });
+    expect(paymentMethods.map((m) => m.name)).toEqual(h.tenant('reloadnow').paymentMethods);
+    expect(paymentMethods.find((m) => m.name === 'creditcard')?.iframe).toBe(true);
+    expect(paymentMethods.find((m) => m.name === 'crypto')?.cryptoCurrencies).toContain('BTC');
+  });
+
+  it('v4 answers for a cart: an auto top-up keeps only savable methods', async () => {
+    const { ctx, cartName } = await cartWith('aufladen', { automatic: true });
+    const { paymentMethods } = await getPaymentMethods(ctx, { multipleBrands: true, cartName });
+    expect(paymentMethods.map((m) => m.name)).toEqual(['creditcard', 'paypal']);
+    expect(await failure(getPaymentMethods(ctx, { multipleBrands: true, cartName: 'missing' }))).toEqual({
+      status: 404,
+      errorCode: 'UNKNOWN_CART',
+    });
+  });
+});
+
+describe('checkout address and OTP', () => {
+  it('answers normal for a small cart', async () => {
+    const { ctx, cartName } = await cartWith('congstar');
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({
+      nextStep: 'normal',
+    });
+  });
+
+  it('asks for an OTP for the test number, sends it to the inbox, and limits resends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+    const { ctx, cartName } = await cartWith('congstar', { suffix: '9907' });
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({ nextStep: 'otp' });
+    const otp = await latestOtp(ctx);
+    expect(otp).toMatch(/^\d{6}$/);
+    vi.setSystemTime(new Date('2026-01-01T10:00:59Z'));
+    expect(await failure(checkoutAddress(ctx, { cartName, deliveryAddress: address }))).toEqual({
+      status: 429,
+      errorCode: 'OTP_RESEND_TIME_LIMIT_RESTRICTION',
+    });
+    expect(await failure(startPayment(ctx, { cartName, paymentMethod: 'creditcard' }))).toMatchObject({
+      errorCode: 'OTP_REQUIRED',
+    });
+    expect(await failure(validateOtp(ctx, cartName, otp === '000000' ? '111111' : '000000'))).toEqual({
+      status: 422,
+      errorCode: 'OTP_INVALID',
+    });
+    expect(await validateOtp(ctx, cartName, otp)).toEqual({ valid: true });
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({
+      nextStep: 'normal',
+    });
+    expect((await startPayment(ctx, { cartName, paymentMethod: 'creditcard' })).orderNumber).toBeTruthy();
+  });
+
+  it('asks for an OTP from 100.00 on, resends after a minute, and expires codes after ten', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+    const { ctx, cartName } = await cartWith('congstar');
+    await addToCart(ctx, {
+      cartName,
+      items: [{ productId: 'congstar-topup-50', phoneNumber: '+491511231234', quantity: 2 }],
+    });
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({ nextStep: 'otp' });
+    vi.setSystemTime(new Date('2026-01-01T10:01:00Z'));
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({ nextStep: 'otp' });
+    const otp = await latestOtp(ctx);
+    vi.setSystemTime(new Date('2026-01-01T10:11:01Z'));
+    expect(await failure(validateOtp(ctx, cartName, otp))).toEqual({ status: 422, errorCode: 'OTP_EXPIRED' });
+  });
+
+  it('refuses an empty cart and unknown carts', async () => {
+    const { ctx } = await cartWith('congstar');
+    expect(await failure(checkoutAddress(ctx, { cartName: 'missing', deliveryAddress: address }))).toEqual({
+      status: 404,
+      errorCode: 'UNKNOWN_CART',
+    });
+  });
+});
+
+describe('start payment (SPEC §4 step 4)', () => {
+  it('redirect: a hosted payer page', async () => {
+    const { ctx, cartName } = await readyCart('edeka');
+    const started = await startPayment(ctx, { cartName, paymentMethod: 'creditcard' });
+    expect(started.payerUrl).toMatch(/^\/sandbox\/pay\/pay_[0-9a-f]+$/);
+    expect(started.redirectUrl).toBeUndefined();
+  });
+
+  it('card iframe: an embeddable payer page for iFrameCreditCard tenants', async () => {
+    const { ctx, cartName } = await readyCart('aufladen');
+    const started = await startPayment(ctx, { cartName, paymentMethod: 'creditcard' });
+    expect(started.payerUrl).toMatch(/^\/sandbox\/pay\/pay_[0-9a-f]+\?embed=1$/);
+  });
+
+  it('PayPal iframe: redirect URL, order number and token', async () => {
+    const { ctx, cartName } = await readyCart('congstar');
+    const started = await startPayment(ctx, { cartName, paymentMethod: 'paypal' });
+    expect(started.token).toMatch(/^EC-/);
+    expect(started.redirectUrl).toContain(`token=${started.token}`);
+    expect(started.orderNumber).toBeTruthy();
+  });
+
+  it('bank transfer: a request URL', async () => {
+    const { ctx, cartName } = await readyCart('congstar');
+    const started = await startPayment(ctx, { cartName, paymentMethod: 'banktransfer' });
+    expect(started.payerUrl).toMatch(/\?flow=request$/);
+  });
+
+  it('crypto needs its currency in additionalData', async () => {
+    const { ctx, cartName } = await readyCart('reloadnow');
+    expect(await failure(startPayment(ctx, { cartName, paymentMethod: 'crypto' }))).toMatchObject({
+      status: 400,
+      errorCode: 'VALIDATION_FAILED',
+    });
+    const started = await startPayment(ctx, {
+      cartName,
+      paymentMethod: 'crypto',
+      additionalData: { cryptoCurrency: 'BTC' },
+    });
+    expect(started.paymentMethod).toBe('crypto');
+  });
+
+  it('a second start reuses the order', async () => {
+    const { ctx, cartName } = await readyCart('congstar');
+    const first = await startPayment(ctx, { cartName, paymentMethod: 'creditcard' });
+    const second = await startPayment(ctx, { cartName, paymentMethod: 'paypal' });
+    expect(second.orderNumber).toBe(first.orderNumber);
+    expect(second.payerUrl).not.toBe(first.payerUrl);
+  });
+
+  it('PAYMENT_METHOD_IS_NOT_AVAILABLE for a method the shop lacks', async () => {
+    const { ctx, cartName } = await readyCart('ayyildiz');
+    expect(await failure(startPayment(ctx, { cartName, paymentMethod: 'ideal' }))).toEqual({
+      status: 422,
+      errorCode: 'PAYMENT_METHOD_IS_NOT_AVAILABLE',
+    });
+    expect(await failure(startApplePayment(ctx, { cartName, paymentMethod: 'applepay' }))).toMatchObject({
+      errorCode: 'PAYMENT_METHOD_IS_NOT_AVAILABLE',
+    });
+  });
+
+  it('Apple Pay starts for wallet shops', async () => {
+    const { ctx, cartName } = await readyCart('congstar');
+    const started = await startApplePayment(ctx, { cartName, paymentMethod: 'applepay' });
+    expect(started.paymentMethod).toBe('applepay');
+  });
+
+  it('needs the address first', async () => {
+    const { ctx, cartName } = await cartWith('congstar');
+    expect(await failure(startPayment(ctx, { cartName, paymentMethod: 'creditcard' }))).toEqual({
+      status: 409,
+      errorCode: 'ADDRESS_REQUIRED',
+    });
+  });
+
+  it('gives a PayPal session id only where PayPal is offered', async () => {
+    expect((await getPaypalSessionId(h.ctx('congstar'))).tokenId).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

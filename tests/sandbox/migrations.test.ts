@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, readMigrations } from '@/sandbox/db/migrate';
+import { openHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+afterAll(() => h?.close());
+
+describe('migrations', () => {
+  it('are numbered SQL files, applied once and recorded', async () => {
+    const migrations = readMigrations();
+    expect(migrations.map((m) => m.name)).toEqual(['0001_init', '0002_accounts']);
+    const result = await h.database.db.execute(sql`SELECT name FROM sandbox_migrations ORDER BY name`);
+    expect((result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name)).toEqual(
+      migrations.map((m) => m.name),
+    );
+    expect(await migrate(h.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  authenticate,
+  checkoutAddress,
+  confirmAccount,
+  decideSandboxPayment,
+  getSandboxInbox,
+  getSandboxPayment,
+  isApiError,
+  listPaymentTokens,
+  lookupAddress,
+  queryAutoTopups,
+  queryLowBalanceLight,
+  queryNotRegistered,
+  querySmsTopups,
+  register,
+  ssoAuthenticate,
+  startPayment,
+  updateAutoTopup,
+} from '@/api';
+import { openHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+afterAll(() => h?.close());
+
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'OK',
+    (error: unknown) => (isApiError(error) ? `${error.status} ${error.errorCode}` : 'THROWN'),
+  );
+
+describe('sandbox payment page calls', () => {
+  it('a payment is decided once, and is not found from another shop', async () => {
+    const ctx = h.ctx('congstar');
+    const cart = await addToCart(ctx, {
+      items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234' }],
+    });
+    await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
+    const { payerUrl } = await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
+    const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(payerUrl)?.[1] ?? '';
+    expect(await outcome(getSandboxPayment(h.ctx('edeka'), paymentId))).toBe('404 UNKNOWN_PAYMENT');
+    expect((await decideSandboxPayment(ctx, paymentId, 'pending')).status).toBe('pending');
+    expect((await decideSandboxPayment(ctx, paymentId, 'decline')).status).toBe('declined');
+    expect(await outcome(decideSandboxPayment(ctx, paymentId, 'approve'))).toBe(
+      '409 PAYMENT_ALREADY_DECIDED',
+    );
+  });
+
+  it('a newer payment start supersedes the older page', async () => {
+    const ctx = h.ctx('congstar');
+    const cart = await addToCart(ctx, {
+      items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234' }],
+    });
+    await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
+    const first = await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
+    await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
+    const oldId = /\/sandbox\/pay\/([^?]+)/.exec(first.payerUrl)?.[1] ?? '';
+    expect(await outcome(decideSandboxPayment(ctx, oldId, 'approve'))).toBe('409 PAYMENT_ALREADY_DECIDED');
+  });
+
+  it('the inbox is per shop', async () => {
+    await register(h.ctx('edeka'), { userName: 'inbox@example.com', password: 'long enough' });
+    expect((await getSandboxInbox(h.ctx('edeka'))).messages[0]?.recipient).toBe('inbox@example.com');
+    expect((await getSandboxInbox(h.ctx('norma'))).messages).toEqual([]);
+  });
+});
+
+describe('top-up and account calls', () => {
+  it('need a session where SPEC §6 says so', async () => {
+    const ctx = h.ctx('congstar');
+    expect(await outcome(queryAutoTopups(ctx))).toBe('401 AUTHORIZATION_REQUIRED');
+    expect(await outcome(querySmsTopups(ctx))).toBe('401 AUTHORIZATION_REQUIRED');
+    expect(await outcome(listPaymentTokens(ctx))).toBe('401 AUTHORIZATION_REQUIRED');
+  });
+
+  it('answer for a signed-in customer; unbuilt changes are 501 after validation', async () => {
+    const ctx = h.ctx('congstar');
+    await register(ctx, { userName: 'eve@example.com', password: 'long enough' });
+    const code = /(\d{6})/.exec((await getSandboxInbox(ctx)).messages[0]?.text ?? '')?.[1] ?? '';
+    await confirmAccount(ctx, { userName: 'eve@example.com', code });
+    await authenticate(ctx, { userName: 'eve@example.com', password: 'long enough' });
+    expect(await queryAutoTopups(ctx)).toEqual({ rows: [] });
+    expect(await querySmsTopups(ctx)).toEqual({ rows: [] });
+    expect(await listPaymentTokens(ctx)).toEqual({ paymentTokens: [] });
+    const change = {
+      shopId: 'congstar',
+      brand: 'congstar',
+      autoTopupId: 'a1',
+      autoTopupType: 'LOW_BALANCE',
+      status: 'DISABLED',
+    } as const;
+    expect(await outcome(updateAutoTopup(ctx, change))).toBe('501 NOT_IMPLEMENTED');
+  });
+
+  it('low-balance light query lists the test number’s existing top-up', async () => {
+    const ctx = h.ctx('congstar');
+    const query = {
+      autoTopupTypes: ['LOW_BALANCE' as const],
+      statuses: ['ENABLED' as const, 'DISABLED' as const],
+    };
+    expect((await queryLowBalanceLight(ctx, { ...query, msisdn: '+491511239910' })).rows).toHaveLength(1);
+    expect((await queryLowBalanceLight(ctx, { ...query, msisdn: '+491511231234' })).rows).toEqual([]);
+    expect(await queryNotRegistered(ctx, { hash: 'h', notificationCode: 'n' })).toEqual({ rows: [] });
+  });
+
+  it('address lookup and single sign-on', async () => {
+    const { addresses } = await lookupAddress(h.ctx('congstar'), { postcode: '10115', countryCode: 'de' });
+    expect(addresses[0]).toMatchObject({ zip: '10115', countryCode: 'DE' });
+    const sso = h.tenant('edeka').ssoLoginUrl;
+    if (sso)
+      expect((await ssoAuthenticate(h.ctx('edeka'), { msisdn: '+491511231234' })).redirect).toContain(
+        new URL(sso).host,
+      );
+    expect(await outcome(ssoAuthenticate(h.ctx('congstar'), { msisdn: '+491511231234' }))).toBe(
+      '401 NotAuthorizedException',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchProducts, PRODUCT_PAGE_SIZE } from '@/api';
+import { openHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await openHarness();
+}, 120_000);
+afterAll(() => h?.close());
+
+describe('product search', () => {
+  it('seeds every brand of a multi-brand shop in its currency, 15 per page by default', async () => {
+    const ctx = h.ctx('opwaarderen');
+    const first = await searchProducts(ctx);
+    expect(first.paginationParams).toEqual({ page: 0, size: PRODUCT_PAGE_SIZE });
+    expect(first.items).toHaveLength(PRODUCT_PAGE_SIZE);
+    const brands = new Set<string>();
+    for (let page = 0; page * PRODUCT_PAGE_SIZE < first.metadata.totalCount; page += 1)
+      for (const item of (await searchProducts(ctx, { page })).items) brands.add(item.brandId);
+    expect([...brands].sort()).toEqual(Object.keys(h.tenant('opwaarderen').brandRoutes).sort());
+    expect(first.items.every((item) => item.currency === 'EUR')).toBe(true);
+    const gbp = await searchProducts(h.ctx('foocall'));
+    expect(gbp.items.every((item) => item.currency === 'GBP')).toBe(true);
+  });
+
+  it('filters by object type (sent as object-type), brand and status', async () => {
+    const ctx = h.ctx('congstar');
+    const esims = await searchProducts(ctx, { filters: { objectType: 'ESIM' } });
+    expect(esims.items.map((p) => p.status).sort()).toEqual([
+      'ACTIVE',
+      'ACTIVE',
+      'COMING_SOON',
+      'OUT_OF_STOCK',
+    ]);
+    const hidden = await searchProducts(ctx, { filters: { status: 'INACTIVE,DISCONTINUED' } });
+    expect(new Set(hidden.items.map((p) => p.status))).toEqual(new Set(['INACTIVE', 'DISCONTINUED']));
+    const gift = await searchProducts(ctx, { filters: { objectType: 'GIFT_CARD,VOUCHER' }, size: 50 });
+    expect(new Set(gift.items.map((p) => p.objectType))).toEqual(new Set(['GIFT_CARD', 'VOUCHER']));
+    expect(gift.items.find((p) => p.objectType === 'GIFT_CARD')).toMatchObject({ serviceFee: 1, taxRate: 0 });
+  });
+
+  it('sorts by price both ways and searches text', async () => {
+    const ctx = h.ctx('congstar');
+    const up = await searchProducts(ctx, { filters: { objectType: 'TOPUP' }, sortBy: 'price', size: 100 });
+    const prices = up.items.map((p) => p.minAmount);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = await searchProducts(ctx, { filters: { objectType: 'TOPUP' }, sortBy: '-price', size: 1 });
+    expect(down.items[0]?.maxAmount).toBe(150);
+    const text = await searchProducts(ctx, { filters: { q: 'gift' } });
+    expect(text.items.every((p) => p.name.toLowerCase().includes('gift'))).toBe(true);
+    expect(text.metadata).toEqual({ count: text.items.length, totalCount: text.items.length });
+  });
+
+  it('pages past the end are empty, not an error', async () => {
+    const result = await searchProducts(h.ctx('congstar'), { page: 100 });
+    expect(result.items).toEqual([]);
+    expect(result.metadata.totalCount).toBeGreaterThan(0);
+  });
+});

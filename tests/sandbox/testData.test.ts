@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  CART_LIMITS,
+  CRYPTO_CURRENCIES,
+  EXISTING_LOW_BALANCE_SUFFIX,
+  OTP_RULES,
+  OUTCOME_BY_PHONE_SUFFIX,
+  REGISTERED_SMS_CONSENT_SUFFIX,
+  VOUCHERS,
+} from '@/sandbox/testData';
+
+const doc = readFileSync('docs/sandbox-test-data.md', 'utf8');
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+describe('docs/sandbox-test-data.md documents the test data', () => {
+  it.each(Object.entries(OUTCOME_BY_PHONE_SUFFIX))('phone suffix %s → %s', (suffix, outcome) => {
+    const row = doc.split('\n').find((line) => line.startsWith(`| \`${suffix}\``));
+    const word =
+      outcome === 'fraudDeclined' ? 'FRAUD_DECLINED' : outcome === 'pendingForever' ? 'forever' : outcome;
+    expect(row).toContain(word);
+  });
+
+  it('the other phone suffixes, limits, OTP rules, vouchers and crypto currencies', () => {
+    for (const suffix of [OTP_RULES.phoneSuffix, EXISTING_LOW_BALANCE_SUFFIX, REGISTERED_SMS_CONSENT_SUFFIX])
+      expect(doc).toContain(`\`${suffix}\``);
+    expect(doc).toContain(`more than **${CART_LIMITS.perProductCount}** items of one product`);
+    expect(doc).toContain(`more than **${money(CART_LIMITS.perProductFaceValueCents)}** of one product`);
+    expect(doc).toContain(`more than **${CART_LIMITS.totalCount}** items in the cart`);
+    expect(doc).toContain(`more than **${money(CART_LIMITS.totalFaceValueCents)}** in the cart`);
+    expect(doc).toContain(`**${money(OTP_RULES.thresholdCents)} or more**`);
+    expect(doc).toContain(`within **${OTP_RULES.resendAfterMs / 1000} s**`);
+    expect(doc).toContain(`older than **${OTP_RULES.validForMs / 60_000} minutes**`);
+    for (const voucher of VOUCHERS) expect(doc).toContain(`\`${voucher.code}\``);
+    for (const currency of CRYPTO_CURRENCIES) expect(doc).toContain(`\`${currency}\``);
+  });
+});
