@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { cartName, deliveryAddress, orderNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
+import { paymentMethodNames } from '@/tenancy/schema';
 
 /** Payment method names a backend may offer; `applepay` is the wallet payment's start call. */
-export const paymentMethodName = z.enum([
-  'creditcard',
-  'paypal',
-  'ideal',
-  'banktransfer',
-  'wallet',
-  'crypto',
-  'applepay',
-]);
+export const paymentMethodName = z.enum([...paymentMethodNames, 'applepay']);
 
 export const paymentMethod = z.object({
   name: z.string(),
