@@ -16,6 +16,8 @@ export interface LoadedCart {
   cart: CartRow;
   items: ItemRow[];
   products: Map<string, ProductRow>;
+  /** the cart's order that is not cancelled, if any: read with the cart, in the same query */
+  liveOrder?: { orderNumber: string; status: string };
 }
 
 const catalogues = new WeakMap<SandboxDb, Map<string, Promise<Map<string, ProductRow>>>>();
@@ -33,6 +35,7 @@ export function catalogueOf(root: SandboxDb, tenantId: string): Promise<Map<stri
       .select()
       .from(products)
       .where(eq(products.tenantId, tenantId))
+      .orderBy(asc(products.sortOrder))
       .then((rows) => new Map(rows.map((row) => [row.productId, row])));
     catalogue.catch(() => byTenant?.delete(tenantId));
     byTenant.set(tenantId, catalogue);
@@ -46,7 +49,10 @@ export interface CartScope {
   tenant: TenantConfig;
 }
 
-/** Loads a cart of this tenant; another tenant's cart is UNKNOWN_CART like a missing one. */
+/**
+ * Loads a cart of this tenant with its items and its live order in one round trip; another
+ * tenant's cart is UNKNOWN_CART like a missing one. `lock` takes the cart row FOR UPDATE.
+ */
 export async function loadCart(
   scope: CartScope,
   cartName: string,
@@ -55,17 +61,41 @@ export async function loadCart(
   const db = options.tx ?? scope.db;
   const tenantId = scope.tenant.id;
   const query = db
-    .select()
+    .select({
+      cart: carts,
+      item: cartItems,
+      orderNumber: orders.orderNumber,
+      orderStatus: orders.status,
+    })
     .from(carts)
-    .where(and(eq(carts.tenantId, tenantId), eq(carts.cartName, cartName)));
-  const [cart] = options.lock ? await query.for('update') : await query;
-  if (!cart) throw notFound('UNKNOWN_CART', 'No such cart');
-  const items = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.cartName, cartName)))
+    .leftJoin(cartItems, and(eq(cartItems.tenantId, carts.tenantId), eq(cartItems.cartName, carts.cartName)))
+    .leftJoin(
+      orders,
+      and(
+        eq(orders.tenantId, carts.tenantId),
+        eq(orders.cartName, carts.cartName),
+        ne(orders.status, 'cancelled'),
+      ),
+    )
+    .where(and(eq(carts.tenantId, tenantId), eq(carts.cartName, cartName)))
     .orderBy(asc(cartItems.position));
-  return { cart, items, products: await catalogueOf(scope.db, tenantId) };
+  // the catalogue first: it is cached after the shop's first call (see ensureSeeded), and reading it
+  // from the root database inside a PGlite transaction would wait for that transaction forever
+  const catalogue = await catalogueOf(scope.db, tenantId);
+  const rows = await (options.lock ? query.for('update', { of: carts }) : query);
+  const first = rows[0];
+  if (!first) throw notFound('UNKNOWN_CART', 'No such cart');
+  const items: ItemRow[] = [];
+  for (const row of rows) if (row.item) items.push(row.item);
+  return {
+    cart: first.cart,
+    items,
+    products: catalogue,
+    liveOrder:
+      first.orderNumber && first.orderStatus
+        ? { orderNumber: first.orderNumber, status: first.orderStatus }
+        : undefined,
+  };
 }
 
 export async function liveOrderOf(db: SandboxDb, tenantId: string, cartName: string) {
@@ -77,10 +107,11 @@ export async function liveOrderOf(db: SandboxDb, tenantId: string, cartName: str
 }
 
 /** Once a cart has a live order its content is what is being paid for, so it stays as it is. */
-export async function assertUnlocked(db: SandboxDb, tenantId: string, cartName: string): Promise<void> {
-  const order = await liveOrderOf(db, tenantId, cartName);
-  if (order)
-    throw conflict('CART_LOCKED', 'The cart has an order in progress', { orderNumber: order.orderNumber });
+export function assertUnlocked(loaded: LoadedCart): void {
+  if (loaded.liveOrder)
+    throw conflict('CART_LOCKED', 'The cart has an order in progress', {
+      orderNumber: loaded.liveOrder.orderNumber,
+    });
 }
 
 export interface CartTotals {
@@ -170,8 +201,4 @@ export function cartView(
     },
     needsPayment: totals.grossCents > 0,
   };
-}
-
-export async function readCartView(scope: CartScope, cartName: string): Promise<Cart> {
-  return cartView(scope.tenant, await loadCart(scope, cartName));
 }

@@ -43,6 +43,8 @@ export function createSandboxFetch(
         if (value) jar.set(name, value);
         else jar.delete(name);
     }
-    return Response.json(response.body, { status: response.status });
+    const extra: Record<string, string> =
+      response.queries === undefined ? {} : { 'x-sandbox-queries': String(response.queries) };
+    return Response.json(response.body, { status: response.status, headers: extra });
   };
 }

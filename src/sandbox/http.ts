@@ -19,6 +19,8 @@ export interface SandboxResponse {
   body: unknown;
   /** Set-Cookie values */
   cookies?: string[];
+  /** database round trips of the call, when the sandbox counts them (SANDBOX_QUERY_STATS=1) */
+  queries?: number;
 }
 
 /** A client mistake or a business rule: answered as `status {errorCode, message, ...extra}`. */

@@ -8,6 +8,8 @@ const holder = globalThis as typeof globalThis & { __sandbox?: Sandbox };
 
 /** The process-wide sandbox over the process-wide database (PGlite, or DATABASE_URL). */
 export function getSandbox(): Sandbox {
-  holder.__sandbox ??= createSandbox(getDatabase);
+  holder.__sandbox ??= createSandbox(getDatabase, {
+    countQueries: process.env.SANDBOX_QUERY_STATS === '1',
+  });
   return holder.__sandbox;
 }

@@ -25,6 +25,7 @@ export function sendJson(res: ServerResponse, response: SandboxResponse): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   if (response.cookies?.length) res.setHeader('Set-Cookie', response.cookies);
+  if (response.queries !== undefined) res.setHeader('X-Sandbox-Queries', String(response.queries));
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
 }

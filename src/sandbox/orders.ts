@@ -4,7 +4,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from './db/client';
 import { orders, payments } from './db/schema';
 import { cartView, liveOrderOf, totalsOf, type LoadedCart } from './carts';
-import { conflict, DomainError } from './http';
+import { conflict } from './http';
 import { newOrderNumber } from './ids';
 import { fromCents, netOf } from './money';
 
@@ -74,18 +74,23 @@ const isUniqueViolation = (error: unknown): boolean => {
   return cause.code === '23505' || cause.cause?.code === '23505';
 };
 
+/** A payment to store with the order it belongs to. */
+export type NewPayment = Omit<typeof payments.$inferInsert, 'seq' | 'tenantId' | 'orderNumber' | 'cartName'>;
+
 /**
- * The cart's live order, created when missing. The partial unique index makes a double submit
- * (two tabs, a retried request) land on the same order instead of making a second one.
+ * The cart's live order (as loadCart read it), created when missing. The partial unique index
+ * makes a double submit (two tabs, a retried request) land on the same order instead of making a
+ * second one. A new order is stored together with `options.payment` in one statement
+ * (`paymentStored`); for an existing order the caller stores the payment itself.
  */
 export async function ensureOrder(
   db: SandboxDb,
   tenant: TenantConfig,
   loaded: LoadedCart,
   method: string,
-  customerId?: string,
-): Promise<{ order: OrderRow; created: boolean }> {
-  const existing = await liveOrderOf(db, tenant.id, loaded.cart.cartName);
+  options: { customerId?: string; newsletter?: boolean; payment?: NewPayment } = {},
+): Promise<{ order: OrderRow; created: boolean; paymentStored: boolean }> {
+  const existing = loaded.liveOrder;
   const snapshot = snapshotOf(tenant, loaded);
   if (existing) {
     if (FINAL_STATES.has(existing.status))
@@ -98,44 +103,80 @@ export async function ensureOrder(
       .set({ paymentMethod: method, snapshot, updatedAt: Date.now() })
       .where(and(eq(orders.tenantId, tenant.id), eq(orders.orderNumber, existing.orderNumber)))
       .returning();
-    return { order: order ?? existing, created: false };
+    if (order) return { order, created: false, paymentStored: false };
   }
   const now = Date.now();
+  const order: OrderRow = {
+    tenantId: tenant.id,
+    orderNumber: newOrderNumber(),
+    cartName: loaded.cart.cartName,
+    status: 'paymentInit',
+    paymentStatus: 'PAYMENT_PENDING',
+    paymentMethod: method,
+    snapshot,
+    newsletter: options.newsletter ?? false,
+    commitReported: false,
+    commitRetries: 0,
+    customerId: options.customerId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
   try {
-    const [order] = await db
-      .insert(orders)
-      .values({
-        tenantId: tenant.id,
-        orderNumber: newOrderNumber(),
-        cartName: loaded.cart.cartName,
-        status: 'paymentInit',
-        paymentStatus: 'PAYMENT_PENDING',
-        paymentMethod: method,
-        snapshot,
-        newsletter: false,
-        commitReported: false,
-        commitRetries: 0,
-        customerId: customerId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!order) throw new DomainError(500, 'INTERNAL_ERROR', 'order not stored');
-    return { order, created: true };
+    if (options.payment) {
+      // the order as a WITH query of the payment's INSERT: one round trip, both rows or neither
+      const newOrder = db.$with('new_order').as(db.insert(orders).values(order).returning());
+      await db
+        .with(newOrder)
+        .insert(payments)
+        .values({
+          ...options.payment,
+          tenantId: tenant.id,
+          orderNumber: order.orderNumber,
+          cartName: order.cartName,
+        });
+    } else await db.insert(orders).values(order);
+    return { order, created: true, paymentStored: Boolean(options.payment) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const raced = await liveOrderOf(db, tenant.id, loaded.cart.cartName);
     if (!raced) throw error;
-    return { order: raced, created: false };
+    if (FINAL_STATES.has(raced.status))
+      throw conflict('ORDER_ALREADY_COMMITTED', 'The order of this cart is already committed', {
+        orderNumber: raced.orderNumber,
+        orderStatus: raced.status,
+      });
+    return { order: raced, created: false, paymentStored: false };
   }
 }
 
-export async function latestPayment(db: SandboxDb, tenantId: string, orderNumber: string) {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.orderNumber, orderNumber)))
+/**
+ * An order of this cart with its latest payment (or the payment holding `token`), in one round
+ * trip; the payments index (tenant_id, order_number, seq) serves the join.
+ */
+export async function orderWithPayment(
+  db: SandboxDb,
+  tenantId: string,
+  key: { orderNumber: string; cartName: string; token?: string },
+): Promise<{ order: OrderRow; payment: PaymentRow | null } | undefined> {
+  const [row] = await db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.tenantId, orders.tenantId),
+        eq(payments.orderNumber, orders.orderNumber),
+        key.token === undefined ? undefined : eq(payments.token, key.token),
+      ),
+    )
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.orderNumber, key.orderNumber),
+        eq(orders.cartName, key.cartName),
+      ),
+    )
     .orderBy(desc(payments.seq))
     .limit(1);
-  return payment;
+  return row;
 }

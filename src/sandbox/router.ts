@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { requestHeadersSchema } from '@/api/common';
-import { matchPath, type RouteDef } from '@/api/route';
+import type { RouteDef } from '@/api/route';
 import { backendRoutes } from '@/api/routes';
 import type { SandboxDatabase } from './db/client';
 import { DomainError, parseCookies, type Handler, type SandboxRequest, type SandboxResponse } from './http';
@@ -12,6 +12,7 @@ import { productHandlers } from './handlers/products';
 import { sandboxPayHandlers } from './handlers/sandboxPay';
 import { authHandlers, sessionCustomer } from './handlers/auth';
 import { ensureSeeded } from './seed';
+import { withQueryCount } from './db/stats';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   ...cartHandlers,
@@ -56,22 +57,75 @@ function parseBody(route: RouteDef, text: string | undefined): unknown {
   }
 }
 
+/** A route path split once: literal segments, or a parameter name (`{name}`). */
+interface CompiledRoute {
+  route: RouteDef;
+  segments: Array<{ literal: string } | { param: string }>;
+}
+
+/** Backend routes by their number of path segments, compiled once instead of on every request. */
+const routesBySize = new Map<number, CompiledRoute[]>();
+for (const route of backendRoutes) {
+  const segments = route.path.split('/').map((segment) => {
+    const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+    return name ? { param: name } : { literal: segment };
+  });
+  const list = routesBySize.get(segments.length) ?? [];
+  list.push({ route, segments });
+  routesBySize.set(segments.length, list);
+}
+
+/** Like matchPath of the contract, against a compiled route. */
+function matchCompiled(compiled: CompiledRoute, parts: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i += 1) {
+    const segment = compiled.segments[i];
+    const part = parts[i] as string;
+    if (!segment) return null;
+    if ('literal' in segment) {
+      if (segment.literal !== part) return null;
+      continue;
+    }
+    if (!part) return null;
+    try {
+      params[segment.param] = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
 function findRoute(
   method: string,
   path: string,
 ): { route: RouteDef; params: Record<string, string> } | SandboxResponse {
-  const candidates = backendRoutes
-    .map((route) => ({ route, params: matchPath(route.path, path) }))
-    .filter((c): c is { route: RouteDef; params: Record<string, string> } => c.params !== null);
-  if (candidates.length === 0) return fail(404, 'NOT_FOUND', `No call ${path}`);
-  const found = candidates.find((c) => c.route.method === method);
-  if (!found) return fail(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`);
-  return found;
+  const parts = path.split('/');
+  let matchedPath = false;
+  for (const compiled of routesBySize.get(parts.length) ?? []) {
+    const params = matchCompiled(compiled, parts);
+    if (!params) continue;
+    matchedPath = true;
+    if (compiled.route.method === method) return { route: compiled.route, params };
+  }
+  if (!matchedPath) return fail(404, 'NOT_FOUND', `No call ${path}`);
+  return fail(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`);
 }
 
 /** One sandbox backend over one database: validates every request with the contract, then handles it. */
-export function createSandbox(database: () => Promise<SandboxDatabase>) {
-  async function handle(req: SandboxRequest): Promise<SandboxResponse> {
+export interface SandboxOptions {
+  /** answer each call with its database round trips (SandboxResponse.queries) */
+  countQueries?: boolean;
+  /**
+   * check every answer against the route's response schema: a development aid, on by default
+   * outside production and never run in production (NODE_ENV=production, as `next start` sets it)
+   */
+  checkResponses?: boolean;
+}
+
+export function createSandbox(database: () => Promise<SandboxDatabase>, options: SandboxOptions = {}) {
+  const checkResponses = options.checkResponses ?? process.env.NODE_ENV !== 'production';
+  async function serve(req: SandboxRequest): Promise<SandboxResponse> {
     const found = findRoute(req.method.toUpperCase(), req.path);
     if ('status' in found) return found;
     const { route, params } = found;
@@ -96,7 +150,7 @@ export function createSandbox(database: () => Promise<SandboxDatabase>) {
       const ctx = { db, tenant: req.tenant, channel: headers['x-channel'] ?? 'web', cookies, customerId };
       const result = await handler(ctx, input);
       // outside production the sandbox checks itself against the contract it publishes
-      if (process.env.NODE_ENV !== 'production') {
+      if (checkResponses) {
         const checked = route.response.safeParse(result.body);
         if (!checked.success) {
           console.error(`[sandbox] ${route.id} broke its response schema`, checked.error.issues);
@@ -109,6 +163,12 @@ export function createSandbox(database: () => Promise<SandboxDatabase>) {
       console.error(`[sandbox] ${route.id} failed`, error);
       return fail(500, 'INTERNAL_ERROR', 'The sandbox failed to handle the call');
     }
+  }
+  /** With countQueries, each answer says how many database round trips it took. */
+  async function handle(req: SandboxRequest): Promise<SandboxResponse> {
+    if (!options.countQueries) return serve(req);
+    const { result, queries } = await withQueryCount(() => serve(req));
+    return { ...result, queries };
   }
   return { handle };
 }

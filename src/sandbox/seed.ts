@@ -2,12 +2,14 @@ import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from './db/client';
 import { products } from './db/schema';
 import { catalogueFor } from './catalogue';
+import { catalogueOf } from './carts';
 
 const seeded = new WeakMap<SandboxDb, Map<string, Promise<void>>>();
 
 /**
- * Seeds a shop's catalogue the first time the shop is used on a database. Existing rows win, so
- * an operator's edits to the catalogue survive restarts.
+ * Seeds a shop's catalogue the first time the shop is used on a database, then reads it into the
+ * per-database cache (catalogueOf), so no call has to read it later, inside a transaction or not.
+ * Existing rows win, so an operator's edits to the catalogue survive restarts.
  */
 export function ensureSeeded(db: SandboxDb, tenant: TenantConfig): Promise<void> {
   let byTenant = seeded.get(db);
@@ -18,6 +20,7 @@ export function ensureSeeded(db: SandboxDb, tenant: TenantConfig): Promise<void>
       .insert(products)
       .values(catalogueFor(tenant))
       .onConflictDoNothing()
+      .then(() => catalogueOf(db, tenant.id))
       .then(() => undefined);
     done.catch(() => byTenant?.delete(tenant.id));
     byTenant.set(tenant.id, done);

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CartItemInput } from '@/api/cart';
 import { withPlus } from '@/api/cart';
-import type { SandboxDb } from '../db/client';
-import { cartItems, carts, products } from '../db/schema';
-import { assertUnlocked, catalogueOf, loadCart, readCartView, type LoadedCart } from '../carts';
+import { cartItems, carts } from '../db/schema';
+import { assertUnlocked, cartView, catalogueOf, loadCart, type CartRow, type LoadedCart } from '../carts';
 import { DomainError, notFound, unprocessable, conflict, type Handler, type HandlerContext } from '../http';
 import { newCartName } from '../ids';
 import { toCents } from '../money';
@@ -85,52 +84,70 @@ export function checkLimits(
     throw unprocessable('CART_LIMIT_TOTAL_FACE_VALUE_EXCEEDED', 'The cart total is too high');
 }
 
-async function newCart(db: SandboxDb, ctx: HandlerContext): Promise<string> {
-  const cartName = newCartName();
-  const now = Date.now();
-  await db.insert(carts).values({
-    tenantId: ctx.tenant.id,
-    cartName,
-    channel: ctx.channel,
-    vouchers: [],
-    otpRequired: false,
-    otpValidated: false,
-    nextItem: 1,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return cartName;
-}
-
-/** Adds items in one transaction: all of them or none. */
-export async function addItems(ctx: HandlerContext, cartName: string | undefined, inputs: CartItemInput[]) {
+/** Adds items, all of them or none, and answers the cart as it now is. */
+export async function addItems(
+  ctx: HandlerContext,
+  cartName: string | undefined,
+  inputs: CartItemInput[],
+): Promise<LoadedCart> {
   const checked = await checkItems(ctx, inputs);
+  const tenantId = ctx.tenant.id;
+  const itemRows = (name: string, nextItem: number, position: number) =>
+    checked.map((item, index) => ({
+      tenantId,
+      cartName: name,
+      itemKey: `item-${nextItem + index}`,
+      position: position + index + 1,
+      productId: item.productId,
+      amountCents: item.amountCents,
+      quantity: 1,
+      phoneNumber: item.phoneNumber,
+      channel: item.channel ?? ctx.channel,
+      details: item.details,
+    }));
+  if (!cartName) {
+    // A new cart has no items and no order yet: nothing to read or lock. The cart and its items
+    // go in with one statement (the cart's INSERT as a WITH query), so all or nothing is stored.
+    checkLimits(checked.map((item) => ({ ...item, quantity: 1 })));
+    const now = Date.now();
+    const cart: CartRow = {
+      tenantId,
+      cartName: newCartName(),
+      channel: ctx.channel,
+      vouchers: [],
+      deliveryAddress: null,
+      language: null,
+      otpRequired: false,
+      otpCode: null,
+      otpSentAt: null,
+      otpValidated: false,
+      nextItem: checked.length + 1,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const newCart = ctx.db.$with('new_cart').as(ctx.db.insert(carts).values(cart).returning());
+    const items = await ctx.db
+      .with(newCart)
+      .insert(cartItems)
+      .values(itemRows(cart.cartName, 1, 0))
+      .returning();
+    return { cart, items, products: await catalogueOf(ctx.db, tenantId) };
+  }
   return ctx.db.transaction(async (tx) => {
-    const name = cartName ?? (await newCart(tx, ctx));
-    const loaded: LoadedCart = await loadCart(ctx, name, { tx, lock: true });
-    await assertUnlocked(tx, ctx.tenant.id, name);
+    const loaded = await loadCart(ctx, cartName, { tx, lock: true });
+    assertUnlocked(loaded);
     checkLimits([...loaded.items, ...checked.map((item) => ({ ...item, quantity: 1 }))]);
-    let next = loaded.cart.nextItem;
     const position = loaded.items.reduce((max, item) => Math.max(max, item.position), 0);
-    await tx.insert(cartItems).values(
-      checked.map((item, index) => ({
-        tenantId: ctx.tenant.id,
-        cartName: name,
-        itemKey: `item-${next++}`,
-        position: position + index + 1,
-        productId: item.productId,
-        amountCents: item.amountCents,
-        quantity: 1,
-        phoneNumber: item.phoneNumber,
-        channel: item.channel ?? ctx.channel,
-        details: item.details,
-      })),
-    );
-    await tx
+    const added = await tx
+      .insert(cartItems)
+      .values(itemRows(cartName, loaded.cart.nextItem, position))
+      .returning();
+    const [cart] = await tx
       .update(carts)
-      .set({ nextItem: next, updatedAt: Date.now(), otpValidated: false })
-      .where(and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, name)));
-    return name;
+      .set({ nextItem: loaded.cart.nextItem + checked.length, updatedAt: Date.now(), otpValidated: false })
+      .where(and(eq(carts.tenantId, tenantId), eq(carts.cartName, cartName)))
+      .returning();
+    return { ...loaded, cart: cart ?? loaded.cart, items: [...loaded.items, ...added] };
   });
 }
 
@@ -139,94 +156,99 @@ const createCart: Handler = async (ctx, { body }) => {
   let productId: string | undefined = body.productId;
   if (!productId) {
     const brand = Object.keys(ctx.tenant.brandRoutes)[0] ?? ctx.tenant.id;
-    const [fixed] = await ctx.db
-      .select({ productId: products.productId })
-      .from(products)
-      .where(
-        and(
-          eq(products.tenantId, ctx.tenant.id),
-          eq(products.brandId, brand),
-          eq(products.objectType, 'TOPUP'),
-          eq(products.status, 'ACTIVE'),
-          eq(products.faceValueCents, toCents(body.amount)),
-        ),
-      );
-    productId = fixed?.productId ?? `${brand}-topup-free`;
+    const cents = toCents(body.amount);
+    let fixed: string | undefined;
+    for (const product of (await catalogueOf(ctx.db, ctx.tenant.id)).values())
+      if (
+        product.brandId === brand &&
+        product.objectType === 'TOPUP' &&
+        product.status === 'ACTIVE' &&
+        product.faceValueCents === cents
+      ) {
+        fixed = product.productId;
+        break;
+      }
+    productId = fixed ?? `${brand}-topup-free`;
   }
-  const cartName = await addItems(ctx, undefined, [
+  const loaded = await addItems(ctx, undefined, [
     { productId, amount: body.amount, phoneNumber: body.phoneNumber },
   ]);
-  return { body: { cartName } };
+  return { body: { cartName: loaded.cart.cartName } };
 };
 
 const addToCartLegacy: Handler = async (ctx, { body }) => ({
-  body: { cartName: await addItems(ctx, undefined, body.items) },
+  body: { cartName: (await addItems(ctx, undefined, body.items)).cart.cartName },
 });
 
-const addToCart: Handler = async (ctx, { body }) => {
-  const cartName = await addItems(ctx, body.cartName, body.items);
-  return { body: await readCartView(ctx, cartName) };
-};
+const addToCart: Handler = async (ctx, { body }) => ({
+  body: cartView(ctx.tenant, await addItems(ctx, body.cartName, body.items)),
+});
+
+const itemWhere = (ctx: HandlerContext, cartName: string, itemKey: string) =>
+  and(
+    eq(cartItems.tenantId, ctx.tenant.id),
+    eq(cartItems.cartName, cartName),
+    eq(cartItems.itemKey, itemKey),
+  );
 
 const setItemCount: Handler = async (ctx, { params }) => {
-  await ctx.db.transaction(async (tx) => {
-    const loaded = await loadCart(ctx, params.cartName, { tx, lock: true });
-    await assertUnlocked(tx, ctx.tenant.id, params.cartName);
-    const item = loaded.items.find((i) => i.itemKey === params.itemKey);
+  const loaded = await ctx.db.transaction(async (tx) => {
+    const current = await loadCart(ctx, params.cartName, { tx, lock: true });
+    assertUnlocked(current);
+    const item = current.items.find((i) => i.itemKey === params.itemKey);
     if (!item) throw notFound('UNKNOWN_ITEM', 'No such item in the cart');
-    const where = and(
-      eq(cartItems.tenantId, ctx.tenant.id),
-      eq(cartItems.cartName, params.cartName),
-      eq(cartItems.itemKey, params.itemKey),
-    );
+    const where = itemWhere(ctx, params.cartName, params.itemKey);
     if (params.count === 0) {
       await tx.delete(cartItems).where(where);
-      return;
+      return { ...current, items: current.items.filter((i) => i !== item) };
     }
-    checkLimits(loaded.items.map((i) => (i === item ? { ...i, quantity: params.count } : i)));
+    const items = current.items.map((i) => (i === item ? { ...i, quantity: params.count as number } : i));
+    checkLimits(items);
     await tx.update(cartItems).set({ quantity: params.count }).where(where);
+    return { ...current, items };
   });
-  return { body: await readCartView(ctx, params.cartName) };
+  return { body: cartView(ctx.tenant, loaded) };
 };
 
 const removeItem: Handler = async (ctx, { params }) => {
-  await loadCart(ctx, params.cartName);
-  await assertUnlocked(ctx.db, ctx.tenant.id, params.cartName);
-  const removed = await ctx.db
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.tenantId, ctx.tenant.id),
-        eq(cartItems.cartName, params.cartName),
-        eq(cartItems.itemKey, params.itemKey),
-      ),
-    )
-    .returning({ itemKey: cartItems.itemKey });
-  if (removed.length === 0) throw notFound('UNKNOWN_ITEM', 'No such item in the cart');
-  return { body: await readCartView(ctx, params.cartName) };
+  const loaded = await ctx.db.transaction(async (tx) => {
+    const current = await loadCart(ctx, params.cartName, { tx, lock: true });
+    assertUnlocked(current);
+    const removed = await tx
+      .delete(cartItems)
+      .where(itemWhere(ctx, params.cartName, params.itemKey))
+      .returning({ itemKey: cartItems.itemKey });
+    if (removed.length === 0) throw notFound('UNKNOWN_ITEM', 'No such item in the cart');
+    return { ...current, items: current.items.filter((i) => i.itemKey !== params.itemKey) };
+  });
+  return { body: cartView(ctx.tenant, loaded) };
 };
 
 const getCart: Handler = async (ctx, { params }) => ({
-  body: await readCartView(ctx, params.cartName),
+  body: cartView(ctx.tenant, await loadCart(ctx, params.cartName)),
 });
 
 const vouchers =
   (mode: 'add' | 'remove'): Handler =>
   async (ctx, { body }) => {
-    const loaded = await loadCart(ctx, body.cartName);
-    await assertUnlocked(ctx.db, ctx.tenant.id, body.cartName);
     const codes = (body.voucherCodes as string[]).map((code) => code.toUpperCase());
-    if (mode === 'add' && codes.some((code) => !voucherFor(code)))
-      throw unprocessable('VOUCHER_TOKEN_INVALID', 'The voucher code is not valid');
-    const next =
-      mode === 'add'
-        ? [...new Set([...loaded.cart.vouchers, ...codes])]
-        : loaded.cart.vouchers.filter((code) => !codes.includes(code));
-    await ctx.db
-      .update(carts)
-      .set({ vouchers: next, updatedAt: Date.now() })
-      .where(and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, body.cartName)));
-    return { body: await readCartView(ctx, body.cartName) };
+    const loaded = await ctx.db.transaction(async (tx) => {
+      const current = await loadCart(ctx, body.cartName, { tx, lock: true });
+      assertUnlocked(current);
+      if (mode === 'add' && codes.some((code) => !voucherFor(code)))
+        throw unprocessable('VOUCHER_TOKEN_INVALID', 'The voucher code is not valid');
+      const next =
+        mode === 'add'
+          ? [...new Set([...current.cart.vouchers, ...codes])]
+          : current.cart.vouchers.filter((code) => !codes.includes(code));
+      const [cart] = await tx
+        .update(carts)
+        .set({ vouchers: next, updatedAt: Date.now() })
+        .where(and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, body.cartName)))
+        .returning();
+      return { ...current, cart: cart ?? current.cart };
+    });
+    return { body: cartView(ctx.tenant, loaded) };
   };
 
 export const cartHandlers: Record<string, Handler> = {

@@ -111,32 +111,40 @@ async function start(
     throw new DomainError(400, 'VALIDATION_FAILED', 'additionalData.cryptoCurrency is required', {
       fields: ['additionalData.cryptoCurrency'],
     });
-  const { order } = await ensureOrder(ctx.db, ctx.tenant, loaded, body.paymentMethod, ctx.customerId);
-  // a new attempt replaces an undecided earlier one, so only the latest page can pay
-  await ctx.db
-    .update(payments)
-    .set({ status: 'cancelled', decidedAt: Date.now() })
-    .where(
-      and(
-        eq(payments.tenantId, ctx.tenant.id),
-        eq(payments.orderNumber, order.orderNumber),
-        eq(payments.status, 'pending'),
-      ),
-    );
   const paymentId = newPaymentId();
   const token = newToken(body.paymentMethod === 'paypal' ? 'EC' : 'TOK');
-  await ctx.db.insert(payments).values({
-    tenantId: ctx.tenant.id,
+  const payment = {
     paymentId,
-    orderNumber: order.orderNumber,
-    cartName: body.cartName,
     method: body.paymentMethod,
     amountCents: totalsOf(loaded).grossCents,
     currency: ctx.tenant.currency,
     status: 'pending',
     token,
     createdAt: Date.now(),
+  };
+  const { order, paymentStored } = await ensureOrder(ctx.db, ctx.tenant, loaded, body.paymentMethod, {
+    customerId: ctx.customerId,
+    payment,
   });
+  if (!paymentStored) {
+    // a new attempt replaces an undecided earlier one, so only the latest page can pay
+    await ctx.db
+      .update(payments)
+      .set({ status: 'cancelled', decidedAt: Date.now() })
+      .where(
+        and(
+          eq(payments.tenantId, ctx.tenant.id),
+          eq(payments.orderNumber, order.orderNumber),
+          eq(payments.status, 'pending'),
+        ),
+      );
+    await ctx.db.insert(payments).values({
+      ...payment,
+      tenantId: ctx.tenant.id,
+      orderNumber: order.orderNumber,
+      cartName: body.cartName,
+    });
+  }
   const iframe = usesIframe(ctx.tenant, body.paymentMethod, traits);
   return {
     body: {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CommitOrderResponse } from '@/api/orders';
-import { orders, payments } from '../db/schema';
+import { orders } from '../db/schema';
 import { loadCart } from '../carts';
 import { conflict, notFound, unprocessable, DomainError, type Handler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
-import { ensureOrder, FINAL_STATES, latestPayment, type OrderRow, type PaymentRow } from '../orders';
+import { ensureOrder, FINAL_STATES, orderWithPayment, type OrderRow } from '../orders';
 import { outcomeForPhones, type CommitOutcome } from '../testData';
 
 /** Cash-code (payment method N/A) and saved-token orders: no payer page, the payment is authorised. */
@@ -14,17 +14,12 @@ const createOrder: Handler = async (ctx, { body }) => {
   if (!loaded.cart.deliveryAddress) throw conflict('ADDRESS_REQUIRED', 'Submit the checkout address first');
   if (loaded.cart.otpRequired && !loaded.cart.otpValidated)
     throw conflict('OTP_REQUIRED', 'Confirm the code sent to the phone first');
-  const { order, created } = await ensureOrder(ctx.db, ctx.tenant, loaded, 'N/A', ctx.customerId);
-  if (created) {
-    await ctx.db
-      .update(orders)
-      .set({ newsletter: body.newsletter ?? false })
-      .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
-    await ctx.db.insert(payments).values({
-      tenantId: ctx.tenant.id,
+  // a new order is stored with its authorised N/A payment; a repeated submit finds it
+  const { order } = await ensureOrder(ctx.db, ctx.tenant, loaded, 'N/A', {
+    customerId: ctx.customerId,
+    newsletter: body.newsletter ?? false,
+    payment: {
       paymentId: newPaymentId(),
-      orderNumber: order.orderNumber,
-      cartName: body.cartName,
       method: 'N/A',
       amountCents: 0,
       currency: ctx.tenant.currency,
@@ -32,8 +27,8 @@ const createOrder: Handler = async (ctx, { body }) => {
       token: newToken('NA'),
       createdAt: Date.now(),
       decidedAt: Date.now(),
-    });
-  }
+    },
+  });
   return { status: 201, body: { orderNumber: order.orderNumber } };
 };
 
@@ -83,38 +78,22 @@ const answer = (order: OrderRow, final: Final, retries = order.commitRetries) =>
 
 /** The commit state machine: pending until the payment is decided, then the test-data outcome. */
 const commitOrder: Handler = async (ctx, { body }) => {
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, ctx.tenant.id),
-        eq(orders.orderNumber, body.orderNumber),
-        eq(orders.cartName, body.cartName),
-      ),
-    );
-  if (!order) throw notFound('UNKNOWN_ORDER', 'No such order for this cart');
+  const found = await orderWithPayment(ctx.db, ctx.tenant.id, {
+    orderNumber: body.orderNumber,
+    cartName: body.cartName,
+    token: body.paymentToken || undefined,
+  });
+  if (!found) throw notFound('UNKNOWN_ORDER', 'No such order for this cart');
+  const { order } = found;
   if (order.commitReported || FINAL_STATES.has(order.status))
     throw conflict('ORDER_ALREADY_COMMITTED', 'The order was already committed', {
       orderNumber: order.orderNumber,
       orderStatus: order.status,
       paymentStatus: order.paymentStatus,
     });
-  let payment: PaymentRow | undefined = await latestPayment(ctx.db, ctx.tenant.id, order.orderNumber);
-  if (body.paymentToken) {
-    [payment] = await ctx.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.tenantId, ctx.tenant.id),
-          eq(payments.orderNumber, order.orderNumber),
-          eq(payments.token, body.paymentToken),
-        ),
-      );
-    if (!payment)
-      throw unprocessable('PAYMENT_TOKEN_INVALID', 'The payment token does not belong to this order');
-  }
+  const payment = found.payment;
+  if (body.paymentToken && !payment)
+    throw unprocessable('PAYMENT_TOKEN_INVALID', 'The payment token does not belong to this order');
   const snapshot = order.snapshot as { phones?: Array<string | null>; items?: unknown[] };
   const outcome = outcomeForPhones(snapshot.phones ?? []);
   if (

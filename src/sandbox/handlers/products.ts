@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_PAGE_SIZE, type Product } from '@/api/products';
 import { products } from '../db/schema';
 import type { Handler } from '../http';
@@ -48,19 +48,24 @@ const searchProducts: Handler = async (ctx, { query }) => {
     if (text) where.push(text);
   }
   const condition = and(...where);
-  const [total] = await ctx.db.select({ value: count() }).from(products).where(condition);
+  // the page and the total in one round trip; a page past the end has no row to carry the total
   const rows = await ctx.db
-    .select()
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(condition)
     .orderBy(...ORDER[(query.sortBy ?? 'relevance') as keyof typeof ORDER])
     .limit(size)
     .offset(page * size);
+  let totalCount = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 0) {
+    const [total] = await ctx.db.select({ value: count() }).from(products).where(condition);
+    totalCount = Number(total?.value ?? 0);
+  }
   return {
     body: {
-      items: rows.map(productView),
+      items: rows.map((row) => productView(row.product)),
       paginationParams: { page, size },
-      metadata: { count: rows.length, totalCount: Number(total?.value ?? 0) },
+      metadata: { count: rows.length, totalCount },
     },
   };
 };

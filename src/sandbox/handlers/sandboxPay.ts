@@ -49,25 +49,29 @@ const STATUS_OF = {
   pending: 'pending',
 } as const;
 
+/** One UPDATE … RETURNING decides a pending payment; only a miss needs a second look. */
 const decide: Handler = async (ctx, { params }) => {
-  const payment = await find(ctx, params.paymentId);
-  if (payment.status !== 'pending')
-    throw conflict('PAYMENT_ALREADY_DECIDED', `The payment is already ${payment.status}`);
   const status = STATUS_OF[params.decision as keyof typeof STATUS_OF];
-  if (status === 'pending') return { body: view(ctx.tenant, payment) };
+  if (status === 'pending') {
+    const payment = await find(ctx, params.paymentId);
+    if (payment.status !== 'pending')
+      throw conflict('PAYMENT_ALREADY_DECIDED', `The payment is already ${payment.status}`);
+    return { body: view(ctx.tenant, payment) };
+  }
   const [updated] = await ctx.db
     .update(payments)
     .set({ status, decidedAt: Date.now() })
     .where(
       and(
         eq(payments.tenantId, ctx.tenant.id),
-        eq(payments.paymentId, payment.paymentId),
+        eq(payments.paymentId, params.paymentId),
         eq(payments.status, 'pending'),
       ),
     )
     .returning();
-  if (!updated) throw conflict('PAYMENT_ALREADY_DECIDED', 'The payment was decided meanwhile');
-  return { body: view(ctx.tenant, updated) };
+  if (updated) return { body: view(ctx.tenant, updated) };
+  const payment = await find(ctx, params.paymentId);
+  throw conflict('PAYMENT_ALREADY_DECIDED', `The payment is already ${payment.status}`);
 };
 
 const inbox: Handler = async (ctx) => {
