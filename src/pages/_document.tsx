@@ -5,6 +5,7 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import type { ShellProps } from '@/server/pageLoad';
+import { createShopEmotionCache } from '@/ui/theme/emotionCache';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
@@ -36,7 +37,7 @@ export default function AppDocument(props: Props) {
 }
 
 AppDocument.getInitialProps = async (ctx: DocumentContext) => {
-  const initialProps = await documentGetInitialProps(ctx);
+  const initialProps = await documentGetInitialProps(ctx, { emotionCache: createShopEmotionCache() });
   const nonce = ctx.req?.headers['x-nonce'];
   return { ...initialProps, nonce: typeof nonce === 'string' ? nonce : undefined };
 };

@@ -7,7 +7,8 @@ import type {
 } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { nextLocales, resolvePageLocale } from '@/i18n/locales';
-import { buildI18nPageProps } from '@/i18n/serverTranslations';
+import type { TranslationTree } from '@/i18n/merge';
+import { buildI18nPageProps, type I18nPageProps } from '@/i18n/serverTranslations';
 import type { RootState } from '@/store/makeStore';
 import { getTenant, getTenantRegistry } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
@@ -42,6 +43,50 @@ export const notFoundRedirect = (locale: string | undefined) => ({
   redirect: { destination: `${localePrefix(locale)}/not-found`, permanent: true },
 });
 
+/** The entries of `fallback` that `current` lacks (at any depth); everything else i18next never reads. */
+export function missingTranslations(
+  fallback: TranslationTree,
+  current: TranslationTree | undefined,
+): TranslationTree {
+  const missing: TranslationTree = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const own = current?.[key];
+    if (typeof value === 'string') {
+      if (own === undefined) missing[key] = value;
+    } else if (own === undefined || typeof own === 'string') {
+      missing[key] = value;
+    } else {
+      const nested = missingTranslations(value, own);
+      if (Object.keys(nested).length > 0) missing[key] = nested;
+    }
+  }
+  return missing;
+}
+
+/**
+ * The page's translations with the fallback language (the tenant's default, SPEC §9) cut down to the
+ * texts the page language lacks: i18next only reads the fallback for those, and the full copy
+ * doubled the texts in every non-default-language page's data. Each fallback namespace stays (maybe
+ * empty), so the browser never fetches it.
+ */
+export function withMinimalFallback(props: I18nPageProps): I18nPageProps {
+  const { initialI18nStore, initialLocale } = props._nextI18Next;
+  const current = initialI18nStore[initialLocale] as Record<string, TranslationTree> | undefined;
+  const store: typeof initialI18nStore = {};
+  for (const [lng, namespaces] of Object.entries(initialI18nStore)) {
+    store[lng] =
+      lng === initialLocale || !current
+        ? namespaces
+        : Object.fromEntries(
+            Object.entries(namespaces as Record<string, TranslationTree>).map(([ns, tree]) => [
+              ns,
+              missingTranslations(tree, current[ns]),
+            ]),
+          );
+  }
+  return { _nextI18Next: { ...props._nextI18Next, initialI18nStore: store } };
+}
+
 /** DESIGN §3 after the host is resolved: allowed locale → statistics → translations → preloaded state. */
 export function shellProps(
   tenant: TenantConfig,
@@ -63,7 +108,7 @@ export function shellProps(
       tenant: { config: tenant, language: pageLocale.language, pinned: Boolean(serverEnv.shopId) },
       theme: { colorScheme: scheme },
     },
-    ...buildI18nPageProps(tenant, pageLocale.language),
+    ...withMinimalFallback(buildI18nPageProps(tenant, pageLocale.language)),
   };
 }
 

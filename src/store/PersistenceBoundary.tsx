@@ -1,16 +1,34 @@
 import { useEffect, type ReactNode } from 'react';
-import { persistStore, type PersistorOptions } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 import type { AppStore } from './makeStore';
+import { persistedSlices } from './rootReducer';
 
 /**
  * Starts rehydration after the first client render, so server HTML and the first client render
- * match and nothing waits for storage (STACK pitfall 5: the types lack `manualPersist`).
+ * match and nothing waits for storage. redux-persist comes in its own chunk (persistence.ts), and
+ * only once a slice is listed in `persistedSlices`.
  */
-export function PersistenceBoundary({ store, children }: { store: AppStore; children: ReactNode }) {
+export function PersistenceBoundary({
+  store,
+  children,
+  slices = persistedSlices,
+}: {
+  store: AppStore;
+  children: ReactNode;
+  /** the persisted slices (tests pass their own) */
+  slices?: readonly string[];
+}) {
   useEffect(() => {
-    const persistor = persistStore(store, { manualPersist: true } as PersistorOptions);
-    persistor.persist();
-    return () => persistor.pause();
-  }, [store]);
+    if (slices.length === 0) return;
+    let persistor: Persistor | undefined;
+    let active = true;
+    void import('./persistence').then(({ startPersistence }) => {
+      if (active) persistor = startPersistence(store, slices);
+    });
+    return () => {
+      active = false;
+      persistor?.pause();
+    };
+  }, [store, slices]);
   return children;
 }

@@ -2,13 +2,6 @@ import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styl
 import { BLACK, ensureContrast, mix, readableTextOn } from './contrast';
 import type { TenantConfig } from './schema';
 
-declare module '@mui/material/styles' {
-  // Themes use CSS variables: `theme.vars` is typed and the provider takes colour-scheme props.
-  interface CssThemeVariables {
-    enabled: true;
-  }
-}
-
 export type ColorScheme = 'light' | 'dark';
 type Seeds = NonNullable<TenantConfig['themes'][ColorScheme]>;
 
@@ -58,18 +51,17 @@ export function schemePalette(mode: ColorScheme, seeds: Seeds): PaletteOptions {
   };
 }
 
-function buildTheme(tenant: TenantConfig): Theme {
-  const colorSchemes: Partial<Record<ColorScheme, { palette: PaletteOptions }>> = {};
-  for (const mode of ['light', 'dark'] as const) {
-    const seeds = tenant.themes[mode];
-    if (seeds) colorSchemes[mode] = { palette: schemePalette(mode, seeds) };
-  }
+/**
+ * One plain theme per (tenant, scheme), no CSS variables: pages are pre-rendered per colour scheme
+ * (ADR 0001), so a page only ever needs its own scheme's palette, and the toggle re-renders with the
+ * other theme. (CSS variables for both schemes added about 21 KB of CSS to every page.)
+ */
+function buildTheme(tenant: TenantConfig, scheme: ColorScheme): Theme {
+  const seeds = tenant.themes[scheme];
+  if (!seeds) throw new Error(`tenant ${tenant.id} has no ${scheme} theme`);
   const heading = { fontFamily: tenant.fonts.heading };
   return createTheme({
-    cssVariables: { colorSchemeSelector: 'class' },
-    colorSchemes,
-    // Without it a dark-only tenant would get MUI's built-in light scheme added.
-    defaultColorScheme: tenant.defaultColorScheme,
+    palette: schemePalette(scheme, seeds),
     spacing: SPACING,
     breakpoints: { values: BREAKPOINTS },
     typography: {
@@ -88,21 +80,32 @@ function buildTheme(tenant: TenantConfig): Theme {
 
 const cache = new Map<string, { inputs: string; theme: Theme }>();
 
-/**
- * The MUI theme of a tenant. Tenant configs are immutable while a server runs, so the theme is
- * built once per tenant id; a config that arrives again as a new object (page props on the client)
- * reuses it as long as the inputs of the theme are equal.
- */
-export function createTenantTheme(tenant: TenantConfig): Theme {
-  const inputs = JSON.stringify([tenant.themes, tenant.fonts, tenant.defaultColorScheme]);
-  const hit = cache.get(tenant.id);
-  if (hit?.inputs === inputs) return hit.theme;
-  const theme = buildTheme(tenant);
-  cache.set(tenant.id, { inputs, theme });
-  return theme;
-}
-
 /** Schemes the tenant offers; the toggle shows only when there are two. */
 export function tenantColorSchemes(tenant: TenantConfig): ColorScheme[] {
   return (['light', 'dark'] as const).filter((mode) => tenant.themes[mode]);
+}
+
+/** `scheme` when the tenant offers it, otherwise the tenant's default scheme. */
+export function offeredColorScheme(tenant: TenantConfig, scheme: ColorScheme): ColorScheme {
+  return tenant.themes[scheme] ? scheme : tenant.defaultColorScheme;
+}
+
+/**
+ * The MUI theme of a tenant in one colour scheme (the tenant's default when it lacks `scheme`).
+ * Tenant configs are immutable while a server runs, so each theme is built once per tenant id and
+ * scheme; a config that arrives again as a new object (page props on the client) reuses it as long
+ * as the inputs of the theme are equal.
+ */
+export function createTenantTheme(
+  tenant: TenantConfig,
+  scheme: ColorScheme = tenant.defaultColorScheme,
+): Theme {
+  const mode = offeredColorScheme(tenant, scheme);
+  const inputs = JSON.stringify([tenant.themes[mode], tenant.fonts]);
+  const key = `${tenant.id}|${mode}`;
+  const hit = cache.get(key);
+  if (hit?.inputs === inputs) return hit.theme;
+  const theme = buildTheme(tenant, mode);
+  cache.set(key, { inputs, theme });
+  return theme;
 }

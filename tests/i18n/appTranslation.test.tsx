@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { appWithTranslation, useTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nConfigFor, translationCachePrefix } from '@/i18n/config';
+import { i18nConfigFor, LazyTranslationBackend, translationCachePrefix } from '@/i18n/config';
 import { buildI18nPageProps } from '@/i18n/serverTranslations';
 import { getTenant } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
@@ -69,6 +69,8 @@ describe('i18nConfigFor in the browser', () => {
       react: { useSuspense: false },
       i18n: { defaultLocale: 'default', locales: ['default', 'en', 'fr', 'en-fr', 'fr-fr'] },
     });
+    // the cache/http backends load on the first missing namespace, not with every page
+    expect(config.use).toEqual([LazyTranslationBackend]);
     const backend = config.backend as {
       backendOptions: [
         { prefix: string; expirationTime: number },

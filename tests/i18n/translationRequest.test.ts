@@ -1,7 +1,11 @@
 import i18next from 'i18next';
-import ChainedBackend from 'i18next-chained-backend';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translationBackendOptions, translationCachePrefix } from '@/i18n/config';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  LazyTranslationBackend,
+  loadClientBackend,
+  translationBackendOptions,
+  translationCachePrefix,
+} from '@/i18n/config';
 import {
   classifyTranslationFailure,
   createTranslationRequest,
@@ -157,7 +161,8 @@ async function clientI18n(
   fetchImpl: () => Promise<Response>,
 ) {
   const instance = i18next.createInstance();
-  instance.use(ChainedBackend);
+  // the backend the browser config uses: it loads the chained cache/http backends on first read
+  instance.use(LazyTranslationBackend);
   const initialised = instance.init({
     lng: 'de',
     fallbackLng: 'de',
@@ -178,6 +183,10 @@ async function clientI18n(
 }
 
 describe('the chained client backend', () => {
+  // the chunk is loaded ahead, so the fake timers below drive the retries alone
+  beforeAll(async () => {
+    await loadClientBackend();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

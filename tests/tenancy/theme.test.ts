@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrastRatio, ensureContrast, readableTextOn } from '@/tenancy/contrast';
-import { createTenantTheme, schemePalette, tenantColorSchemes } from '@/tenancy/theme';
+import { createTenantTheme, offeredColorScheme, schemePalette, tenantColorSchemes } from '@/tenancy/theme';
 import { loadTenants, tenantsRoot } from '@/tenancy/registry';
 import { tenantFixture } from '../ui/tenantFixture';
 
@@ -14,27 +14,24 @@ const lightOnly = tenantFixture({ id: 'lightonly', themes: { dark: undefined } }
 
 describe('createTenantTheme', () => {
   it('uses SPEC §9 breakpoints 600/900 and spacing 8', () => {
-    const theme = createTenantTheme(both);
+    const theme = createTenantTheme(both, 'light');
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
-    expect(theme.spacing(2)).toBe('calc(2 * var(--mui-spacing, 8px))');
-    expect(JSON.stringify(theme.generateStyleSheets())).toContain('"--mui-spacing":"8px"');
+    expect(theme.spacing(2)).toBe('16px');
   });
 
   it('takes body and heading fonts from the tenant', () => {
-    const theme = createTenantTheme(both);
+    const theme = createTenantTheme(both, 'dark');
     expect(theme.typography.fontFamily).toBe('Arial, sans-serif');
     expect(theme.typography.body1.fontFamily).toBe('Arial, sans-serif');
     for (const h of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const)
       expect(theme.typography[h].fontFamily).toBe('Georgia, serif');
   });
 
-  it('uses class-based colour schemes with CSS variables', () => {
-    const theme = createTenantTheme(both);
-    expect(theme.colorSchemeSelector).toBe('class');
-    const sheets = JSON.stringify(theme.generateStyleSheets());
-    expect(sheets).toContain('".dark"');
-    expect(sheets).toContain('"--mui-palette-primary-main":"#c4a3e8"');
-    expect(theme.vars?.palette.primary.main).toContain('var(--mui-palette-primary-main');
+  it('is a plain theme of one scheme, without CSS variables (pages are pre-rendered per scheme)', () => {
+    const theme = createTenantTheme(both, 'dark');
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.vars).toBeFalsy();
+    expect(theme.palette.primary.main).toBe('#c4a3e8');
   });
 
   it.each([
@@ -42,24 +39,31 @@ describe('createTenantTheme', () => {
     ['dark only', darkOnly, ['dark'], 'dark'],
     ['light only', lightOnly, ['light'], 'light'],
   ] as const)('offers exactly the tenant schemes: %s', (_name, tenant, schemes, defaultScheme) => {
-    const theme = createTenantTheme(tenant);
-    expect(Object.keys(theme.colorSchemes).sort()).toEqual([...schemes].sort());
-    expect(theme.defaultColorScheme).toBe(defaultScheme);
     expect(tenantColorSchemes(tenant)).toEqual(schemes);
+    expect(createTenantTheme(tenant).palette.mode).toBe(defaultScheme);
+    for (const scheme of ['light', 'dark'] as const) {
+      // a scheme the tenant lacks falls back to its default, never to MUI's built-in palette
+      const expected = schemes.includes(scheme as never) ? scheme : defaultScheme;
+      expect(offeredColorScheme(tenant, scheme)).toBe(expected);
+      expect(createTenantTheme(tenant, scheme).palette.mode).toBe(expected);
+    }
   });
 
   it('keeps a seed that is already AA and derives each scheme from its own seeds', () => {
-    const theme = createTenantTheme(both);
-    expect(theme.colorSchemes.light?.palette.primary.main).toBe('#5b2a86');
-    expect(theme.colorSchemes.dark?.palette.primary.main).toBe('#c4a3e8');
-    expect(theme.colorSchemes.light?.palette.background.paper).toBe('#f6f7f9');
-    expect(theme.colorSchemes.dark?.palette.background.default).toBe('#121212');
+    const light = createTenantTheme(both, 'light');
+    const dark = createTenantTheme(both, 'dark');
+    expect(light.palette.primary.main).toBe('#5b2a86');
+    expect(dark.palette.primary.main).toBe('#c4a3e8');
+    expect(light.palette.background.paper).toBe('#f6f7f9');
+    expect(dark.palette.background.default).toBe('#121212');
   });
 
-  it('is cached per tenant id and rebuilt only when the theme inputs differ', () => {
-    expect(createTenantTheme(both)).toBe(createTenantTheme(tenantFixture()));
+  it('is cached per tenant id and scheme, and rebuilt only when the theme inputs differ', () => {
+    expect(createTenantTheme(both, 'light')).toBe(createTenantTheme(tenantFixture(), 'light'));
+    expect(createTenantTheme(both, 'dark')).toBe(createTenantTheme(tenantFixture(), 'dark'));
+    expect(createTenantTheme(both, 'dark')).not.toBe(createTenantTheme(both, 'light'));
     const other = tenantFixture({ fonts: { body: 'Verdana, sans-serif' } });
-    expect(createTenantTheme(other)).not.toBe(createTenantTheme(both));
+    expect(createTenantTheme(other, 'light')).not.toBe(createTenantTheme(both, 'light'));
   });
 });
 
@@ -130,9 +134,8 @@ describe('every tenant in tenants/', () => {
   const tenants = [...loadTenants(tenantsRoot()).values()];
 
   it.each(tenants.map((tenant) => [tenant.id, tenant] as const))('%s gets an AA theme', (_id, tenant) => {
-    const theme = createTenantTheme(tenant);
     for (const scheme of tenantColorSchemes(tenant)) {
-      const palette = theme.colorSchemes[scheme]!.palette;
+      const palette = createTenantTheme(tenant, scheme).palette;
       for (const surface of [palette.background.default, palette.background.paper]) {
         expect(contrastRatio(palette.text.primary, surface)).toBeGreaterThanOrEqual(AA_TEXT);
         expect(contrastRatio(palette.primary.main, surface)).toBeGreaterThanOrEqual(AA_TEXT);

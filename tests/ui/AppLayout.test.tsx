@@ -49,12 +49,15 @@ describe('AppLayout', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(hrefs);
   });
 
-  it('opens the phone menu as a dialog with the navigation and closes it', () => {
+  it('opens the phone menu as a dialog with the navigation and closes it', async () => {
     const { i18n } = render(<AppLayout>{page}</AppLayout>);
     const open = screen.getByRole('button', { name: i18n.t('nav.openMenu'), hidden: true });
     expect(open.getAttribute('aria-expanded')).toBe('false');
+    // the drawer is not part of the first load: nothing of it is rendered before the first press
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(open);
-    const dialog = screen.getByRole('dialog');
+    // its chunk is fetched on the first press
+    const dialog = await screen.findByRole('dialog');
     expect(open.getAttribute('aria-expanded')).toBe('true');
     const nav = within(dialog).getByRole('navigation', { name: i18n.t('nav.mainMenu') });
     expect(
@@ -67,10 +70,10 @@ describe('AppLayout', () => {
     expect(open.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes the phone menu after a language is picked', () => {
+  it('closes the phone menu after a language is picked', async () => {
     const { i18n, router } = render(<AppLayout>{page}</AppLayout>);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('nav.openMenu'), hidden: true }));
-    const dialog = screen.getByRole('dialog', { name: i18n.t('nav.mainMenu') });
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('nav.mainMenu') });
     fireEvent.change(within(dialog).getByRole('combobox', { name: i18n.t('language.label') }), {
       target: { value: 'en' },
     });

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_AUTO_HIDE_MS, NOTIFICATION_TRANSITION_MS } from '@/config/constants';
+import { loadNotificationHost } from '@/ui/notifications/NotificationsProvider';
 import { persistsAlert, useNotify, type NotificationVariant } from '@/ui/notifications/useNotify';
 import { act, fireEvent, render, screen } from './render';
 
@@ -50,6 +51,11 @@ describe('persistsAlert (SPEC §8 alert rule)', () => {
 });
 
 describe('NotificationsProvider', () => {
+  // notistack is its own chunk, loaded on the first notification (NotificationsLazy.test.tsx);
+  // here it is loaded ahead, so the fake timers below drive notistack alone.
+  beforeAll(async () => {
+    await loadNotificationHost();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,8 +1,11 @@
-import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
+import { themeCookieString } from '@/ui/theme/themeCookie';
 import { ThemeToggle } from '@/ui/theme/ThemeToggle';
 import { act, fireEvent, render, screen, tenantFixture } from './render';
+
+/** Spies on cookie writes (the toggle writes document.cookie). */
+const spyOnCookie = () => vi.spyOn(document, 'cookie', 'set');
 
 describe('ThemeToggle', () => {
   beforeEach(() => {
@@ -15,40 +18,40 @@ describe('ThemeToggle', () => {
   });
 
   it('switches after the 300 ms delay: state, cookie and page class', () => {
-    const setCookie = vi.spyOn(Cookies, 'set');
+    const setCookie = spyOnCookie();
     const { store, i18n } = render(<ThemeToggle />, { colorScheme: 'light' });
     const toggle = screen.getByRole('button', { name: i18n.t('theme.switchToDark') });
 
     fireEvent.click(toggle);
+    const background = () => getComputedStyle(document.body).backgroundColor;
+    const lightBackground = background();
     act(() => vi.advanceTimersByTime(THEME_SWITCH_DELAY_MS - 1));
     expect(store.getState().theme.colorScheme).toBe('light');
+    expect(background()).toBe(lightBackground);
     expect(setCookie).not.toHaveBeenCalled();
     expect(document.documentElement.classList.contains('dark')).toBe(false);
 
     act(() => vi.advanceTimersByTime(1));
     expect(store.getState().theme.colorScheme).toBe('dark');
-    expect(setCookie).toHaveBeenCalledExactlyOnceWith('theme', 'dark', {
-      expires: 7,
-      secure: true,
-      sameSite: 'strict',
-      path: '/',
-    });
+    expect(setCookie).toHaveBeenCalledExactlyOnceWith(themeCookieString('dark', Date.now()));
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+    // the page re-renders with the dark scheme's theme (CssBaseline paints the body)
+    expect(background()).toBe('rgb(18, 18, 18)');
     expect(screen.getByRole('button', { name: i18n.t('theme.switchToLight') })).toBe(toggle);
   });
 
   it('switches back from dark to light', () => {
-    const setCookie = vi.spyOn(Cookies, 'set');
+    const setCookie = spyOnCookie();
     const { store, i18n } = render(<ThemeToggle />, { colorScheme: 'dark' });
     fireEvent.click(screen.getByRole('button', { name: i18n.t('theme.switchToLight') }));
     act(() => vi.advanceTimersByTime(THEME_SWITCH_DELAY_MS));
     expect(store.getState().theme.colorScheme).toBe('light');
-    expect(setCookie).toHaveBeenCalledWith('theme', 'light', expect.objectContaining({ sameSite: 'strict' }));
+    expect(setCookie).toHaveBeenCalledWith(themeCookieString('light', Date.now()));
     expect(document.documentElement.classList.contains('light')).toBe(true);
   });
 
   it('a second press within the delay cancels the switch', () => {
-    const setCookie = vi.spyOn(Cookies, 'set');
+    const setCookie = spyOnCookie();
     const { store, i18n } = render(<ThemeToggle />);
     const toggle = screen.getByRole('button', { name: i18n.t('theme.switchToDark') });
     fireEvent.click(toggle);

@@ -14,11 +14,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
+import { useAppSelector } from '@/store/hooks';
 import { makeStore, type RootState } from '@/store/makeStore';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
 import { NotificationsProvider } from '@/ui/notifications/NotificationsProvider';
 import { TenantThemeProvider } from '@/ui/theme/TenantThemeProvider';
+import { selectColorScheme } from '@/ui/theme/themeSlice';
 import { tenantFixture } from './tenantFixture';
 
 export { tenantFixture };
@@ -77,6 +79,16 @@ export function createMockRouter(overrides: Partial<NextRouter> = {}): NextRoute
   };
 }
 
+/** As in _app: the theme follows the scheme in the store (the toggle changes it). */
+function ThemeFromStore({ tenant, children }: { tenant: TenantConfig | null; children: ReactNode }) {
+  const colorScheme = useAppSelector(selectColorScheme);
+  return (
+    <TenantThemeProvider tenant={tenant} colorScheme={colorScheme}>
+      {children}
+    </TenantThemeProvider>
+  );
+}
+
 export interface RenderOptions extends Omit<RtlRenderOptions, 'wrapper' | 'queries'> {
   /** the tenant in the store; `null` renders as while the shop id is unknown */
   tenant?: TenantConfig | null;
@@ -115,16 +127,17 @@ export function render(ui: ReactElement, options: RenderOptions = {}) {
       <RouterContext.Provider value={router}>
         <I18nextProvider i18n={i18n}>
           <Provider store={store}>
-            <TenantThemeProvider tenant={tenant} colorScheme={colorScheme}>
+            <ThemeFromStore tenant={tenant}>
               <NotificationsProvider>{children}</NotificationsProvider>
-            </TenantThemeProvider>
+            </ThemeFromStore>
           </Provider>
         </I18nextProvider>
       </RouterContext.Provider>
     );
   }
 
-  const user = userEvent.setup({ advanceTimers: vi.isFakeTimers() ? vi.advanceTimersByTime : undefined });
+  // user-event calls advanceTimers itself, so pass it only with fake timers.
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
   return { store, router, i18n, user, ...rtlRender(ui, { wrapper: Wrapper, ...rtlOptions }) };
 }
 

@@ -1,10 +1,9 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
@@ -24,9 +23,23 @@ export function TenantDirectory({ tenants }: { tenants: DirectoryEntry[] }) {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('directory.intro')} {t('directory.shopCount', { count: tenants.length })}
       </Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
+          gap: 2,
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
         {tenants.map((tenant) => (
-          <Grid key={tenant.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <li key={tenant.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea
                 href={tenant.href}
@@ -43,16 +56,16 @@ export function TenantDirectory({ tenants }: { tenants: DirectoryEntry[] }) {
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     {tenant.id}.localhost
                   </Typography>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                     <Chip size="small" label={`${t('directory.locales')}: ${tenant.locales.join(', ')}`} />
                     <Chip size="small" label={`${t('directory.currency')}: ${tenant.currency}`} />
-                  </Stack>
+                  </Box>
                 </CardContent>
               </CardActionArea>
             </Card>
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </Box>
     </Container>
   );
 }

@@ -122,3 +122,11 @@ export const paymentIcons = {
     </SvgIcon>
   ),
 } as const;
+
+export function ArrowDropDownIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="m7 10 5 5 5-5z" />
+    </SvgIcon>
+  );
+}

@@ -8,19 +8,30 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 export interface AppLayoutProps {
   children: ReactNode;
+  /** controls that features add to the header (e.g. the cart link) */
+  headerActions?: ReactNode;
 }
 
 /** The page frame of every shop page: skip link, header, <main>, footer. */
-export function AppLayout({ children }: AppLayoutProps) {
+export function AppLayout({ children, headerActions }: AppLayoutProps) {
   const language = useAppSelector(selectLanguage);
-  // _document sets <html lang> on the server only; a client-side language switch must update it.
+  // _document sets <html lang> on the server. In the browser, Next's router writes its own locale
+  // there after navigations and query updates, which is "default" on unprefixed paths: put the
+  // page's language back whenever anything changes the attribute.
   useEffect(() => {
-    document.documentElement.lang = language;
+    const root = document.documentElement;
+    const apply = () => {
+      if (root.lang !== language) root.lang = language;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(root, { attributes: true, attributeFilter: ['lang'] });
+    return () => observer.disconnect();
   }, [language]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <Header />
+      <Header actions={headerActions} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -1,9 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
@@ -11,6 +8,10 @@ import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { footerLinks, type FooterLinkKey } from './footerLinks';
 import { AppStoreLinks, PaymentMethods, SocialLinks } from './FooterExtras';
 import { SmartLink } from './SmartLink';
+
+// Layout with Box and CSS grid/flex rather than Grid, Stack and Divider: the footer is on every page,
+// and those components add their own code to every page's JavaScript.
+const column = { display: 'flex', flexDirection: 'column', gap: 3 } as const;
 
 const linkLabelKey: Record<FooterLinkKey, string> = {
   aboutUs: 'footer.aboutUs',
@@ -42,48 +43,52 @@ export function Footer() {
       }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 3, md: 4 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Stack spacing={3}>
-              <Box
-                component="img"
-                src={`/tenants/${tenant.assetFolder}/${tenant.footerLogo}`}
-                alt={tenant.providerName}
-                sx={{
-                  display: 'block',
-                  height: 36,
-                  width: 'auto',
-                  maxWidth: 200,
-                  objectFit: 'contain',
-                  objectPosition: 'left center',
-                }}
-              />
-              <PaymentMethods tenant={tenant} />
-            </Stack>
-          </Grid>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+            gap: { xs: 3, md: 4 },
+          }}
+        >
+          <Box sx={{ ...column, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+            <Box
+              component="img"
+              src={`/tenants/${tenant.assetFolder}/${tenant.footerLogo}`}
+              alt={tenant.providerName}
+              sx={{
+                display: 'block',
+                height: 36,
+                width: 'auto',
+                maxWidth: 200,
+                objectFit: 'contain',
+                objectPosition: 'left center',
+              }}
+            />
+            <PaymentMethods tenant={tenant} />
+          </Box>
           {links.length > 0 && (
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Box component="nav" aria-label={t('footer.footerNavigation')}>
-                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {links.map(({ key, href }) => (
-                    <li key={key}>
-                      <Link component={SmartLink} href={href} color="text.primary" underline="hover">
-                        {t(linkLabelKey[key])}
-                      </Link>
-                    </li>
-                  ))}
-                </Stack>
+            <Box component="nav" aria-label={t('footer.footerNavigation')}>
+              <Box component="ul" sx={{ ...column, gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+                {links.map(({ key, href }) => (
+                  <li key={key}>
+                    <Link component={SmartLink} href={href} color="text.primary" underline="hover">
+                      {t(linkLabelKey[key])}
+                    </Link>
+                  </li>
+                ))}
               </Box>
-            </Grid>
+            </Box>
           )}
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Stack spacing={3}>
-              <SocialLinks tenant={tenant} />
-              <AppStoreLinks tenant={tenant} />
-            </Stack>
-          </Grid>
-        </Grid>
-        <Divider sx={{ my: 3 }} />
+          <Box sx={column}>
+            <SocialLinks tenant={tenant} />
+            <AppStoreLinks tenant={tenant} />
+          </Box>
+        </Box>
+        <Box component="hr" sx={{ my: 3, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('footer.copyright', { year: new Date().getFullYear(), provider: tenant.providerName })}
         </Typography>

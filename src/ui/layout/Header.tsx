@@ -1,10 +1,8 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
@@ -13,30 +11,68 @@ import { MenuIcon } from '@/ui/icons/Icons';
 import { ThemeToggle } from '@/ui/theme/ThemeToggle';
 import { HeaderLogo } from './HeaderLogo';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NAV_DRAWER_ID, NavDrawer } from './NavDrawer';
+import type { NavDrawerProps } from './NavDrawer';
 import { navIcons } from './navIcons';
 import { SmartLink } from './SmartLink';
-import { useNavItems } from './useNavItems';
+import { NAV_DRAWER_ID, useNavItems } from './useNavItems';
+
+let loadedDrawer: ComponentType<NavDrawerProps> | null = null;
+let drawerImport: Promise<ComponentType<NavDrawerProps>> | null = null;
+
+/**
+ * The phone menu's drawer (MUI Drawer, Modal, focus trap, transitions, lists) is only needed once
+ * the menu button is used, so it is its own chunk, fetched when the pointer or focus reaches the
+ * button and shown when it has arrived, instead of being part of every page's first load.
+ */
+export function loadNavDrawer(): Promise<ComponentType<NavDrawerProps>> {
+  drawerImport ??= import('./NavDrawer').then(({ NavDrawer }) => (loadedDrawer = NavDrawer));
+  // a failed fetch (offline) may be retried by the next press
+  drawerImport.catch(() => (drawerImport = null));
+  return drawerImport;
+}
 
 /**
  * Logo, navigation, language switch and theme toggle. From `sm` (600 px) up the navigation sits in
  * the toolbar; below it collapses into a menu button and drawer. Both are rendered and switched by
  * CSS, so the server's HTML is right for every width (no layout jump after hydration).
  */
-export function Header() {
+export interface HeaderProps {
+  /** controls that features add beside the theme toggle (e.g. the cart link) */
+  actions?: ReactNode;
+}
+
+export function Header({ actions }: HeaderProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const items = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [NavDrawer, setNavDrawer] = useState(() => loadedDrawer);
+  const preloadDrawer = () => void loadNavDrawer().catch(() => undefined);
+  const openMenu = () => {
+    setMenuOpen(true);
+    if (!NavDrawer)
+      void loadNavDrawer().then(
+        (drawer) => setNavDrawer(() => drawer),
+        () => undefined,
+      );
+  };
   const showLanguage = tenant ? tenantLanguages(tenant).length > 1 : false;
   const hasMenu = items.length > 0 || showLanguage;
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
+    // A sticky <header> drawn with Box: what AppBar (a Paper) and Toolbar would add here is a few
+    // flex rules, and their code would be in every page's JavaScript.
+    <Box
+      component="header"
       sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        boxSizing: 'border-box',
+        flexShrink: 0,
         bgcolor: 'background.paper',
         color: 'text.primary',
         borderTop: 4,
@@ -46,7 +82,15 @@ export function Header() {
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 } }}>
+        <Box
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 0.5, sm: 1 },
+            minHeight: { xs: 60, sm: 68 },
+          }}
+        >
           <HeaderLogo />
           <Box sx={{ flexGrow: 1 }} />
           {hasMenu && (
@@ -73,6 +117,7 @@ export function Header() {
               {showLanguage && <LanguageSwitch />}
             </Box>
           )}
+          {actions}
           <ThemeToggle />
           {hasMenu && (
             <IconButton
@@ -81,15 +126,17 @@ export function Header() {
               aria-controls={menuOpen ? NAV_DRAWER_ID : undefined}
               aria-expanded={menuOpen}
               aria-haspopup="dialog"
-              onClick={() => setMenuOpen(true)}
+              onClick={openMenu}
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
               sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
             >
               <MenuIcon />
             </IconButton>
           )}
-        </Toolbar>
+        </Box>
       </Container>
-      {hasMenu && (
+      {hasMenu && NavDrawer && (
         <NavDrawer
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
@@ -97,6 +144,6 @@ export function Header() {
           showLanguage={showLanguage}
         />
       )}
-    </AppBar>
+    </Box>
   );
 }

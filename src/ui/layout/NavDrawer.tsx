@@ -11,9 +11,7 @@ import { CloseIcon } from '@/ui/icons/Icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navIcons } from './navIcons';
 import { SmartLink } from './SmartLink';
-import type { NavItem } from './useNavItems';
-
-export const NAV_DRAWER_ID = 'nav-drawer';
+import { NAV_DRAWER_ID, type NavItem } from './useNavItems';
 
 export interface NavDrawerProps {
   open: boolean;
@@ -22,7 +20,10 @@ export interface NavDrawerProps {
   showLanguage: boolean;
 }
 
-/** The phone menu (below the `sm` breakpoint): the header's navigation in a side drawer. */
+/**
+ * The phone menu (below the `sm` breakpoint): the header's navigation in a side drawer. Loaded on
+ * demand by the Header (`loadNavDrawer`), never part of the first load.
+ */
 export function NavDrawer({ open, onClose, items, showLanguage }: NavDrawerProps) {
   const { t } = useTranslation('common');
   return (

@@ -3,6 +3,9 @@ import { useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 
+/** id of the phone menu's drawer, for the menu button's aria-controls */
+export const NAV_DRAWER_ID = 'nav-drawer';
+
 export interface NavItem {
   key: 'shop' | 'login';
   label: string;

@@ -1,8 +1,9 @@
-import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NotificationKey, NotificationVariant } from './notificationTypes';
+import { useNotifications } from './NotificationsProvider';
 
-export type NotificationVariant = 'success' | 'error' | 'warning' | 'info';
+export type { NotificationKey, NotificationVariant };
 
 /** SPEC §8 message key of the catch-all error; the only error alert that closes on its own. */
 export const GENERAL_ERROR_KEY = 'generalErrorMessage';
@@ -18,28 +19,28 @@ export function persistsAlert(variant: NotificationVariant, messageKey: string):
   return lastSegment !== GENERAL_ERROR_KEY;
 }
 
-type Notify = (messageKey: string, values?: Record<string, unknown>) => SnackbarKey;
+type Notify = (messageKey: string, values?: Record<string, unknown>) => NotificationKey;
 
-export type Notifier = Record<NotificationVariant, Notify> & { close: (key?: SnackbarKey) => void };
+export type Notifier = Record<NotificationVariant, Notify> & { close: (key?: NotificationKey) => void };
 
 /**
  * Shows a notification from a translation key (common namespace), e.g. `notify.error('usernameExists')`.
  * Must be used below NotificationsProvider.
  */
 export function useNotify(): Notifier {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueue, close } = useNotifications();
   const { t } = useTranslation('common');
   return useMemo(() => {
     const show =
       (variant: NotificationVariant): Notify =>
       (messageKey, values) =>
-        enqueueSnackbar(t(messageKey, values), { variant, persist: persistsAlert(variant, messageKey) });
+        enqueue(t(messageKey, values), { variant, persist: persistsAlert(variant, messageKey) });
     return {
       success: show('success'),
       error: show('error'),
       warning: show('warning'),
       info: show('info'),
-      close: closeSnackbar,
+      close,
     };
-  }, [enqueueSnackbar, closeSnackbar, t]);
+  }, [enqueue, close, t]);
 }

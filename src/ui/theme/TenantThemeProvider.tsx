@@ -1,33 +1,51 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { TenantConfig } from '@/tenancy/schema';
-import { createTenantTheme, type ColorScheme } from '@/tenancy/theme';
+import { createTenantTheme, offeredColorScheme, type ColorScheme } from '@/tenancy/theme';
 
 /** Used while the shop id is unknown (the bare Loading page): SPEC §9's Arial, light. */
-const fallbackTheme = createTheme({
-  cssVariables: { colorSchemeSelector: 'class' },
-  colorSchemes: { light: true },
-  typography: { fontFamily: 'Arial, sans-serif' },
-});
+const fallbackTheme = createTheme({ typography: { fontFamily: 'Arial, sans-serif' } });
 
 export interface TenantThemeProviderProps {
   tenant: TenantConfig | null;
-  /** the scheme rendered on the server: the theme state preloaded from the cookie */
+  /** the scheme on the page: preloaded from the cookie on the server, then the toggle's */
   colorScheme: ColorScheme;
   children: ReactNode;
 }
 
+/** Disables CSS transitions for one style recalculation, so a scheme switch does not animate. */
+function withoutTransitions() {
+  const style = document.createElement('style');
+  style.appendChild(document.createTextNode('*,*::before,*::after{transition:none!important}'));
+  document.head.appendChild(style);
+  // reading a computed style forces the recalculation while transitions are off
+  void window.getComputedStyle(document.body).opacity;
+  setTimeout(() => style.remove(), 1);
+}
+
 /**
- * MUI theme of the tenant, rendered in `colorScheme` from the first server byte: the mode comes
- * from the preloaded state and MUI's localStorage persistence is off (`storageManager={null}`),
- * so nothing on the client can pick another scheme before the user toggles (the cookie is the
- * only store). `_document` puts the same class on <html>.
+ * MUI theme of the tenant in `colorScheme`, from the first server byte: the scheme comes from the
+ * preloaded state (the theme cookie), and pages are pre-rendered per scheme, so the HTML already
+ * carries the right colours. A toggle re-renders with the other scheme's theme and keeps the class
+ * and `color-scheme` on <html> (set by `_document` on the server) in step.
  */
 export function TenantThemeProvider({ tenant, colorScheme, children }: TenantThemeProviderProps) {
-  const theme = tenant ? createTenantTheme(tenant) : fallbackTheme;
+  const scheme = tenant ? offeredColorScheme(tenant, colorScheme) : 'light';
+  const theme = tenant ? createTenantTheme(tenant, scheme) : fallbackTheme;
+  const rendered = useRef(scheme);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const changed = rendered.current !== scheme;
+    rendered.current = scheme;
+    if (!changed && root.classList.contains(scheme)) return;
+    root.classList.remove(scheme === 'dark' ? 'light' : 'dark');
+    root.classList.add(scheme);
+    root.style.colorScheme = scheme;
+    if (changed) withoutTransitions();
+  }, [scheme]);
   return (
-    <ThemeProvider theme={theme} defaultMode={colorScheme} storageManager={null} disableTransitionOnChange>
+    <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
@@ -13,14 +12,14 @@ import { selectColorScheme, setColorScheme } from './themeSlice';
 /**
  * Light/dark switch, shown only for tenants with both schemes (SPEC §2). The new scheme is applied
  * after SPEC §9's 300 ms switch delay, while the icon turns; a second press within the delay
- * cancels the switch.
+ * cancels the switch. The new scheme goes to the store (TenantThemeProvider re-renders with that
+ * scheme's theme) and to the cookie (the proxy serves that scheme's pages from then on).
  */
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const scheme = useAppSelector(selectColorScheme);
   const dispatch = useAppDispatch();
-  const { setMode } = useColorScheme();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -47,7 +46,6 @@ export function ThemeToggle() {
       setPending(false);
       dispatch(setColorScheme(target));
       storeColorScheme(target);
-      setMode(target);
     }, THEME_SWITCH_DELAY_MS);
   };
 

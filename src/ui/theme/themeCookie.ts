@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { COOKIE_EXPIRY_DAYS, THEME_COOKIE } from '@/config/constants';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
@@ -15,12 +14,19 @@ export function colorSchemeFromCookie(
   return tenant.defaultColorScheme;
 }
 
-/** SPEC §9: cookies live 7 days, Secure, SameSite Strict. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The Set-Cookie-style string for the theme cookie. SPEC §9: cookies live 7 days, Secure,
+ * SameSite Strict; path / so every page of the shop sees it.
+ */
+export function themeCookieString(scheme: ColorScheme, now = Date.now()): string {
+  const expires = new Date(now + COOKIE_EXPIRY_DAYS * DAY_MS).toUTCString();
+  return `${THEME_COOKIE}=${scheme}; expires=${expires}; path=/; secure; samesite=strict`;
+}
+
+/** Stores the scheme for the proxy, which serves that scheme's pages from the next request on. */
 export function storeColorScheme(scheme: ColorScheme): void {
-  Cookies.set(THEME_COOKIE, scheme, {
-    expires: COOKIE_EXPIRY_DAYS,
-    secure: true,
-    sameSite: 'strict',
-    path: '/',
-  });
+  // a plain cookie write: one value, no encoding needed, no cookie library in every page's JavaScript
+  document.cookie = themeCookieString(scheme);
 }
