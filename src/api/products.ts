@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_PAGE_SIZE } from '@/config/constants';
 import { currency, money } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
@@ -10,8 +11,8 @@ export const objectTypes = ['TOPUP', 'VOUCHER', 'GIFT_CARD', 'ESIM'] as const;
 export const objectType = z.enum(objectTypes);
 export const sortOptions = ['relevance', 'name', '-name', 'price', '-price'] as const;
 
-/** SPEC §9: product page size 15. */
-export const PRODUCT_PAGE_SIZE = 15;
+/** SPEC §9 page size 15: one constant for the whole app, re-exported for the contract's callers. */
+export { PRODUCT_PAGE_SIZE };
 
 export const product = z.object({
   productId: z.string(),

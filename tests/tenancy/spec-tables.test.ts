@@ -232,6 +232,13 @@ describe('SPEC §2 advertisement and blog', () => {
     for (const t of named(row)) expect(t.features.advertisement, t.id).toBe(true);
   });
 
+  it('ortel sells a brand through a /shop/{categoryId}/{brandId} route', () => {
+    const categoryRoutes = Object.values(tenant('ortel').brandRoutes).filter(
+      (route) => /^\/shop\/[a-z0-9_-]+\/[a-z0-9_-]+$/.test(route) && !route.startsWith('/shop/topup/'),
+    );
+    expect(categoryRoutes.length).toBeGreaterThan(0);
+  });
+
   it('no other tenant shows an advertisement', () => {
     for (const t of allExcept(advertisement)) expect(t.features.advertisement, t.id).toBe(false);
   });

@@ -1,39 +1,86 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useAppSelector } from '@/store/hooks';
+import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { brandLabel } from './brandLabel';
 
-/** The brands a multi-brand shop sells, from its brandRoutes. */
-export function BrandGrid() {
+/**
+ * The brands a multi-brand shop sells, from its brandRoutes; `prices` (lowest price per brand,
+ * from the catalogue) adds "from …" once loaded; null while loading.
+ */
+export function BrandGrid({ prices }: { prices: Map<string, number> | null }) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
+  const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
   if (!tenant) return null;
   return (
-    <Container component="section" aria-labelledby="brands-title" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container
+      component="section"
+      id="brands"
+      aria-labelledby="brands-title"
+      maxWidth="lg"
+      sx={{ py: { xs: 4, md: 6 } }}
+    >
       <Typography id="brands-title" variant="h5" component="h2" gutterBottom>
-        {t('pages.topup')}
+        {t('catalog.brandsTitle')}
       </Typography>
-      <Grid container spacing={2}>
-        {Object.entries(tenant.brandRoutes).map(([brandId, route]) => (
-          <Grid key={brandId} size={{ xs: 6, sm: 4, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={Link} href={shopHref(route, pinned)} sx={{ p: 3, height: '100%' }}>
-                <Typography component="span" variant="h6">
-                  {brandLabel(brandId)}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+          gap: 2,
+        }}
+      >
+        {Object.entries(tenant.brandRoutes).map(([brandId, route]) => {
+          const lowest = prices?.get(brandId);
+          return (
+            <li key={brandId}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea
+                  component={Link}
+                  href={shopHref(route, pinned)}
+                  data-testid="brand-card"
+                  sx={{
+                    p: 3,
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'flex-start',
+                  }}
+                >
+                  <Typography component="span" variant="h6">
+                    {brandLabel(brandId)}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {prices === null ? (
+                      <Skeleton width={80} aria-hidden />
+                    ) : lowest !== undefined ? (
+                      t('catalog.priceFrom', { price: formatPrice(lowest, tenant.currency, language) })
+                    ) : null}
+                  </Typography>
+                </CardActionArea>
+              </Card>
+            </li>
+          );
+        })}
+      </Box>
     </Container>
   );
 }

@@ -1,13 +1,93 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
+import { useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { Advertisement } from './Advertisement';
 import { brandLabel } from './brandLabel';
+import { CatalogError } from './CatalogError';
+import { categoriesOf, otherProductsOf, quickAmountsOf } from './catalogueSummary';
+import { ProductGrid } from './ProductGrid';
+import { SearchSection } from './search/SearchSection';
 import { TopupHero } from './TopupHero';
+import { useCatalogueProducts } from './useCatalogueProducts';
 
-/** /shop/topup/{brand}: the brand's top-up page. */
-export function BrandPage({ brandId, route }: { brandId: string; route: string }) {
+/**
+ * The form (and its phone-number metadata) is the heaviest code of the shop; loaded as its own
+ * chunk it stays out of /shop and /, which share this feature's index. It is still rendered on
+ * the server, and Next preloads the chunk with the page, so it hydrates together with it.
+ */
+const TopupForm = dynamic(() => import('@/features/topup').then((topup) => topup.TopupForm));
+
+export interface BrandPageProps {
+  brandId: string;
+  /** the brand's public route (its brandRoutes entry) */
+  route: string;
+  /** SPEC §2: the /shop/{categoryId}/{brandId} pattern carries the shop's advertisement */
+  advertisement?: boolean;
+}
+
+/**
+ * /shop/topup/{brand}: the brand's top-up form over its catalogue products, then its vouchers,
+ * gift cards and eSIM plans. A single-brand shop has no /shop page, so its search lives here.
+ */
+export function BrandPage({ brandId, route, advertisement = false }: BrandPageProps) {
+  const { t } = useTranslation('common');
+  const tenant = useAppSelector(selectTenant);
+  const catalogue = useCatalogueProducts(brandId);
+  if (!tenant) return null;
+  const name = brandLabel(brandId);
+  const products = catalogue.data ?? [];
+  const loading = catalogue.status === 'loading';
+  const others = otherProductsOf(products);
+  const withSearch = !tenant.features.multipleBrands;
   return (
     <>
-      <PageTitle titleKey="pages.topup" seoKey="topup" values={{ brand: brandLabel(brandId) }} />
-      <TopupHero brandName={brandLabel(brandId)} topupHref={route} />
+      <PageTitle titleKey="pages.topup" seoKey="topup" values={{ brand: name }} />
+      <TopupHero
+        brandName={name}
+        topupHref={route}
+        amounts={catalogue.data ? quickAmountsOf(catalogue.data) : catalogue.status === 'error' ? [] : null}
+      />
+      {advertisement && tenant.features.advertisement && <Advertisement ctaHref="#topup" />}
+      <Container
+        component="section"
+        id="topup"
+        aria-labelledby="topup-title"
+        maxWidth="md"
+        sx={{ py: { xs: 4, md: 6 } }}
+      >
+        <Typography id="topup-title" variant="h5" component="h2" gutterBottom>
+          {t('catalog.topupTitle', { brand: name })}
+        </Typography>
+        {catalogue.status === 'error' && (
+          <Box sx={{ mb: 2 }}>
+            <CatalogError onRetry={catalogue.retry} />
+          </Box>
+        )}
+        {/* Stays mounted through errors and retries so a typed phone number is never lost. */}
+        <TopupForm brandId={brandId} products={products} loading={loading} />
+      </Container>
+      {withSearch ? (
+        <SearchSection categories={categoriesOf(products)} />
+      ) : (
+        others.length > 0 && (
+          <Container
+            component="section"
+            aria-labelledby="more-title"
+            maxWidth="lg"
+            sx={{ py: { xs: 4, md: 6 } }}
+          >
+            <Typography id="more-title" variant="h5" component="h2" gutterBottom>
+              {t('catalog.moreFrom', { brand: name })}
+            </Typography>
+            <ProductGrid products={others} />
+          </Container>
+        )
+      )}
     </>
   );
 }

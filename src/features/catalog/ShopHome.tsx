@@ -1,19 +1,62 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { Advertisement } from './Advertisement';
 import { BrandGrid } from './BrandGrid';
+import { CategoryMenu } from './CategoryMenu';
+import { categoriesOf, lowestPriceByBrand, quickAmountsOf } from './catalogueSummary';
+import { ProductSearch } from './search/ProductSearch';
+import { useSearchState } from './search/useSearchState';
 import { TopupHero } from './TopupHero';
+import { useCatalogueProducts } from './useCatalogueProducts';
 
-/** The shop's main page: /shop for multi-brand shops, / for esim. */
+/**
+ * The shop's main page: /shop for multi-brand shops, / (and /shop) for esim. Brands come from the
+ * tenant's brandRoutes, prices and categories from the catalogue, and the search sits below.
+ */
 export function ShopHome() {
+  const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
+  const catalogue = useCatalogueProducts();
+  const search = useSearchState();
   if (!tenant) return null;
-  const firstRoute = Object.values(tenant.brandRoutes)[0] ?? '/shop';
+  const brands = Object.entries(tenant.brandRoutes);
+  const [onlyBrand, onlyRoute] = brands.length === 1 ? brands[0]! : [];
+  const products = catalogue.data ?? null;
+  const categories = products ? categoriesOf(products) : null;
+  // A shop of one brand (esim) offers that brand's amounts; a multi-brand shop asks for the brand first.
+  const amounts = onlyBrand
+    ? products && quickAmountsOf(products.filter((product) => product.brandId === onlyBrand))
+    : undefined;
   return (
     <>
       <PageTitle titleKey="pages.shop" seoKey="shop" />
-      <TopupHero brandName={tenant.shortName} topupHref={firstRoute} />
-      <BrandGrid />
+      <TopupHero brandName={tenant.shortName} topupHref={onlyRoute ?? '/shop'} amounts={amounts}>
+        {!onlyBrand && (
+          <>
+            <Button href="#brands" variant="contained" color="secondary" size="large">
+              {t('catalog.chooseBrand')}
+            </Button>
+            <Button href="#search" variant="outlined" color="inherit" size="large">
+              {t('search.title')}
+            </Button>
+          </>
+        )}
+      </TopupHero>
+      {tenant.features.advertisement && <Advertisement ctaHref={onlyBrand ? '#search' : '#brands'} />}
+      {tenant.features.categoryMenu && (
+        <CategoryMenu
+          categories={catalogue.status === 'error' ? [] : categories}
+          current={search.state?.category ?? ''}
+          onSelect={(category) => search.setFilter({ category })}
+        />
+      )}
+      <BrandGrid
+        prices={products ? lowestPriceByBrand(products) : catalogue.status === 'error' ? new Map() : null}
+      />
+      <ProductSearch controls={search} categories={categories ?? []} />
     </>
   );
 }

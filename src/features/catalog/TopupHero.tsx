@@ -1,20 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { shopHref } from '@/tenancy/routes';
 
-/** Popular face values shown as quick picks until the catalogue supplies the brand's own. */
-const quickAmounts = [5, 15, 25, 50];
+export interface TopupHeroProps {
+  brandName: string;
+  topupHref: string;
+  /** quick picks from the catalogue; null while it loads; absent: `children` instead */
+  amounts?: number[] | null;
+  children?: ReactNode;
+}
 
-/** The top of a shop's main or brand page: who the shop is, and amounts in its currency. */
-export function TopupHero({ brandName, topupHref }: { brandName: string; topupHref: string }) {
+/** The top of a shop's main or brand page: who the shop is, and the brand's amounts. */
+export function TopupHero({ brandName, topupHref, amounts, children }: TopupHeroProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const language = useAppSelector(selectLanguage);
@@ -39,12 +45,16 @@ export function TopupHero({ brandName, topupHref }: { brandName: string; topupHr
         <Typography variant="h6" component="p" sx={{ mb: 3, fontWeight: 400 }}>
           {t('hero.subtitle')}
         </Typography>
-        <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-          {quickAmounts.map((amount) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, minHeight: 42 }}>
+          {amounts === null &&
+            Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} variant="rounded" width={96} height={42} aria-hidden />
+            ))}
+          {amounts?.map((amount) => (
             <Button
               key={amount}
               component={Link}
-              href={shopHref(`${topupHref}?amount=${amount}`, pinned)}
+              href={shopHref(`${topupHref}?amount=${amount}#topup`, pinned)}
               variant="contained"
               color="secondary"
               size="large"
@@ -53,7 +63,8 @@ export function TopupHero({ brandName, topupHref }: { brandName: string; topupHr
               {formatPrice(amount, tenant.currency, language)}
             </Button>
           ))}
-        </Stack>
+          {children}
+        </Box>
       </Container>
     </Box>
   );

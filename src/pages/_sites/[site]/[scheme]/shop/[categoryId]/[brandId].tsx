@@ -20,5 +20,5 @@ export const getStaticProps = siteProps<Props>((_tenant, params) => {
 });
 
 export default function CategoryBrandPage({ brandId, route }: Props) {
-  return <BrandPage brandId={brandId} route={route} />;
+  return <BrandPage brandId={brandId} route={route} advertisement />;
 }

@@ -1,0 +1,15 @@
+import type { Product } from '@/api';
+import { shopHref } from '@/tenancy/routes';
+import type { TenantConfig } from '@/tenancy/schema';
+
+/**
+ * Where a product is bought: its brand's page (tenant brandRoutes), with the product and its face
+ * value in the query so the top-up form can preselect it. Null for a brand the shop does not sell.
+ */
+export function productHref(product: Product, tenant: TenantConfig, pinned: boolean): string | null {
+  const route = tenant.brandRoutes[product.brandId];
+  if (!route) return null;
+  const query = new URLSearchParams({ product: product.productId });
+  if (product.faceValue !== null) query.set('amount', String(product.faceValue));
+  return shopHref(`${route}?${query.toString()}`, pinned);
+}

@@ -1,0 +1,140 @@
+// The products module, not '@/api': the index would bring every call's schemas into the page's first load.
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useTranslation } from 'next-i18next/pages';
+import type { ChangeEvent, ReactNode } from 'react';
+import { objectTypes, sortOptions } from '@/api/products';
+import { categoryLabel } from '../categoryLabel';
+import { SearchIcon } from './SearchIcon';
+import type { SearchControls as Controls } from './useSearchState';
+import type { SearchState } from './searchState';
+
+/** Translation keys of the sort options (keys cannot start with "-"). */
+export const sortKeys: Record<SearchState['sort'], string> = {
+  relevance: 'relevance',
+  name: 'nameAsc',
+  '-name': 'nameDesc',
+  price: 'priceAsc',
+  '-price': 'priceDesc',
+};
+
+/** Native selects: the phone's own picker, keyboard and screen reader support for free. */
+function Select(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormControl size="small" sx={{ minWidth: 0 }}>
+      <InputLabel htmlFor={props.id} shrink>
+        {props.label}
+      </InputLabel>
+      <NativeSelect
+        id={props.id}
+        value={props.value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => props.onChange(event.target.value)}
+        input={<OutlinedInput label={props.label} notched />}
+      >
+        {props.children}
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
+/** The search field and filters (SPEC §7 general and category search, objectType, sort). */
+export function SearchControls({ controls, categories }: { controls: Controls; categories: string[] }) {
+  const { t } = useTranslation('common');
+  const state = controls.state;
+  const category = state?.category ?? '';
+  const options = category && !categories.includes(category) ? [...categories, category] : categories;
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('search.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        controls.submitText();
+      }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+        alignItems: 'center',
+      }}
+    >
+      <FormControl sx={{ gridColumn: '1 / -1' }}>
+        <InputLabel htmlFor="product-search">{t('search.label')}</InputLabel>
+        <OutlinedInput
+          id="product-search"
+          type="search"
+          label={t('search.label')}
+          value={controls.text}
+          onChange={(event) => controls.setText(event.target.value)}
+          inputProps={{ maxLength: 100, enterKeyHint: 'search' }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
+      <Select
+        id="search-category"
+        label={t('search.category')}
+        value={category}
+        onChange={(value) => controls.setFilter({ category: value })}
+      >
+        <option value="">{t('search.anyCategory')}</option>
+        {options.map((id) => (
+          <option key={id} value={id}>
+            {categoryLabel(t, id)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        id="search-type"
+        label={t('search.type')}
+        value={state?.type ?? ''}
+        onChange={(value) => controls.setFilter({ type: value as SearchState['type'] })}
+      >
+        <option value="">{t('search.anyType')}</option>
+        {objectTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(`catalog.objectTypes.${type}`)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        id="search-sort"
+        label={t('search.sort')}
+        value={state?.sort ?? 'relevance'}
+        onChange={(value) => controls.setFilter({ sort: value as SearchState['sort'] })}
+      >
+        {sortOptions.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`search.sortBy.${sortKeys[sort]}`)}
+          </option>
+        ))}
+      </Select>
+      <FormControlLabel
+        sx={{ gridColumn: '1 / -1' }}
+        control={
+          <Checkbox
+            checked={state?.all ?? false}
+            onChange={(event) => controls.setFilter({ all: event.target.checked })}
+          />
+        }
+        label={t('search.showUnavailable')}
+      />
+    </Box>
+  );
+}

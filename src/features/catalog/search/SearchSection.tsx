@@ -1,0 +1,8 @@
+import { ProductSearch } from './ProductSearch';
+import { useSearchState } from './useSearchState';
+
+/** The product search with its own URL-backed state, for pages that show nothing else about it. */
+export function SearchSection({ categories }: { categories: string[] }) {
+  const controls = useSearchState();
+  return <ProductSearch controls={controls} categories={categories} />;
+}

@@ -1,0 +1,16 @@
+// The products module, not '@/api': the index would bring every call's schemas into the page's first load.
+import { searchProducts, type ProductSearchResponse } from '@/api/products';
+import { useApiContext } from '@/tenancy/useApiContext';
+import { useCatalogCall, type CallState } from '../useCatalogCall';
+import { toProductSearch, type SearchScope, type SearchState } from './searchState';
+
+/** The page of results for a search; waits while the search is not known yet. */
+export function useProductSearch(
+  state: SearchState | null,
+  scope: SearchScope,
+): CallState<ProductSearchResponse> & { retry: () => void } {
+  const ctx = useApiContext();
+  const search = state ? toProductSearch(state, scope) : null;
+  const key = ctx && search ? JSON.stringify(search) : null;
+  return useCatalogCall(key, () => searchProducts(ctx!, search!));
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+
+export type CallState<T> =
+  | { status: 'loading'; data?: T }
+  | { status: 'error'; error: unknown; data?: T }
+  | { status: 'success'; data: T };
+
+type Settled<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
+
+/**
+ * Runs `load` for `key` (null: not yet, e.g. before the router knows the URL) and again on `retry`.
+ * Loading is derived from "no answer for this key yet", so an answer to an older key that arrives
+ * late is ignored and the last data stays available while the next loads (nothing is lost).
+ */
+export function useCatalogCall<T>(
+  key: string | null,
+  load: () => Promise<T>,
+): CallState<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [lastData, setLastData] = useState<T | undefined>(undefined);
+  const run = useEffectEvent(load);
+
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    run().then(
+      (data) => {
+        if (!current) return;
+        setSettled({ key, attempt, ok: true, data });
+        setLastData(data);
+      },
+      (error: unknown) => {
+        if (current) setSettled({ key, attempt, ok: false, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const answered = settled && settled.key === key && settled.attempt === attempt;
+  if (!answered) return { status: 'loading', data: lastData, retry };
+  if (!settled.ok) return { status: 'error', error: settled.error, data: lastData, retry };
+  return { status: 'success', data: settled.data, retry };
+}

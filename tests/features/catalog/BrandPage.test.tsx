@@ -1,0 +1,104 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrandPage } from '@/features/catalog';
+import { render, screen, within } from '../../ui/render';
+import { tenantFixture } from '../../ui/tenantFixture';
+import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
+
+const multiBrand = tenantFixture({
+  features: { multipleBrands: true },
+  brandRoutes: { testshop: undefined, sfr: '/shop/topup/sfr', free: '/shop/topup/free' },
+});
+
+const catalogue = [
+  ...topups(6, 'sfr').map((p) => ({ ...p, faceValue: p.faceValue! * 5 })),
+  ...topups(3, 'free'),
+  product({
+    productId: 'sfr-voucher-15',
+    name: 'SFR voucher 15',
+    brandId: 'sfr',
+    objectType: 'VOUCHER',
+    categoryId: 'voucher',
+    faceValue: 15,
+  }),
+  product({
+    productId: 'esim-10gb',
+    name: 'eSIM 10 GB',
+    brandId: 'sfr',
+    objectType: 'ESIM',
+    categoryId: 'esim',
+    status: 'OUT_OF_STOCK',
+  }),
+];
+
+let backend: FakeBackend;
+beforeEach(() => {
+  backend = fakeBackend(catalogue);
+  vi.stubGlobal('fetch', backend.fetch);
+  window.history.replaceState(null, '', '/shop/topup/sfr');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderBrand(tenant = multiBrand, props: { advertisement?: boolean } = {}) {
+  return render(<BrandPage brandId="sfr" route="/shop/topup/sfr" {...props} />, {
+    tenant,
+    router: { asPath: '/shop/topup/sfr', pathname: '/shop/topup/sfr', isReady: true },
+  });
+}
+
+const quickAmounts = () => screen.queryAllByTestId('quick-amount').map((link) => link.textContent);
+
+describe('brand page', () => {
+  it('loads the brand’s products: quick amounts from its face values, then its other products', async () => {
+    renderBrand();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Top up Sfr in seconds');
+    expect(quickAmounts()).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'More from Sfr' })).toBeTruthy();
+    expect(quickAmounts()).toEqual(['€5.00', '€10.00', '€15.00', '€20.00']);
+    expect(screen.getAllByTestId('quick-amount')[0]!.getAttribute('href')).toBe(
+      '/shop/topup/sfr?amount=5#topup',
+    );
+    expect(backend.searches).toHaveLength(1);
+    expect(Object.fromEntries(backend.searches[0]!)).toMatchObject({ brandId: 'sfr' });
+    const more = screen.getByRole('heading', { name: 'More from Sfr' }).closest('section')!;
+    expect(
+      within(more)
+        .getAllByTestId('product-card')
+        .map((card) => card.dataset.status),
+    ).toEqual(['ACTIVE', 'OUT_OF_STOCK']);
+    expect(within(more).getByRole('button', { name: 'Not available' }).hasAttribute('disabled')).toBe(true);
+    // a multi-brand shop searches on /shop, not on each brand page
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('a failed catalogue call says so; retry loads the products without leaving the page', async () => {
+    backend.failWith = 502;
+    const user = userEvent.setup();
+    renderBrand();
+    const message = await screen.findByText(/The products could not be loaded\./);
+    const alert = message.closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.getByRole('heading', { name: 'Top up Sfr' })).toBeTruthy();
+    backend.failWith = null;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'More from Sfr' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(quickAmounts()).toHaveLength(4);
+    expect(backend.searches).toHaveLength(2);
+  });
+
+  it('a single-brand shop has its product search on the brand page', async () => {
+    renderBrand(tenantFixture({ brandRoutes: { testshop: undefined, sfr: '/shop/topup/sfr' } }));
+    expect(await screen.findByRole('search', { name: 'Find a product' })).toBeTruthy();
+    await screen.findByText('Products 1–11 of 11');
+    expect(screen.queryByRole('heading', { name: 'More from Sfr' })).toBeNull();
+  });
+
+  it('shows the advertisement on the category route of a shop with the flag', async () => {
+    renderBrand(tenantFixture({ ...multiBrand, features: { ...multiBrand.features, advertisement: true } }), {
+      advertisement: true,
+    });
+    const ad = screen.getByRole('complementary', { name: 'Never run out of credit with TestMobile' });
+    expect(ad.textContent).toContain('Advertisement');
+    await screen.findByRole('heading', { name: 'More from Sfr' });
+  });
+});

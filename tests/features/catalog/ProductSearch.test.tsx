@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
+import { SearchSection } from '@/features/catalog/search/SearchSection';
+import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, within } from '../../ui/render';
+import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
+
+const catalogue = [
+  ...topups(20),
+  product({
+    productId: 'voucher-15',
+    name: 'Voucher 15',
+    objectType: 'VOUCHER',
+    categoryId: 'voucher',
+    faceValue: 15,
+    serviceFee: 0.5,
+  }),
+  product({
+    productId: 'esim-10gb',
+    name: 'eSIM 10 GB',
+    objectType: 'ESIM',
+    categoryId: 'esim',
+    status: 'OUT_OF_STOCK',
+  }),
+  product({
+    productId: 'esim-unlimited',
+    name: 'eSIM unlimited',
+    objectType: 'ESIM',
+    categoryId: 'esim',
+    status: 'COMING_SOON',
+  }),
+  product({
+    productId: 'gift-100',
+    name: 'Gift card 100',
+    objectType: 'GIFT_CARD',
+    categoryId: 'giftcard',
+    status: 'INACTIVE',
+  }),
+  product({ productId: 'topup-40', name: 'Old top-up 40', status: 'DISCONTINUED' }),
+];
+
+let backend: FakeBackend;
+
+function renderSearch(path = '/shop') {
+  window.history.replaceState(null, '', path);
+  return render(<SearchSection categories={['topup', 'voucher', 'esim', 'giftcard']} />, {
+    router: { asPath: path, pathname: '/shop', isReady: true },
+  });
+}
+
+const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
+const cards = () => screen.queryAllByTestId('product-card');
+const searchField = () => screen.getByRole('searchbox', { name: 'Search products' });
+
+beforeEach(() => {
+  backend = fakeBackend(catalogue);
+  vi.stubGlobal('fetch', backend.fetch);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('product search', () => {
+  it('shows the first page of 15 with the count, then page 2 through the pagination', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    expect(screen.getByTestId('products-loading')).toBeTruthy();
+    await screen.findByText('Products 1–15 of 23');
+    expect(cards()).toHaveLength(15);
+
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Products 16–23 of 23');
+    expect(cards()).toHaveLength(8);
+    expect(backend.searches.at(-1)?.get('page')).toBe('1');
+    expect(backend.searches.at(-1)?.get('size')).toBe('15');
+    expect(window.location.search).toBe('?page=2');
+    expect(within(pages).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends general search 500 ms after the last keystroke, once, and keeps it in the URL', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderSearch();
+    await act(async () => {});
+    expect(backend.searches).toHaveLength(1);
+
+    for (const text of ['V', 'Vo', 'Vou', 'Voucher']) {
+      fireEvent.change(searchField(), { target: { value: text } });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 100));
+    }
+    expect(backend.searches).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(backend.searches).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(backend.searches).toHaveLength(2);
+    expect(backend.searches[1]?.get('q')).toBe('Voucher');
+    expect(window.location.search).toBe('?q=Voucher');
+
+    vi.useRealTimers();
+    await screen.findByText('Products 1–1 of 1');
+    expect(screen.getByRole('heading', { name: 'Voucher 15' })).toBeTruthy();
+    expect(screen.getByText('plus €0.50 service fee')).toBeTruthy();
+  });
+
+  it('Enter sends the typed text at once', async () => {
+    renderSearch();
+    await screen.findByText('Products 1–15 of 23');
+    fireEvent.change(searchField(), { target: { value: 'eSIM' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await screen.findByText('Products 1–2 of 2');
+  });
+
+  it('says so when nothing matches, and clearing starts over', async () => {
+    const user = userEvent.setup();
+    renderSearch('/shop?q=nothing-like-this');
+    expect((await screen.findByTestId('search-empty')).textContent).toContain(
+      'No products match your search.',
+    );
+    expect(valueOf(searchField())).toBe('nothing-like-this');
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await screen.findByText('Products 1–15 of 23');
+    expect(window.location.search).toBe('');
+  });
+
+  it('filters by category, type and sort from the URL and the controls, starting at page 1', async () => {
+    const user = userEvent.setup();
+    renderSearch('/shop?category=esim&page=3');
+    expect(valueOf(screen.getByRole('combobox', { name: 'Category' }))).toBe('esim');
+    // a page past the end (an old link) moves to the last page there is
+    await screen.findByText('Products 1–2 of 2');
+    expect(window.location.search).toBe('?category=esim');
+    expect(backend.searches.at(-1)?.get('categoryId')).toBe('esim');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'VOUCHER');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), '-price');
+    await screen.findByText('Products 1–1 of 1');
+    const last = backend.searches.at(-1)!;
+    expect(Object.fromEntries(last)).toEqual({
+      'object-type': 'VOUCHER',
+      sortBy: '-price',
+      page: '0',
+      size: '15',
+    });
+    expect(window.location.search).toBe('?type=VOUCHER&sort=-price');
+  });
+
+  it('marks products that cannot be bought and disables them; unavailable ones only on request', async () => {
+    const user = userEvent.setup();
+    renderSearch('/shop?category=esim');
+    await screen.findByText('Products 1–2 of 2');
+    const outOfStock = screen.getByRole('article', { name: 'eSIM 10 GB' });
+    expect(within(outOfStock).getByText('Out of stock')).toBeTruthy();
+    expect(within(outOfStock).getByRole('button', { name: 'Not available' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'eSIM unlimited' })).getByText('Coming soon'),
+    ).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), '');
+    await user.click(screen.getByRole('checkbox', { name: 'Also show products that cannot be bought' }));
+    await screen.findByText('Products 1–15 of 25');
+    expect(backend.searches.at(-1)?.get('status')).toBe(
+      'ACTIVE,INACTIVE,OUT_OF_STOCK,COMING_SOON,DISCONTINUED',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'GIFT_CARD');
+    const inactive = await screen.findByRole('article', { name: 'Gift card 100' });
+    expect(within(inactive).getByText('Inactive')).toBeTruthy();
+    expect(within(inactive).getByRole('button', { name: 'Not available' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('links a product that can be bought to its brand page with the product preselected', async () => {
+    renderSearch('/shop?q=Voucher');
+    const card = await screen.findByRole('article', { name: 'Voucher 15' });
+    expect(within(card).getByRole('link', { name: 'Choose Voucher 15' }).getAttribute('href')).toBe(
+      '/shop/topup/testshop?product=voucher-15&amount=15',
+    );
+  });
+
+  it('a failed search says so with a retry that keeps the search', async () => {
+    backend.failWith = 503;
+    const user = userEvent.setup();
+    renderSearch('/shop?q=Top-up');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The products could not be loaded.');
+    backend.failWith = null;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Products 1–15 of 20');
+    expect(valueOf(searchField())).toBe('Top-up');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
