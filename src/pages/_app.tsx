@@ -1,8 +1,13 @@
+import type { EmotionCache } from '@emotion/cache';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
+// Imported apart from the feature's index, which would pull the whole cart page into every page.
+import { CartLink } from '@/features/cart/CartLink';
 import { i18nConfigFor } from '@/i18n/config';
 import type { ShellProps } from '@/server/pageLoad';
 import { useAppSelector } from '@/store/hooks';
@@ -12,8 +17,20 @@ import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import { NotificationsProvider } from '@/ui/notifications/NotificationsProvider';
 import { LoadingPage } from '@/ui/shell/LoadingPage';
+import { createShopEmotionCache } from '@/ui/theme/emotionCache';
 import { TenantThemeProvider } from '@/ui/theme/TenantThemeProvider';
 import { selectColorScheme } from '@/ui/theme/themeSlice';
+
+// Only a page opened with msisdn and amount needs the request handler (SPEC §4), so its code loads then.
+const WebRequestHandler = dynamic(
+  () => import('@/features/topup/WebRequestHandler').then((module) => module.WebRequestHandler),
+  { ssr: false },
+);
+
+function WebRequests() {
+  const { isReady, query } = useRouter();
+  return isReady && query.msisdn && query.amount ? <WebRequestHandler /> : null;
+}
 
 function Shell({ Component, pageProps }: ShellAppProps) {
   const tenant = useAppSelector(selectTenant);
@@ -29,7 +46,8 @@ function Shell({ Component, pageProps }: ShellAppProps) {
     content = <LoadingPage />;
   } else {
     content = (
-      <AppLayout>
+      <AppLayout headerActions={<CartLink />}>
+        <WebRequests />
         <Component {...pageProps} />
       </AppLayout>
     );
@@ -41,7 +59,10 @@ function Shell({ Component, pageProps }: ShellAppProps) {
   );
 }
 
-function App(props: ShellAppProps) {
+/** The browser's Emotion cache; on the server `_document` passes one per render as `emotionCache`. */
+const browserEmotionCache = createShopEmotionCache();
+
+function App(props: ShellAppProps & { emotionCache?: EmotionCache }) {
   const { initialReduxState } = props.pageProps;
   const [store] = useState(() =>
     makeStore(initialReduxState, `shop:${initialReduxState?.tenant?.config?.shopId ?? ''}`),
@@ -52,7 +73,7 @@ function App(props: ShellAppProps) {
     if (tenantState) store.dispatch(tenantLoaded(tenantState));
   }, [store, tenantState]);
   return (
-    <AppCacheProvider {...props}>
+    <AppCacheProvider {...props} emotionCache={props.emotionCache ?? browserEmotionCache}>
       <Provider store={store}>
         <PersistenceBoundary store={store}>
           <Shell {...props} />

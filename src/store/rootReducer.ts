@@ -1,9 +1,10 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import { cartContentSlice, cartSlice } from '@/features/cart/slices';
 import { tenantSlice } from '@/tenancy/tenantSlice';
 import { themeSlice } from '@/ui/theme/themeSlice';
 
 /** The composition root: every slice of the app, added as features arrive. */
-export const rootReducer = combineSlices(tenantSlice, themeSlice);
+export const rootReducer = combineSlices(tenantSlice, themeSlice, cartSlice, cartContentSlice);
 
 /** Slices that must survive a payment redirect or a reload (DESIGN §4). */
-export const persistedSlices: string[] = [];
+export const persistedSlices: string[] = [cartSlice.name];

@@ -1,0 +1,32 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useAppSelector } from '@/store/hooks';
+import { shopHref } from '@/tenancy/routes';
+import { selectPinned } from '@/tenancy/tenantSlice';
+import { selectCartItemCount } from './cartSlice';
+import { CartIcon } from './icons';
+import { CART_PATH } from './checkoutPaths';
+
+/**
+ * The header's way to the cart, with the number of items (from the persisted cart, so it shows
+ * right after a reload without a backend call).
+ */
+export function CartLink() {
+  const { t } = useTranslation('common');
+  const pinned = useAppSelector(selectPinned);
+  const count = useAppSelector(selectCartItemCount);
+  return (
+    <IconButton
+      component={Link}
+      href={shopHref(CART_PATH, pinned)}
+      aria-label={t('cart.linkLabel', { count })}
+      color="inherit"
+    >
+      <Badge badgeContent={count} color="primary" max={99}>
+        <CartIcon />
+      </Badge>
+    </IconButton>
+  );
+}

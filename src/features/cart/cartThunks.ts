@@ -1,0 +1,169 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import {
+  addToCart,
+  addVouchers,
+  createCart,
+  getCart,
+  isApiError,
+  messageKeyFor,
+  removeCartItem,
+  removeVouchers,
+  setCartItemCount,
+  type ApiContext,
+  type Cart,
+  type CartItemInput,
+  type ErrorContext,
+} from '@/api';
+import type { AppDispatch, RootState } from '@/store/makeStore';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import {
+  cartBusy,
+  cartLoaded,
+  cartLoadFailed,
+  cartLoading,
+  cartNamed,
+  cartReceived,
+  cartReset,
+} from './cartSlice';
+
+/** Why a cart call failed: the SPEC §8 message key to show, and the code behind it. */
+export interface CartFailure {
+  errorCode: string;
+  messageKey: string;
+}
+
+const cartThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: CartFailure;
+}>();
+
+function contextOf(state: RootState): ApiContext {
+  const tenant = selectTenant(state);
+  if (!tenant) throw new Error('no shop');
+  return { shopId: tenant.shopId, country: tenant.country };
+}
+
+function failure(error: unknown, context: ErrorContext, state: RootState): CartFailure {
+  const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
+  const isReloadNowTenant = selectTenant(state)?.isReloadNowTenant ?? false;
+  return { errorCode, messageKey: messageKeyFor(context, { errorCode }, { isReloadNowTenant }) };
+}
+
+/** Codes that mean the remembered cart cannot take changes any more, so a new one is started. */
+const STALE_CART = new Set(['UNKNOWN_CART', 'CART_LOCKED']);
+
+/** Reads the remembered cart; SPEC §8: UNKNOWN_CART resets it, with unknownCartErrorMessage. */
+export const fetchCart = cartThunk('cart/fetch', async (_: void, { getState, dispatch, rejectWithValue }) => {
+  const cartName = getState().cart.cartName;
+  if (!cartName) {
+    dispatch(cartLoaded(null));
+    return null;
+  }
+  dispatch(cartLoading());
+  try {
+    const cart = await getCart(contextOf(getState()), cartName);
+    dispatch(cartReceived(cart));
+    dispatch(cartLoaded(cart));
+    return cart;
+  } catch (error) {
+    const reason = failure(error, 'loadCart', getState());
+    if (reason.errorCode === 'UNKNOWN_CART') {
+      dispatch(cartReset());
+      dispatch(cartLoaded(null));
+    } else dispatch(cartLoadFailed());
+    return rejectWithValue(reason);
+  }
+});
+
+/**
+ * SPEC §7 v2 addToCart: into the remembered cart, or a new one when there is none. A cart that is
+ * gone or already being paid for is replaced by a new one instead of failing the customer's add.
+ */
+export const addEntries = cartThunk(
+  'cart/add',
+  async (entries: Array<CartItemInput & { quantity?: number }>, { getState, dispatch, rejectWithValue }) => {
+    const ctx = contextOf(getState());
+    const cartName = getState().cart.cartName ?? undefined;
+    try {
+      let cart: Cart;
+      try {
+        cart = await addToCart(ctx, { cartName, items: entries });
+      } catch (error) {
+        if (!cartName || !isApiError(error) || !STALE_CART.has(error.errorCode)) throw error;
+        dispatch(cartReset());
+        cart = await addToCart(ctx, { items: entries });
+      }
+      dispatch(cartReceived(cart));
+      dispatch(cartLoaded(cart));
+      return cart;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'addToCart', getState()));
+    }
+  },
+);
+
+/** A change to the cart on the cart page; the shown cart stays as it was when it fails. */
+function cartChange<A>(
+  type: string,
+  context: ErrorContext,
+  call: (ctx: ApiContext, cartName: string, arg: A) => Promise<Cart>,
+) {
+  return cartThunk(type, async (arg: A, { getState, dispatch, rejectWithValue }) => {
+    const cartName = getState().cart.cartName;
+    if (!cartName)
+      return rejectWithValue({ errorCode: 'UNKNOWN_CART', messageKey: 'unknownCartErrorMessage' });
+    dispatch(cartBusy(true));
+    try {
+      const cart = await call(contextOf(getState()), cartName, arg);
+      dispatch(cartReceived(cart));
+      dispatch(cartLoaded(cart));
+      return cart;
+    } catch (error) {
+      dispatch(cartBusy(false));
+      const reason = failure(error, context, getState());
+      if (reason.errorCode === 'UNKNOWN_CART') {
+        dispatch(cartReset());
+        dispatch(cartLoaded(null));
+        return rejectWithValue({ ...reason, messageKey: 'unknownCartErrorMessage' });
+      }
+      return rejectWithValue(reason);
+    }
+  });
+}
+
+/** Count changes meet the same cart limits as an add, so they share its messages. */
+export const changeItemCount = cartChange<{ itemKey: string; count: number }>(
+  'cart/count',
+  'addToCart',
+  (ctx, cartName, { itemKey, count }) => setCartItemCount(ctx, cartName, itemKey, count),
+);
+
+export const removeItem = cartChange<string>('cart/remove', 'general', (ctx, cartName, itemKey) =>
+  removeCartItem(ctx, cartName, itemKey),
+);
+
+export const applyVoucher = cartChange<string>('cart/voucher', 'voucher', (ctx, cartName, code) =>
+  addVouchers(ctx, cartName, [code]),
+);
+
+export const dropVoucher = cartChange<string>('cart/dropVoucher', 'voucher', (ctx, cartName, code) =>
+  removeVouchers(ctx, cartName, [code]),
+);
+
+/** SPEC §4 web or chatbot request: a new cart for the phone number and amount. */
+export const createRequestCart = cartThunk(
+  'cart/create',
+  async (request: { msisdn: string; amount: number }, { getState, dispatch, rejectWithValue }) => {
+    try {
+      const { cartName } = await createCart(contextOf(getState()), {
+        phoneNumber: request.msisdn,
+        amount: request.amount,
+      });
+      dispatch(cartNamed({ cartName, itemCount: 1 }));
+      return cartName;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'createCart', getState()));
+    }
+  },
+);

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { GENERAL_ERROR } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { selectCartHydrated, selectCartName } from './cartSlice';
+import { applyVoucher, changeItemCount, dropVoucher, fetchCart, removeItem } from './cartThunks';
+
+/**
+ * Loads the remembered cart once the persisted name is back (a reload or a return from another
+ * site), and wraps the cart page's changes so each failure shows its SPEC §8 message.
+ */
+export function useCartActions() {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const hydrated = useAppSelector(selectCartHydrated);
+  const cartName = useAppSelector(selectCartName);
+
+  const load = async () => {
+    const result = await dispatch(fetchCart());
+    // only a vanished cart is worth an alert; other failures leave the page's retry in place
+    if (fetchCart.rejected.match(result) && result.payload?.errorCode === 'UNKNOWN_CART')
+      notify.error(result.payload.messageKey);
+  };
+
+  useEffect(() => {
+    if (hydrated) void load();
+    // load once per hydration and cart; `load` is rebuilt every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, cartName === null]);
+
+  const run = async (go: () => Promise<{ meta: { requestStatus: string }; payload?: unknown }>) => {
+    const result = await go();
+    if (result.meta.requestStatus === 'rejected') {
+      const payload = result.payload as { messageKey?: string } | undefined;
+      notify.error(payload?.messageKey ?? GENERAL_ERROR);
+      return false;
+    }
+    return true;
+  };
+
+  return {
+    reload: load,
+    setCount: (itemKey: string, count: number) => run(() => dispatch(changeItemCount({ itemKey, count }))),
+    remove: (itemKey: string) => run(() => dispatch(removeItem(itemKey))),
+    applyVoucher: (code: string) => run(() => dispatch(applyVoucher(code))),
+    removeVoucher: (code: string) => run(() => dispatch(dropVoucher(code))),
+  };
+}

@@ -1,0 +1,82 @@
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { CHANNEL_STORAGE_KEY, GENERAL_ERROR } from '@/api';
+import { checkoutPathFor, createRequestCart } from '@/features/cart';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { shopHref } from '@/tenancy/routes';
+import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { classifyRequest } from './requestClassification';
+
+/** Remembers a request whose cart could not be made, so the page it returns to does not retry it. */
+const FAILED_KEY = 'topupRequestFailed';
+
+// One request at a time per browser tab, even when the handler is mounted twice (layout and form).
+let handling: string | null = null;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §4 web and chatbot requests: a page opened with msisdn and amount creates a cart and goes
+ * on to checkout; a chatbot request records its channel for every later call (X-Channel). A failed
+ * creation goes back to the main page with msisdn and amount kept and createCartErrorMessage shown
+ * (SPEC §2). Pages are static, so this runs in the browser once the query is known.
+ */
+export function WebRequestHandler() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const tenant = useAppSelector(selectTenant);
+  const pinned = useAppSelector(selectPinned);
+  const [settled, setSettled] = useState<string | null>(null);
+  // static pages learn their query only after hydration (router.isReady)
+  const request = router.isReady ? classifyRequest(router.query) : null;
+  const id = request && request.kind !== 'none' ? `${request.msisdn}|${request.amount}` : null;
+  const busy = id !== null && settled !== id && storage()?.getItem(FAILED_KEY) !== id;
+
+  useEffect(() => {
+    if (!tenant || !request || request.kind === 'none' || !id) return;
+    const store = storage();
+    if (handling === id || store?.getItem(FAILED_KEY) === id) return;
+    handling = id;
+    if (request.kind === 'chatbot') store?.setItem(CHANNEL_STORAGE_KEY, 'chatbot');
+    void dispatch(createRequestCart({ msisdn: request.msisdn, amount: request.amount })).then(
+      async (result) => {
+        if (createRequestCart.fulfilled.match(result)) {
+          store?.removeItem(FAILED_KEY);
+          await router.replace(shopHref(checkoutPathFor(tenant), pinned));
+        } else {
+          store?.setItem(FAILED_KEY, id);
+          notify.error(result.payload?.messageKey ?? GENERAL_ERROR);
+          const query = new URLSearchParams({ msisdn: request.msisdn, amount: String(request.amount) });
+          await router.replace(`${shopHref(tenant.mainPage, pinned)}?${query}`);
+        }
+        handling = null;
+        setSettled(id);
+      },
+    );
+    // `request` is derived from router.query and `id` names it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, router, tenant, pinned, dispatch, notify]);
+
+  return (
+    <Backdrop
+      open={busy}
+      sx={{ zIndex: (theme) => theme.zIndex.modal, flexDirection: 'column', gap: 2, color: '#fff' }}
+    >
+      <CircularProgress color="inherit" aria-hidden />
+      <Typography role="status">{busy ? t('topup.webRequest') : ''}</Typography>
+    </Backdrop>
+  );
+}

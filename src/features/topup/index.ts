@@ -1,0 +1,4 @@
+export { TopupForm } from './TopupForm';
+export type { TopupFormProps } from './TopupForm';
+export { WebRequestHandler } from './WebRequestHandler';
+export { classifyRequest, type TopupRequest } from './requestClassification';

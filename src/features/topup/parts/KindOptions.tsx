@@ -1,0 +1,200 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { TenantConfig } from '@/tenancy/schema';
+import type { TopupFormState, VoucherDelivery } from '../formModel';
+import type { FieldErrors } from '../validation';
+
+interface OptionsProps {
+  state: TopupFormState;
+  errors: FieldErrors;
+  onChange: (patch: Partial<TopupFormState>) => void;
+}
+
+/** A text field whose error is announced and tied to it (helper text with role alert). */
+function Field({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  onChange,
+  inputMode,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  onChange: (value: string) => void;
+  inputMode?: 'numeric' | 'text';
+  maxLength: number;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <TextField
+      name={name}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ? t(`topup.errors.${error}`) : hint}
+      sx={{ maxWidth: 320 }}
+      slotProps={{
+        htmlInput: { inputMode, maxLength, autoComplete: 'off' },
+        formHelperText: error ? { role: 'alert' } : undefined,
+      }}
+    />
+  );
+}
+
+/** SPEC §4 SMS top-up consent: a 4-digit PIN and the example SMS (SPEC §9 "KOOP 15 1234"). */
+export function SmsOptions({
+  state,
+  errors,
+  onChange,
+  exampleSms,
+}: OptionsProps & { exampleSms: string | null }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        {t('topup.smsIntro')}{' '}
+        {exampleSms && (
+          <Typography
+            component="kbd"
+            sx={{
+              fontFamily: 'monospace',
+              fontWeight: 700,
+              color: 'text.primary',
+              '&.Mui-focused': { color: 'text.primary' },
+            }}
+          >
+            {exampleSms}
+          </Typography>
+        )}
+      </Typography>
+      <Field
+        name="pin"
+        label={t('topup.pin')}
+        value={state.pin}
+        error={errors.pin}
+        hint={t('topup.pinHint')}
+        inputMode="numeric"
+        maxLength={4}
+        onChange={(pin) => onChange({ pin: pin.replace(/\D/g, '') })}
+      />
+      <FormControl error={Boolean(errors.smsConsent)}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="smsConsent"
+              checked={state.smsConsent}
+              onChange={(event) => onChange({ smsConsent: event.target.checked })}
+              slotProps={{
+                input: { 'aria-describedby': errors.smsConsent ? 'topup-consent-error' : undefined },
+              }}
+            />
+          }
+          label={t('topup.smsConsent')}
+        />
+        {errors.smsConsent && (
+          <FormHelperText id="topup-consent-error" role="alert">
+            {t(`topup.errors.${errors.smsConsent}`)}
+          </FormHelperText>
+        )}
+      </FormControl>
+    </Stack>
+  );
+}
+
+export function CashCodeOptions({ state, errors, onChange }: OptionsProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Field
+      name="cashCode"
+      label={t('topup.cashCode')}
+      value={state.cashCode}
+      error={errors.cashCode}
+      hint={t('topup.cashCodeHint')}
+      maxLength={64}
+      onChange={(cashCode) => onChange({ cashCode })}
+    />
+  );
+}
+
+/** SPEC §3 voucher delivery options (SMS, WhatsApp) and promo codes where the tenant allows them. */
+export function VoucherOptions({ state, errors, onChange, tenant }: OptionsProps & { tenant: TenantConfig }) {
+  const { t } = useTranslation('common');
+  const options = tenant.voucherDeliveryOptions;
+  return (
+    <Stack spacing={2}>
+      {options.length > 0 && (
+        <FormControl component="fieldset">
+          <FormLabel
+            component="legend"
+            id="topup-delivery-label"
+            sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+          >
+            {t('topup.delivery')}
+          </FormLabel>
+          <RadioGroup
+            row
+            name="delivery"
+            aria-labelledby="topup-delivery-label"
+            value={state.delivery ?? ''}
+            onChange={(event) => onChange({ delivery: event.target.value as VoucherDelivery })}
+          >
+            {options.map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                label={t(`topup.deliveryOptions.${option}`)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+      {tenant.topup.allowPromoCodes && (
+        <Field
+          name="promoCode"
+          label={t('topup.promoCode')}
+          value={state.promoCode}
+          error={errors.promoCode}
+          maxLength={32}
+          onChange={(promoCode) => onChange({ promoCode })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function QuantityField({ state, errors, onChange, max }: OptionsProps & { max: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <TextField
+      name="quantity"
+      type="number"
+      label={t('topup.quantity')}
+      value={state.quantity}
+      onChange={(event) => onChange({ quantity: event.target.value })}
+      error={Boolean(errors.quantity)}
+      helperText={errors.quantity ? t(`topup.errors.${errors.quantity}`, { max }) : undefined}
+      sx={{ maxWidth: 140 }}
+      slotProps={{
+        htmlInput: { min: 1, max, step: 1, inputMode: 'numeric' },
+        formHelperText: errors.quantity ? { role: 'alert' } : undefined,
+      }}
+    />
+  );
+}

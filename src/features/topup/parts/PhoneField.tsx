@@ -1,0 +1,82 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+
+export interface PhoneFieldProps {
+  value: string;
+  country: string;
+  countries: readonly string[];
+  language: string;
+  /** "+49" once the phone metadata has arrived */
+  callingCode: (country: string) => string;
+  error?: string;
+  onChange: (patch: { phone?: string; country?: string }) => void;
+}
+
+function countryName(country: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country.toUpperCase();
+  }
+}
+
+/** The number to top up, in the shop's phone countries (tenant.phoneCountryCodes). */
+export function PhoneField({
+  value,
+  country,
+  countries,
+  language,
+  callingCode,
+  error,
+  onChange,
+}: PhoneFieldProps) {
+  const { t } = useTranslation('common');
+  const names = countries.map((code) => countryName(code, language));
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+      {countries.length > 1 && (
+        <TextField
+          select
+          slotProps={{ select: { native: true } }}
+          label={t('topup.country')}
+          value={country}
+          onChange={(event) => onChange({ country: event.target.value })}
+          sx={{ minWidth: 140 }}
+        >
+          {countries.map((code, index) => (
+            <option key={code} value={code}>
+              {`${names[index]} ${callingCode(code)}`.trim()}
+            </option>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        fullWidth
+        id="topup-phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        label={t('topup.phone')}
+        value={value}
+        onChange={(event) => onChange({ phone: event.target.value })}
+        error={Boolean(error)}
+        helperText={
+          error ? t(`topup.errors.${error}`, { countries: names.join(', ') }) : t('topup.phoneHint')
+        }
+        slotProps={{
+          htmlInput: { inputMode: 'tel', maxLength: 24 },
+          formHelperText: error ? { role: 'alert' } : undefined,
+          input: {
+            startAdornment:
+              countries.length === 1 ? (
+                <InputAdornment position="start">
+                  {callingCode(country) || country.toUpperCase()}
+                </InputAdornment>
+              ) : undefined,
+          },
+        }}
+      />
+    </div>
+  );
+}

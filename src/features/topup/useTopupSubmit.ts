@@ -1,0 +1,44 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { GENERAL_ERROR } from '@/api';
+import { addEntries, applyVoucher, checkoutPathFor } from '@/features/cart';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { shopHref } from '@/tenancy/routes';
+import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { useNotify } from '@/ui/notifications/useNotify';
+import type { CartEntry } from './validation';
+
+/**
+ * Add to cart (v2, creating the cart when there is none), apply a promo code, then go on to the
+ * cart or straight to payment (SPEC §2). A failed add shows its SPEC §8 message and leaves the
+ * form as typed.
+ */
+export function useTopupSubmit() {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const notify = useNotify();
+  const tenant = useAppSelector(selectTenant);
+  const pinned = useAppSelector(selectPinned);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (entry: CartEntry, promoCode: string | null): Promise<boolean> => {
+    if (!tenant) return false;
+    setSubmitting(true);
+    const added = await dispatch(addEntries([entry]));
+    if (addEntries.rejected.match(added)) {
+      setSubmitting(false);
+      notify.error(added.payload?.messageKey ?? GENERAL_ERROR);
+      return false;
+    }
+    if (promoCode) {
+      // the items are in the cart already; a bad code is said here and can be retried in the cart
+      const applied = await dispatch(applyVoucher(promoCode));
+      if (applyVoucher.rejected.match(applied)) notify.error(applied.payload?.messageKey ?? GENERAL_ERROR);
+    }
+    await router.push(shopHref(checkoutPathFor(tenant), pinned));
+    setSubmitting(false);
+    return true;
+  };
+
+  return { submit, submitting };
+}

@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import { matchPath, type Cart, type CartItem, type Product, type RouteDef } from '@/api';
+
+/** An error answer of the backend (SPEC §8 code). */
+export interface ErrorReply {
+  status: number;
+  errorCode: string;
+}
+
+export interface Call {
+  route: string;
+  params: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Handler = {
+  route: RouteDef;
+  reply: (call: Call) => unknown;
+};
+
+/** A typed handler: the reply must fit the route's response schema, or be an error answer. */
+export function on<R extends z.ZodType>(
+  route: RouteDef<R>,
+  reply: (call: Call) => z.input<R> | ErrorReply,
+): Handler {
+  return { route, reply };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The network boundary for cart calls: answers from the handlers, records every call. */
+export function fakeFetch(...handlers: Handler[]) {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://shop.test');
+    const method = init?.method ?? 'GET';
+    for (const handler of handlers) {
+      if (handler.route.method !== method) continue;
+      const params = matchPath(handler.route.path, url.pathname);
+      if (!params) continue;
+      const call: Call = {
+        route: handler.route.id,
+        params,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        headers: Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>)),
+      };
+      calls.push(call);
+      const answer = handler.reply(call);
+      if (answer && typeof answer === 'object' && 'errorCode' in answer && 'status' in answer) {
+        const error = answer as ErrorReply;
+        return json({ errorCode: error.errorCode, message: error.errorCode }, error.status);
+      }
+      return json(answer);
+    }
+    return json({ errorCode: 'NOT_FOUND' }, 404);
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+/** A cart item as the backend answers it. */
+export function cartItem(overrides: Partial<CartItem> & Pick<CartItem, 'itemKey'>): CartItem {
+  return {
+    productId: 'testshop-topup-15',
+    amount: 15,
+    quantity: 1,
+    productName: 'Top-up 15',
+    brandId: 'testshop',
+    categoryId: 'topup',
+    objectType: 'TOPUP',
+    serviceFee: 0,
+    grossAmount: 15,
+    phoneNumber: '+4915112345678',
+    ...overrides,
+  };
+}
+
+/** A cart whose summary adds up its items (VAT 19 %, vouchers as given). */
+export function cartOf(
+  items: CartItem[],
+  extra: { cartName?: string; vouchers?: string[]; discount?: number } = {},
+): Cart {
+  const gross = items.reduce((sum, item) => sum + item.grossAmount, 0) - (extra.discount ?? 0);
+  const fees = items.reduce((sum, item) => sum + item.serviceFee * item.quantity, 0);
+  return {
+    cartName: extra.cartName ?? 'cart-1',
+    items,
+    vouchers: extra.vouchers ?? [],
+    savePayment: false,
+    iFrameUrl: null,
+    paymentMethod: null,
+    additionalData: null,
+    deliveryAddress: null,
+    summary: {
+      netAmount: Math.round((gross / 1.19) * 100) / 100,
+      grossAmount: Math.round(gross * 100) / 100,
+      totalServiceFee: fees,
+      discount: extra.discount ?? 0,
+      currency: 'EUR',
+    },
+    needsPayment: gross > 0,
+  };
+}
+
+/** A catalogue product with sensible defaults (EUR, German VAT). */
+export function product(overrides: Partial<Product> & Pick<Product, 'productId'>): Product {
+  return {
+    name: overrides.productId,
+    description: `About ${overrides.productId}`,
+    objectType: 'TOPUP',
+    status: 'ACTIVE',
+    brandId: 'testshop',
+    categoryId: 'topup',
+    faceValue: 10,
+    minAmount: 10,
+    maxAmount: 10,
+    serviceFee: 0,
+    taxRate: 19,
+    currency: 'EUR',
+    ...overrides,
+  };
+}

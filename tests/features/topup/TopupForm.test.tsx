@@ -1,0 +1,280 @@
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCartRoute, addVouchersRoute } from '@/api';
+import { TopupForm } from '@/features/topup';
+import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
+import { tenantFixture } from '../../ui/tenantFixture';
+import { cartItem, cartOf, fakeFetch, on, product } from '../cart/fakeCartBackend';
+
+// async steps wait on lazily loaded chunks (phone metadata, notifications): room for busy machines
+configure({ asyncUtilTimeout: 5_000 });
+
+interface Texts {
+  invalidVoucherCode: string;
+  productQuantityLimit: string;
+  topup: { errors: Record<string, string>; kinds: Record<string, string> };
+}
+const en = baseTexts('en').common as unknown as Texts;
+const topupText = en.topup;
+/** the texts an element's aria-describedby points at */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+const products = [
+  product({ productId: 'testshop-topup-10', name: 'Top-up 10', faceValue: 10 }),
+  product({ productId: 'testshop-topup-15', name: 'Top-up 15', faceValue: 15 }),
+  product({
+    productId: 'testshop-topup-free',
+    name: 'Any amount',
+    faceValue: null,
+    minAmount: 5,
+    maxAmount: 150,
+  }),
+  product({ productId: 'testshop-topup-75', name: 'Top-up 75', faceValue: 75, status: 'COMING_SOON' }),
+  product({ productId: 'testshop-voucher-15', name: 'Voucher 15', faceValue: 15, objectType: 'VOUCHER' }),
+  product({ productId: 'other-topup-10', brandId: 'other', faceValue: 10 }),
+];
+
+const congstarLike = tenantFixture({
+  topup: {
+    kinds: ['ONCE_OFF', 'AUTOMATIC', 'SMS'],
+    autoTopupTypes: ['LOW_BALANCE', 'MONTHLY', 'TARIFF'],
+    lowBalanceLimit: 5,
+    exampleSms: 'KOOP 15 1234',
+    autoTopupLightOffered: true,
+    differentAmountPlaceholder: 45,
+  },
+  features: { cartPageAvailable: false, skipCartPageAtCheckout: true },
+});
+
+let backend: ReturnType<typeof fakeFetch>;
+let answer: () => object;
+beforeEach(() => {
+  answer = () => cartOf([cartItem({ itemKey: 'item-1' })]);
+  backend = fakeFetch(
+    on(addToCartRoute, () => answer() as never),
+    on(addVouchersRoute, () => ({ status: 422, errorCode: 'VOUCHER_TOKEN_INVALID' })),
+  );
+  vi.stubGlobal('fetch', backend.fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const isChecked = (element: HTMLElement) => (element as HTMLInputElement).checked;
+
+const renderForm = (tenant = congstarLike, router = {}) => ({
+  ...render(<TopupForm brandId="testshop" products={products} />, { tenant, router }),
+  user: userEvent.setup({ delay: null }),
+});
+
+// a whole form filled per test: slow machines need more than the default 5 s
+describe('TopupForm', { timeout: 20_000 }, () => {
+  it('offers the tenant’s kinds with once-off chosen, and the brand’s face values', () => {
+    renderForm();
+    const kinds = screen.getByRole('radiogroup', { name: 'How would you like to top up?' });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['ONCE_OFF', 'AUTOMATIC', 'SMS']);
+    expect(isChecked(within(kinds).getByRole('radio', { name: topupText.kinds['ONCE_OFF']! }))).toBe(true);
+    const amounts = screen.getByRole('radiogroup', { name: 'Amount' });
+    expect(isChecked(within(amounts).getByRole('radio', { name: /€10\.00/ }))).toBe(true);
+    // a product that is not ACTIVE is shown with its status and cannot be chosen
+    expect(
+      (within(amounts).getByRole('radio', { name: /€75\.00.*Coming soon/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    // another brand's product is not offered
+    expect(within(amounts).getAllByRole('radio')).toHaveLength(4);
+  });
+
+  it('hides the kind choice where the shop offers only once-off', () => {
+    renderForm(tenantFixture({ topup: { kinds: ['ONCE_OFF'], autoTopupTypes: [] } }));
+    expect(screen.queryByRole('radiogroup', { name: 'How would you like to top up?' })).toBeNull();
+  });
+
+  it('lists automatic first where the tenant says so, once-off still chosen', () => {
+    renderForm(
+      tenantFixture({
+        topup: { kinds: ['ONCE_OFF', 'AUTOMATIC'], autoTopupTypes: ['WEEKLY'], autoTopupFirst: true },
+      }),
+    );
+    const radios = within(
+      screen.getByRole('radiogroup', { name: 'How would you like to top up?' }),
+    ).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['AUTOMATIC', 'ONCE_OFF']);
+    expect(isChecked(radios[1]!)).toBe(true);
+  });
+
+  it('says what is wrong, announces it and focuses the first wrong field', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const phone = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect((await screen.findByText(topupText.errors['phoneRequired']!)).getAttribute('role')).toBe('alert');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
+    expect(description(phone)).toBe(topupText.errors['phoneRequired']!);
+    await user.type(phone, '030 12345678');
+    expect(await screen.findByText(topupText.errors['phoneInvalid']!)).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, '0151 12345678');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('false'));
+    expect(backend.calls).toHaveLength(0);
+  });
+
+  it('checks the different amount against the product’s range, with the tenant’s placeholder', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Different amount' }));
+    const amount = screen.getByRole('textbox', { name: /Your amount/ });
+    expect(amount.getAttribute('placeholder')).toBe('45');
+    await user.type(amount, '151');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '015112345678');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Please enter an amount from €5.00 to €150.00.')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '12,50');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(backend.calls).toHaveLength(1));
+    expect(backend.calls[0]!.body).toEqual({
+      items: [{ productId: 'testshop-topup-free', amount: 12.5, phoneNumber: '+4915112345678' }],
+    });
+  });
+
+  it('adds one item per unit, then goes straight to payment where the tenant skips the cart', async () => {
+    const { user, router, store } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0151 12345678');
+    await user.click(screen.getByRole('radio', { name: /€15\.00/ }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/shop/checkout/payment'));
+    expect((backend.calls[0]!.body as { items: unknown[] }).items).toHaveLength(3);
+    expect(store.getState().cart.cartName).toBe('cart-1');
+  });
+
+  it('goes to the cart page where the tenant has one', async () => {
+    const { user, router } = renderForm(
+      tenantFixture({ features: { cartPageAvailable: true, skipCartPageAtCheckout: false } }),
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0151 12345678');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/shop/checkout/cart'));
+  });
+
+  it('automatic: only the tenant’s types, the limit, the light option', async () => {
+    const { user, router } = renderForm();
+    await user.click(screen.getByRole('radio', { name: topupText.kinds['AUTOMATIC']! }));
+    const types = screen.getByRole('radiogroup', { name: 'When should we top up?' });
+    expect(
+      within(types)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['LOW_BALANCE', 'MONTHLY', 'TARIFF']);
+    expect(screen.getByText('We top up as soon as your balance falls below €5.00.')).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Light auto top-up/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0151 12345678');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(backend.calls[0]!.body).toEqual({
+      items: [
+        {
+          productId: 'testshop-topup-10',
+          phoneNumber: '+4915112345678',
+          autoTopupOption: { lowBalanceOption: { lowBalanceLimit: 5 } },
+          autoTopupLight: true,
+        },
+      ],
+    });
+  });
+
+  it('weekly: the days are Monday to Sunday in the page language, sent as 1-7', async () => {
+    const shop = tenantFixture({
+      topup: { kinds: ['ONCE_OFF', 'AUTOMATIC'], autoTopupTypes: ['WEEKLY', 'MONTHLY'] },
+    });
+    const { user, router } = renderForm(shop);
+    await user.click(screen.getByRole('radio', { name: topupText.kinds['AUTOMATIC']! }));
+    const weekday = screen.getByRole('combobox', { name: 'Day of the week' });
+    const days = within(weekday)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await user.selectOptions(weekday, 'Sunday');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0151 12345678');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(backend.calls[0]!.body).toMatchObject({
+      items: [{ autoTopupOption: { recurringOption: { recurringType: 'WEEKLY', recurringDay: 7 } } }],
+    });
+  });
+
+  it('SMS top-up: the example SMS, a 4-digit PIN and consent', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: topupText.kinds['SMS']! }));
+    expect(screen.getByText('KOOP 15 1234')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'Amount' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0151 12345678');
+    await user.type(screen.getByRole('textbox', { name: 'PIN (4 digits)' }), '12a');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(topupText.errors['pinInvalid']!)).toBeTruthy();
+    expect(screen.getByText(topupText.errors['smsConsentRequired']!)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'PIN (4 digits)' }), '34');
+    await user.click(screen.getByRole('checkbox', { name: /agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(backend.calls).toHaveLength(1));
+    expect(backend.calls[0]!.body).toMatchObject({
+      items: [{ amount: 0, smsTopupConsent: { pinCode: '1234' } }],
+    });
+  });
+
+  it('voucher: delivery by SMS or WhatsApp and a promo code where offered', async () => {
+    const shop = tenantFixture({
+      voucherDeliveryOptions: ['sms', 'whatsapp'],
+      topup: { kinds: ['ONCE_OFF', 'VOUCHER'], autoTopupTypes: [], allowPromoCodes: true },
+    });
+    const { user, router } = renderForm(shop);
+    await user.click(screen.getByRole('radio', { name: topupText.kinds['VOUCHER']! }));
+    await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0151 12345678');
+    await user.type(screen.getByRole('textbox', { name: 'Promo code (optional)' }), 'WRONG');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // the voucher is in the cart; the bad code is said, and can be retried in the cart
+    expect(await screen.findByText(en.invalidVoucherCode)).toBeTruthy();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/shop/checkout/cart'));
+    expect(backend.calls[0]!.body).toMatchObject({
+      items: [{ productId: 'testshop-voucher-15', channel: 'whatsapp' }],
+    });
+  });
+
+  it('shows a SPEC §8 add-to-cart error and keeps everything as typed', async () => {
+    answer = () => ({ status: 422, errorCode: 'CART_LIMIT_PER_PRODUCT_COUNT_VALUE_EXCEEDED' });
+    const { user, router } = renderForm();
+    const phone = screen.getByRole('textbox', { name: 'Mobile number' });
+    await user.type(phone, '0151 12345678');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(en.productQuantityLimit)).toBeTruthy();
+    expect((phone as HTMLInputElement).value).toBe('0151 12345678');
+    expect(router.push).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('prefills the number and amount a failed web request came back with', async () => {
+    render(<TopupForm brandId="testshop" products={products} />, {
+      tenant: congstarLike,
+      router: { query: { msisdn: '015112345678', amount: '15' }, isReady: true },
+    });
+    expect((screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement).value).toBe(
+      '015112345678',
+    );
+    expect(isChecked(screen.getByRole('radio', { name: /€15\.00/ }))).toBe(true);
+  });
+
+  it('shows placeholders while the products load', () => {
+    render(<TopupForm brandId="testshop" products={[]} loading />, { tenant: congstarLike });
+    expect(screen.getByLabelText('Loading top-ups').getAttribute('aria-busy')).toBe('true');
+  });
+});
