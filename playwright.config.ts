@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A second storefront in proxy mode, and the port of the upstream sandbox that e2e/proxy.spec.ts runs. */
+export const PROXY_PORT = E2E_PORT + 1;
+export const UPSTREAM_PORT = E2E_PORT + 1000;
 const ci = Boolean(process.env.CI);
 
 /** Debian's Chromium on a closed network (STACK pitfall 8): never Playwright's own download. */
@@ -29,12 +32,23 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
-  webServer: {
-    // The build is made by `npm run e2e` first; the server runs the embedded sandbox backend.
-    command: `npx next start -p ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: !ci,
-    timeout: 60_000,
-    env: { SANDBOX_DATA_DIR: '.data/e2e' },
-  },
+  // The build is made by `npm run e2e` first.
+  webServer: [
+    {
+      // the shop with its embedded sandbox backend
+      command: `npx next start -p ${E2E_PORT}`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      env: { SANDBOX_DATA_DIR: '.data/e2e' },
+    },
+    {
+      // the same build in proxy mode, in front of the upstream sandbox e2e/proxy.spec.ts starts and stops
+      command: `npx next start -p ${PROXY_PORT}`,
+      url: `http://127.0.0.1:${PROXY_PORT}/api/health`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      env: { BACKEND_URL: `http://127.0.0.1:${UPSTREAM_PORT}`, BACKEND_TIMEOUT_MS: '5000' },
+    },
+  ],
 });

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { PROXY_PORT, UPSTREAM_PORT } from '../playwright.config';
+import { expect, tenant, test, text } from './helpers/shop';
+import { PHONES, topupForm } from './helpers/topup';
+import { Upstream } from './helpers/upstream';
+
+// The storefront on PROXY_PORT has BACKEND_URL set: every backend call goes to this second server.
+const upstream = new Upstream(UPSTREAM_PORT, '.data/e2e-upstream');
+const shop = 'aufladen';
+const proxied = (path: string) => `http://${shop}.localhost:${PROXY_PORT}${path}`;
+const t = (key: string) => text(shop, tenant(shop).defaultLocale, key);
+
+/** A backend call made from the shop's page, as its own code makes them (same origin, SPEC §7 headers). */
+async function call(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ({ path, body, shopId, country }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Tenant-Id': shopId,
+          'X-Country': country,
+          'X-Channel': 'web',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { path, body, shopId: tenant(shop).shopId, country: tenant(shop).country },
+  );
+}
+
+const cartNameIn = (page: Page) =>
+  page.evaluate(
+    (key) => {
+      const persisted = JSON.parse(localStorage.getItem(key) ?? '{}') as { cart?: string };
+      return (JSON.parse(persisted.cart ?? '{}') as { cartName?: string }).cartName ?? null;
+    },
+    `persist:shop:${tenant(shop).shopId}`,
+  );
+
+test.describe.serial('proxy mode: BACKEND_URL in front of the sandbox as its own server', () => {
+  // The outage below is on purpose: Chromium logs the 502 answers as failed loads.
+  test.use({ allowedConsoleErrors: [/status of 502/] });
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    await upstream.start();
+  });
+  test.afterAll(() => upstream.stop());
+
+  test('a cart and a checkout go through the upstream; an outage loses nothing', async ({ page }) => {
+    test.setTimeout(120_000);
+    const brand = Object.keys(tenant(shop).brandRoutes)[0]!;
+    await page.goto(proxied(tenant(shop).brandRoutes[brand]!));
+    const form = topupForm(page, shop);
+    await expect(form.submit).toBeVisible({ timeout: 30_000 });
+    await form.phone.fill(PHONES.de!);
+    await form.amount(15).check();
+    await form.submit.click();
+    await expect(page).toHaveURL(proxied('/shop/checkout/cart'));
+    const items = page.getByRole('list', { name: t('cart.title') }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    const cartName = await cartNameIn(page);
+    expect(cartName).toBeTruthy();
+
+    // The upstream goes down: a clear message, and the cart is still the customer's.
+    await upstream.stop();
+    await page.reload();
+    await expect(page.getByText(t('cart.loadFailed'))).toBeVisible({ timeout: 15_000 });
+    expect(await cartNameIn(page)).toBe(cartName);
+    const down = await call(page, '/api/shop/rest/checkout-address', {
+      cartName,
+      deliveryAddress: {},
+      language: 'de',
+    });
+    expect(down).toMatchObject({ status: 502, body: { errorCode: 'UPSTREAM_UNAVAILABLE' } });
+
+    // Back up: the same cart comes back after a reload.
+    await upstream.start();
+    await page.reload();
+    await expect(items).toHaveCount(1);
+
+    // The checkout through the proxy: address, payment on the sandbox payment page, commit.
+    const address = await call(page, '/api/shop/rest/checkout-address', {
+      cartName,
+      deliveryAddress: { email: 'proxy@example.com' },
+      language: 'de',
+    });
+    expect(address).toMatchObject({ status: 200, body: { nextStep: 'normal' } });
+    const started = await call(page, '/api/shop/rest/checkout-start-payment', {
+      cartName,
+      paymentMethod: 'creditcard',
+    });
+    expect(started.status).toBe(200);
+    const { payerUrl, orderNumber } = started.body as { payerUrl: string; orderNumber: string };
+    await page.goto(new URL(payerUrl, proxied('/')).toString());
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/shop\/checkout\/result\?/);
+    const committed = await call(page, '/api/shop/rest/payment-commit-order', { cartName, orderNumber });
+    expect(committed).toMatchObject({ status: 200, body: { orderStatus: 'committed', orderNumber } });
+  });
+});
