@@ -39,7 +39,8 @@ export function BrandPage({ brandId, route, advertisement = false }: BrandPagePr
   const tenant = useAppSelector(selectTenant);
   const catalogue = useCatalogueProducts(brandId);
   if (!tenant) return null;
-  const name = brandLabel(brandId);
+  // a single-brand shop sells its own brand, whose name is the shop's
+  const name = brandId === tenant.id ? tenant.shortName : brandLabel(brandId);
   const products = catalogue.data ?? [];
   const loading = catalogue.status === 'loading';
   const others = otherProductsOf(products);
