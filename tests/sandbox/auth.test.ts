@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authenticate,
   confirmAccount,
@@ -12,13 +12,9 @@ import {
   signOut,
   isApiError,
 } from '@/api';
-import { openHarness, type Harness } from './harness';
+import { harnessForFile, type Harness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await openHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = harnessForFile();
 
 const code = async (ctx: ReturnType<Harness['ctx']>) =>
   /(\d{6})/.exec((await getSandboxInbox(ctx)).messages[0]?.text ?? '')?.[1] ?? '';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   addToCartLegacy,
@@ -10,13 +10,9 @@ import {
   setCartItemCount,
   type ApiError,
 } from '@/api';
-import { openHarness, phoneFor, type Harness } from './harness';
+import { harnessForFile, phoneFor } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await openHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = harnessForFile();
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
   checkoutAddress,
@@ -11,13 +11,9 @@ import {
   type ApiContext,
   type ApiError,
 } from '@/api';
-import { openHarness, phoneFor, type Harness } from './harness';
+import { harnessForFile, phoneFor } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await openHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = harnessForFile();
 afterEach(() => {
   vi.useRealTimers();
 });

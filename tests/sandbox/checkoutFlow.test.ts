@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   checkoutAddress,
@@ -12,13 +12,9 @@ import {
   isApiError,
   type ApiContext,
 } from '@/api';
-import { openHarness, phoneFor, type Harness } from './harness';
+import { harnessForFile, phoneFor } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await openHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = harnessForFile();
 
 type Decision = 'approve' | 'decline' | 'cancel' | 'pending';
 

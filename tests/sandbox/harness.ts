@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,33 @@ async function pgliteTemplate(): Promise<Blob> {
  * A sandbox over a database of its own: in-memory PGlite, or a fresh schema on the PostgreSQL
  * server named by DATABASE_URL (scripts/test-postgres.sh), so test files never share rows.
  */
+/**
+ * The harness of a test file: opened before its tests, closed after them. The returned object
+ * forwards to the open harness, so tests use it like the harness itself.
+ */
+export function harnessForFile(): Harness {
+  let opened: Harness | undefined;
+  beforeAll(async () => {
+    opened = await openHarness();
+  }, 120_000);
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error('the harness opens in beforeAll');
+    return opened;
+  };
+  return {
+    get database() {
+      return current().database;
+    },
+    get sandbox() {
+      return current().sandbox;
+    },
+    ctx: (tenantId) => current().ctx(tenantId),
+    tenant: (tenantId) => current().tenant(tenantId),
+    close: () => current().close(),
+  };
+}
+
 export async function openHarness(): Promise<Harness> {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '@/sandbox/db/migrate';
-import { openHarness, type Harness } from './harness';
+import { harnessForFile } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await openHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = harnessForFile();
 
 describe('migrations', () => {
   it('are numbered SQL files, applied once and recorded', async () => {

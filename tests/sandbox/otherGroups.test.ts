@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   authenticate,
@@ -19,13 +19,9 @@ import {
   startPayment,
   updateAutoTopup,
 } from '@/api';
-import { openHarness, type Harness } from './harness';
+import { harnessForFile } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await openHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = harnessForFile();
 
 const outcome = (promise: Promise<unknown>) =>
   promise.then(

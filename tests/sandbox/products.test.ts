@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchProducts, PRODUCT_PAGE_SIZE } from '@/api';
-import { openHarness, type Harness } from './harness';
+import { harnessForFile } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await openHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = harnessForFile();
 
 describe('product search', () => {
   it('seeds every brand of a multi-brand shop in its currency, 15 per page by default', async () => {

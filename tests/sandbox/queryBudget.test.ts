@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
   checkoutAddress,
@@ -14,13 +14,9 @@ import { getCartRoute } from '@/api/cart';
 import { createSandbox } from '@/sandbox';
 import { createSandboxFetch } from '@/sandbox/fetch';
 import { getTenantRegistry } from '@/tenancy/registry';
-import { openHarness, phoneFor, type Harness } from './harness';
+import { harnessForFile, phoneFor } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await openHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = harnessForFile();
 
 /** A contract context on a sandbox that counts database round trips; `last()` is the latest call's. */
 function countingContext(): { ctx: ApiContext; last: () => number } {

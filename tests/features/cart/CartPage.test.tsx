@@ -8,7 +8,8 @@ import {
   setItemCountRoute,
   type Cart,
 } from '@/api';
-import { CartLink, CartPage } from '@/features/cart';
+import { CartLink } from '@/features/cart';
+import { CartPage } from '@/features/cart/CartPage';
 import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on } from './fakeCartBackend';

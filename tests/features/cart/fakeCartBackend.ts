@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { matchPath, type Cart, type CartItem, type Product, type RouteDef } from '@/api';
+import { matchPath, type Cart, type CartItem, type RouteDef } from '@/api';
+import { product } from '../../fixtures/product';
+
+export { product };
 
 /** An error answer of the backend (SPEC §8 code). */
 export interface ErrorReply {
@@ -100,24 +103,5 @@ export function cartOf(
       currency: 'EUR',
     },
     needsPayment: gross > 0,
-  };
-}
-
-/** A catalogue product with sensible defaults (EUR, German VAT). */
-export function product(overrides: Partial<Product> & Pick<Product, 'productId'>): Product {
-  return {
-    name: overrides.productId,
-    description: `About ${overrides.productId}`,
-    objectType: 'TOPUP',
-    status: 'ACTIVE',
-    brandId: 'testshop',
-    categoryId: 'topup',
-    faceValue: 10,
-    minAmount: 10,
-    maxAmount: 10,
-    serviceFee: 0,
-    taxRate: 19,
-    currency: 'EUR',
-    ...overrides,
   };
 }

@@ -1,23 +1,7 @@
 import type { Product } from '@/api';
+import { product } from '../../fixtures/product';
 
-/** A catalogue product with sensible defaults (EUR, German VAT). */
-export function product(overrides: Partial<Product> & Pick<Product, 'productId'>): Product {
-  return {
-    name: overrides.productId,
-    description: `About ${overrides.productId}`,
-    objectType: 'TOPUP',
-    status: 'ACTIVE',
-    brandId: 'testshop',
-    categoryId: 'topup',
-    faceValue: 10,
-    minAmount: 10,
-    maxAmount: 10,
-    serviceFee: 0,
-    taxRate: 19,
-    currency: 'EUR',
-    ...overrides,
-  };
-}
+export { product };
 
 /** `count` active top-ups of one brand, worth 1, 2, 3 … */
 export const topups = (count: number, brandId = 'testshop'): Product[] =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartRoute } from '@/api';
-import { WebRequestHandler } from '@/features/topup';
+import { WebRequestHandler } from '@/features/topup/WebRequestHandler';
 import { baseTexts, configure, render, screen, waitFor } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { fakeFetch, on } from '../cart/fakeCartBackend';
