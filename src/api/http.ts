@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { errorBody } from './common';
+import { ApiError } from './apiError';
+import { CHANNEL_STORAGE_KEY } from './channel';
 import { buildPath, type RouteDef } from './route';
 
 /** What every call needs: the tenant's shop id and country; `fetch` is swappable for tests and SSR. */
@@ -14,26 +16,9 @@ export interface ApiContext {
   fetch?: typeof fetch;
 }
 
-export type ApiErrorKind = 'network' | 'http' | 'schema';
+export { ApiError, isApiError, type ApiErrorKind } from './apiError';
 
-/** The one failure type of the contract: network, an HTTP answer with errorCode, or a broken response. */
-export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-    /** the full error answer, for calls whose errors carry data (commit, cancelled payment) */
-    readonly body?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-export const CHANNEL_STORAGE_KEY = 'channel';
+export { CHANNEL_STORAGE_KEY };
 
 function sessionChannel(): string {
   try {

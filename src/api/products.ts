@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { PRODUCT_PAGE_SIZE } from '@/config/constants';
 import { currency, money } from './common';
 import { callRoute, type ApiContext } from './http';
+import { objectTypes, productStatuses, sortOptions } from './productOptions';
 import { defineRoute } from './route';
 
-/** SPEC §4 product statuses. */
-export const productStatuses = ['ACTIVE', 'INACTIVE', 'OUT_OF_STOCK', 'COMING_SOON', 'DISCONTINUED'] as const;
+export { objectTypes, productStatuses, sortOptions };
 export const productStatus = z.enum(productStatuses);
-export const objectTypes = ['TOPUP', 'VOUCHER', 'GIFT_CARD', 'ESIM'] as const;
 export const objectType = z.enum(objectTypes);
-export const sortOptions = ['relevance', 'name', '-name', 'price', '-price'] as const;
 
 /** SPEC §9 page size 15: one constant for the whole app, re-exported for the contract's callers. */
 export { PRODUCT_PAGE_SIZE };

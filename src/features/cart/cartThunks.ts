@@ -1,19 +1,17 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ApiContext, Cart, CartItemInput, ErrorContext } from '@/api';
+import { isApiError } from '@/api/apiError';
+// The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
 import {
   addToCart,
   addVouchers,
   createCart,
   getCart,
-  isApiError,
-  messageKeyFor,
   removeCartItem,
   removeVouchers,
   setCartItemCount,
-  type ApiContext,
-  type Cart,
-  type CartItemInput,
-  type ErrorContext,
-} from '@/api';
+} from '@/api/client';
+import { messageKeyFor } from '@/api/messages';
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import {

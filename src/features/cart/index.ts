@@ -1,5 +1,5 @@
 export { CartLink } from './CartLink';
-export { CartPage } from './CartPage';
+// CartPage is imported from its module by its page only: the top-up form uses this index too.
 export { addEntries, applyVoucher, createRequestCart, fetchCart } from './cartThunks';
 export type { CartFailure } from './cartThunks';
 export { selectCartItemCount, selectCartName } from './cartSlice';

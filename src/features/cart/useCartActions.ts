@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { GENERAL_ERROR } from '@/api';
+import { GENERAL_ERROR } from '@/api/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { selectCartHydrated, selectCartName } from './cartSlice';

@@ -77,7 +77,14 @@ export function TopupForm({ brandId, products, loading }: TopupFormProps) {
 function FormSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-busy="true" aria-label={t('topup.loading')}>
+    // role="status": a plain div may not carry aria-label (axe aria-prohibited-attr)
+    <Paper
+      role="status"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      aria-busy="true"
+      aria-label={t('topup.loading')}
+    >
       <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
       <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
       <Skeleton variant="rounded" height={48} width={200} />

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { GENERAL_ERROR } from '@/api';
+import { GENERAL_ERROR } from '@/api/messages';
 import { addEntries, applyVoucher, checkoutPathFor } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';

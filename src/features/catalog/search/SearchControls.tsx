@@ -1,4 +1,3 @@
-// The products module, not '@/api': the index would bring every call's schemas into the page's first load.
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -9,7 +8,8 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'next-i18next/pages';
 import type { ChangeEvent, ReactNode } from 'react';
-import { objectTypes, sortOptions } from '@/api/products';
+// Not '@/api' nor '@/api/products': both would bring zod and the schemas into the page's first load.
+import { objectTypes, sortOptions } from '@/api/productOptions';
 import { categoryLabel } from '../categoryLabel';
 import { SearchIcon } from './SearchIcon';
 import type { SearchControls as Controls } from './useSearchState';

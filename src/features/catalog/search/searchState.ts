@@ -1,5 +1,6 @@
-// The products module, not '@/api': the index would bring every call's schemas into the page's first load.
-import { objectTypes, productStatuses, sortOptions, type Product, type ProductSearch } from '@/api/products';
+// Not '@/api' nor '@/api/products': both would bring zod and the schemas into the page's first load.
+import { objectTypes, productStatuses, sortOptions } from '@/api/productOptions';
+import type { Product, ProductSearch } from '@/api/products';
 import { PRODUCT_PAGE_SIZE } from '@/config/constants';
 
 export type ObjectType = Product['objectType'];

@@ -1,5 +1,6 @@
-// The products module, not '@/api': the index would bring every call's schemas into the page's first load.
-import { searchProducts, type ProductSearchResponse } from '@/api/products';
+// Not '@/api' nor '@/api/products': both would bring zod and the schemas into the page's first load.
+import { searchProducts } from '@/api/client';
+import type { ProductSearchResponse } from '@/api/products';
 import { useApiContext } from '@/tenancy/useApiContext';
 import { useCatalogCall, type CallState } from '../useCatalogCall';
 import { toProductSearch, type SearchScope, type SearchState } from './searchState';

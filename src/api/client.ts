@@ -1,0 +1,43 @@
+// The browser's entry to the contract's calls, without zod in the page's first load.
+//
+// Every function here is the same function of the contract module (same route definition, same
+// response validation, same ApiError, same /api/log report on a schema mismatch); only the module
+// that holds the schemas is loaded with import() on first use instead of with the page. zod and the
+// schemas are then a separate chunk (about 30 KB gzip) fetched after hydration: `preloadContract`
+// starts it as soon as this module runs in the browser, so a call made after the first render
+// usually finds it already there. Import only types and zod-free modules (apiError, messages,
+// errors, productOptions) statically from browser code; take the calls from here.
+
+import type * as CartModule from './cart';
+import type * as ProductsModule from './products';
+
+type Cart = typeof CartModule;
+type Products = typeof ProductsModule;
+
+const loadCart = () => import('./cart');
+const loadProducts = () => import('./products');
+
+/** Starts loading the contract's schema chunks without waiting for a call (browser only). */
+export function preloadContract(): void {
+  if (typeof window === 'undefined') return;
+  void loadCart().catch(() => undefined);
+  void loadProducts().catch(() => undefined);
+}
+preloadContract();
+
+export const searchProducts = async (...args: Parameters<Products['searchProducts']>) =>
+  (await loadProducts()).searchProducts(...args);
+
+export const createCart = async (...args: Parameters<Cart['createCart']>) =>
+  (await loadCart()).createCart(...args);
+export const addToCart = async (...args: Parameters<Cart['addToCart']>) =>
+  (await loadCart()).addToCart(...args);
+export const getCart = async (...args: Parameters<Cart['getCart']>) => (await loadCart()).getCart(...args);
+export const setCartItemCount = async (...args: Parameters<Cart['setCartItemCount']>) =>
+  (await loadCart()).setCartItemCount(...args);
+export const removeCartItem = async (...args: Parameters<Cart['removeCartItem']>) =>
+  (await loadCart()).removeCartItem(...args);
+export const addVouchers = async (...args: Parameters<Cart['addVouchers']>) =>
+  (await loadCart()).addVouchers(...args);
+export const removeVouchers = async (...args: Parameters<Cart['removeVouchers']>) =>
+  (await loadCart()).removeVouchers(...args);
