@@ -170,7 +170,7 @@ const freePort = () =>
 async function startBackend(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'scripts/sandbox-server.ts'], {
-    env: { ...process.env, NODE_ENV, SANDBOX_QUERY_STATS: '1', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV, SANDBOX_QUERY_STATS: '1', ...env, SANDBOX_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

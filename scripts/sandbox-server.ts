@@ -1,11 +1,11 @@
 /**
- * `npm run sandbox`: the sandbox backend alone on port 4000 (PORT), so a storefront with
+ * `npm run sandbox`: the sandbox backend alone on port 4000 (SANDBOX_PORT), so a storefront with
  * BACKEND_URL=http://127.0.0.1:4000 is tested against a real second server.
  */
 import { getDatabase, getSandbox } from '@/sandbox';
 import { createSandboxServer } from '@/sandbox/server';
 
-const port = Number(process.env.PORT ?? 4000);
+const port = Number(process.env.SANDBOX_PORT ?? 4000);
 // loopback unless told otherwise: the sandbox has no authentication of its own
 const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
 

@@ -18,7 +18,7 @@ export class Upstream {
     this.process = spawn('npx', ['tsx', 'scripts/sandbox-server.ts'], {
       detached: true,
       stdio: 'ignore',
-      env: { ...process.env, PORT: String(this.port), SANDBOX_DATA_DIR: this.dataDir },
+      env: { ...process.env, SANDBOX_PORT: String(this.port), SANDBOX_DATA_DIR: this.dataDir },
     });
     for (let attempt = 0; attempt < 150; attempt += 1) {
       if (await this.answers()) return;
