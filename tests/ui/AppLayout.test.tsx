@@ -56,8 +56,9 @@ describe('AppLayout', () => {
     // the drawer is not part of the first load: nothing of it is rendered before the first press
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(open);
-    // its chunk is fetched on the first press
-    const dialog = await screen.findByRole('dialog');
+    // its chunk is fetched on the first press; vitest compiles that module on demand, which can
+    // take longer than findBy's default second on a busy machine
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(open.getAttribute('aria-expanded')).toBe('true');
     const nav = within(dialog).getByRole('navigation', { name: i18n.t('nav.mainMenu') });
     expect(
@@ -73,7 +74,7 @@ describe('AppLayout', () => {
   it('closes the phone menu after a language is picked', async () => {
     const { i18n, router } = render(<AppLayout>{page}</AppLayout>);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('nav.openMenu'), hidden: true }));
-    const dialog = await screen.findByRole('dialog', { name: i18n.t('nav.mainMenu') });
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('nav.mainMenu') }, { timeout: 10_000 });
     fireEvent.change(within(dialog).getByRole('combobox', { name: i18n.t('language.label') }), {
       target: { value: 'en' },
     });
