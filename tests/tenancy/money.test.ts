@@ -14,6 +14,10 @@ describe('formatPrice', () => {
     [20, 'GBP', 'en', '£20.00'],
     [3, 'USD', 'en', '$3.00'],
     [0.1 + 0.2, 'EUR', 'en', '€0.30'],
+    [-4, 'EUR', 'de', '-4,00 €'],
+    [0.5, 'EUR', 'tr', '€0,50'],
+    [10, 'EUR', 'pl', '10,00 €'],
+    [15.5, 'GBP', 'en', '£15.50'],
   ] as const)('%s %s in %s → %s', (amount, currency, language, expected) => {
     expect(plain(formatPrice(amount, currency, language))).toBe(expected);
   });
