@@ -46,6 +46,14 @@ test.describe('bad input gets a clear 4xx or a redirect, never a 500', () => {
     expect(response.headers.location).toMatch(/\/shop\/topup\/congstar$/);
   });
 
+  test("another shop's internal page path", async () => {
+    for (const path of ['/_sites/esim/light', '/de/_sites/aufladen/dark/shop', '/_hosts/directory']) {
+      const response = await get(path, shop);
+      expect(response.status, path).toBe(307);
+      expect(response.headers.location, path).toMatch(/\/not-found$/);
+    }
+  });
+
   test('translations: unknown language or namespace, another tenant', async () => {
     const cases: [string, Record<string, string>, number, string][] = [
       ['/api/translations/de/nope', {}, 404, 'UNKNOWN_NAMESPACE'],

@@ -1,3 +1,4 @@
+import { routingEnvKey } from '@/server/env';
 import { getTenantRegistry, TenantConfigError } from '@/tenancy/registry';
 
 // A broken tenant configuration stops the server with the tenant, field and reason.
@@ -5,5 +6,16 @@ try {
   getTenantRegistry();
 } catch (error) {
   console.error(error instanceof TenantConfigError ? error.message : error);
+  process.exit(1);
+}
+
+// next.config.ts turns these variables into routing rules at build time; serving a build made with
+// other values would silently route by those.
+const built = process.env.BUILT_ROUTING_ENV;
+if (built !== undefined && built !== routingEnvKey()) {
+  console.error(
+    `This build was made with ${built}, but the server starts with ${routingEnvKey()}. ` +
+      'Run `npm run build` again with the same variables (`npm start` does both).',
+  );
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import type { TenantConfig } from '@/tenancy/schema';
-import { DEFAULT_NEXT_LOCALE, nextLocales } from './localeList.cjs';
 
-export { DEFAULT_NEXT_LOCALE, nextLocales };
+/** The unprefixed path, which serves a tenant's default locale. */
+export const DEFAULT_NEXT_LOCALE = 'default';
 
 /** The tenant fields the locale rules read. */
 export type LocaleTenant = Pick<TenantConfig, 'locales' | 'defaultLocale' | 'country' | 'isReloadNowTenant'>;
@@ -21,6 +21,25 @@ export function languageOf(locale: string): string {
 export function tenantLanguages(tenant: Pick<TenantConfig, 'locales' | 'defaultLocale'>): string[] {
   const languages = [tenant.defaultLocale, ...tenant.locales].map(languageOf);
   return [...new Set(languages)];
+}
+
+/**
+ * The Next.js locale list (SPEC §9): `default`, every tenant's languages, and the language-country
+ * combinations of the reloadnow shops.
+ */
+export function nextLocales(
+  tenants: Iterable<Pick<TenantConfig, 'locales' | 'country' | 'isReloadNowTenant'>>,
+): string[] {
+  const languages = new Set<string>();
+  const combinations = new Set<string>();
+  for (const tenant of tenants) {
+    for (const locale of tenant.locales) {
+      const language = locale.toLowerCase();
+      languages.add(language);
+      if (tenant.isReloadNowTenant) combinations.add(`${language}-${tenant.country.toLowerCase()}`);
+    }
+  }
+  return [DEFAULT_NEXT_LOCALE, ...[...languages].sort(), ...[...combinations].sort()];
 }
 
 /**

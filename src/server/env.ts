@@ -11,3 +11,12 @@ export const serverEnv = {
   trustProxy: process.env.TRUST_PROXY === 'true',
   isProduction: process.env.NODE_ENV === 'production',
 };
+
+/**
+ * The variables that the routing rules of next.config.ts are built from, as one string: a server
+ * started with other values than its build would route by the old ones.
+ */
+export function routingEnvKey(): string {
+  const { shopId = '', defaultTenant = '', trustProxy } = serverEnv;
+  return JSON.stringify({ SHOP_ID: shopId, DEFAULT_TENANT: defaultTenant, TRUST_PROXY: trustProxy });
+}

@@ -25,7 +25,7 @@ export type ShellProps = SSRConfig & {
   statistics: StatisticsParams;
 };
 
-/** Route params that src/proxy.ts adds when it rewrites a shop request onto /_sites/[site]/[scheme]. */
+/** Route params that the routing rules (src/server/siteRules.ts) add when they rewrite a shop request onto /_sites/[site]/[scheme]. */
 type SiteParams = { site: string; scheme: ColorScheme };
 type Params = SiteParams & Record<string, string | string[]>;
 

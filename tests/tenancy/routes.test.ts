@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopHref } from '@/tenancy/routes';
+import { shopHref, shopPageOf } from '@/tenancy/routes';
 
 describe('shopHref', () => {
   it.each([
@@ -14,5 +14,15 @@ describe('shopHref', () => {
     ['/login', true, '/login'],
   ])('%s (pinned %s) → %s', (path, pinned, expected) => {
     expect(shopHref(path, pinned)).toBe(expected);
+  });
+});
+
+describe('shopPageOf', () => {
+  it.each([
+    ['/shop/topup/congstar', '/shop/topup/congstar'],
+    ['/shop', '/shop'],
+    ['/', '/shop'],
+  ])('main page %s → the shop link goes to %s', (mainPage, expected) => {
+    expect(shopPageOf({ mainPage })).toBe(expected);
   });
 });

@@ -34,13 +34,15 @@ describe('AppLayout', () => {
   });
 
   it.each([
-    ['shop and login', {}, ['/shop', '/login']],
+    // The shop link names the page /shop ends on: the browser's router follows no redirects.
+    ['shop and login, single-brand shop', {}, ['/shop/topup/testshop', '/login']],
+    ['shop and login, multi-brand shop', { mainPage: '/shop' }, ['/shop', '/login']],
     ['no shop link when hidden', { features: { hiddenShopLinkInMenu: true } }, ['/login']],
-    ['no login when auth is disabled', { features: { authDisabled: true } }, ['/shop']],
+    ['no login when auth is disabled', { features: { authDisabled: true } }, ['/shop/topup/testshop']],
     [
       'SSO login to the portal',
       { ssoLoginUrl: 'https://portal.example/login' },
-      ['/shop', 'https://portal.example/login'],
+      ['/shop/topup/testshop', 'https://portal.example/login'],
     ],
   ] as const)('header navigation: %s', (_name, overrides, hrefs) => {
     const { i18n } = render(<AppLayout>{page}</AppLayout>, { tenant: tenantFixture(overrides) });

@@ -1,2 +1,3 @@
 export { TenantDirectory } from './TenantDirectory';
+export { UnknownShop } from './UnknownShop';
 export type { DirectoryEntry } from './directoryEntries';

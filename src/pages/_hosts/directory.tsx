@@ -1,16 +1,24 @@
 import type { GetServerSideProps } from 'next';
-import { TenantDirectory, type DirectoryEntry } from '@/features/directory';
+import { TenantDirectory, UnknownShop, type DirectoryEntry } from '@/features/directory';
 // Server-only (reads the tenant registry); imported apart so the client bundle never sees it.
 import { directoryEntries } from '@/features/directory/directoryEntries';
+import { serverEnv } from '@/server/env';
 import { bareShellProps, type ShellProps } from '@/server/pageLoad';
 
-type Props = ShellProps & { tenants: DirectoryEntry[] };
+type Props = ShellProps & { tenants: DirectoryEntry[] | null };
 
-/** Plain localhost (DESIGN §3): the tenant directory, linking each shop's own host. */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req }) => ({
-  props: { ...bareShellProps('directory'), tenants: directoryEntries(req.headers.host) },
-});
+/**
+ * Plain localhost (DESIGN §3): the tenant directory, linking each shop's own host; where the
+ * directory is off (a real backend, TENANT_DIRECTORY=false) plain localhost is no shop.
+ */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
+  if (!serverEnv.directoryEnabled) {
+    res.statusCode = 404;
+    return { props: { ...bareShellProps('unknown'), tenants: null } };
+  }
+  return { props: { ...bareShellProps('directory'), tenants: directoryEntries(req.headers.host) } };
+};
 
 export default function Directory({ tenants }: Props) {
-  return <TenantDirectory tenants={tenants} />;
+  return tenants ? <TenantDirectory tenants={tenants} /> : <UnknownShop />;
 }

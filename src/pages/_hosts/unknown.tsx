@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { bareShellProps } from '@/server/pageLoad';
-import { MessagePage } from '@/ui/shell/MessagePage';
+import { UnknownShop } from '@/features/directory';
 
 /** Any host that is no shop of this deployment: a clear 404 that says so. */
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
@@ -8,6 +8,4 @@ export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   return { props: bareShellProps('unknown') };
 };
 
-export default function UnknownShop() {
-  return <MessagePage titleKey="unknownShop.title" textKey="unknownShop.text" />;
-}
+export default UnknownShop;

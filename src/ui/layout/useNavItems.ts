@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
-import { shopHref } from '@/tenancy/routes';
+import { shopHref, shopPageOf } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 
 /** id of the phone menu's drawer, for the menu button's aria-controls */
@@ -20,7 +20,7 @@ export function useNavItems(): NavItem[] {
   if (!tenant) return [];
   const items: NavItem[] = [];
   if (!tenant.features.hiddenShopLinkInMenu)
-    items.push({ key: 'shop', label: t('nav.shop'), href: shopHref('/shop', pinned) });
+    items.push({ key: 'shop', label: t('nav.shop'), href: shopHref(shopPageOf(tenant), pinned) });
   if (!tenant.features.authDisabled)
     // SSO tenants send customers to their external customer portal (SPEC §6).
     items.push({ key: 'login', label: t('nav.login'), href: tenant.ssoLoginUrl ?? '/login' });

@@ -13,7 +13,7 @@ import { selectColorScheme, setColorScheme } from './themeSlice';
  * Light/dark switch, shown only for tenants with both schemes (SPEC §2). The new scheme is applied
  * after SPEC §9's 300 ms switch delay, while the icon turns; a second press within the delay
  * cancels the switch. The new scheme goes to the store (TenantThemeProvider re-renders with that
- * scheme's theme) and to the cookie (the proxy serves that scheme's pages from then on).
+ * scheme's theme) and to the cookie (the routing rules serve that scheme's pages from then on).
  */
 export function ThemeToggle() {
   const { t } = useTranslation('common');

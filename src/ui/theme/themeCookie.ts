@@ -25,7 +25,7 @@ export function themeCookieString(scheme: ColorScheme, now = Date.now()): string
   return `${THEME_COOKIE}=${scheme}; expires=${expires}; path=/; secure; samesite=strict`;
 }
 
-/** Stores the scheme for the proxy, which serves that scheme's pages from the next request on. */
+/** Stores the scheme for the routing rules, which serve that scheme's pages from the next request on. */
 export function storeColorScheme(scheme: ColorScheme): void {
   // a plain cookie write: one value, no encoding needed, no cookie library in every page's JavaScript
   document.cookie = themeCookieString(scheme);

@@ -1,7 +1,7 @@
 import { ShopHome } from '@/features/catalog';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
-// SPEC §2: "/" is esim's main page; other tenants are sent to theirs by src/proxy.ts.
+// SPEC §2: "/" is esim's main page; other tenants are sent to theirs by the routing rules (src/server/siteRules.ts).
 export const getStaticPaths = sitePaths((tenant) => (tenant.mainPage === '/' ? [{}] : []));
 export const getStaticProps = siteProps();
 

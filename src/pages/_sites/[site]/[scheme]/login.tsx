@@ -1,7 +1,7 @@
 import { siteProps, sitePaths } from '@/server/pageLoad';
 import { ComingSoon } from '@/ui/shell/ComingSoon';
 
-// Tenants without login or with a customer portal are redirected by src/proxy.ts (SPEC §6).
+// Tenants without login or with a customer portal are redirected by the routing rules (src/server/siteRules.ts) (SPEC §6).
 export const getStaticPaths = sitePaths((tenant) =>
   tenant.features.authDisabled || tenant.ssoLoginUrl ? [] : [{}],
 );

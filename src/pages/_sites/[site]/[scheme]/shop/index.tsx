@@ -1,11 +1,10 @@
 import { ShopHome } from '@/features/catalog';
 import { siteProps, sitePaths } from '@/server/pageLoad';
+import { shopPageOf } from '@/tenancy/routes';
 
 // SPEC §2: /shop is the main page of multi-brand shops (and esim's shop); single-brand shops are
-// sent to their brand page by src/proxy.ts.
-export const getStaticPaths = sitePaths((tenant) =>
-  tenant.mainPage === '/shop' || tenant.mainPage === '/' ? [{}] : [],
-);
+// sent to their brand page by the routing rules (src/server/siteRules.ts).
+export const getStaticPaths = sitePaths((tenant) => (shopPageOf(tenant) === '/shop' ? [{}] : []));
 export const getStaticProps = siteProps();
 
 export default ShopHome;

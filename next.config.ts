@@ -1,7 +1,22 @@
-// @ts-check
-const path = require('node:path');
-const { nextI18nConfig } = require('./src/i18n/nextLocales.cjs');
-const { contentSecurityPolicy } = require('./src/server/csp.cjs');
+import path from 'node:path';
+import type { NextConfig } from 'next';
+// Relative paths: the loader of next.config.ts resolves `@/` in this file but not in what it imports.
+import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
+import { contentSecurityPolicy } from './src/server/csp';
+import { routingEnvKey, serverEnv } from './src/server/env';
+import { siteRules } from './src/server/siteRules';
+import { getTenantRegistry } from './src/tenancy/registry';
+
+// A broken tenant file stops the build here, with the tenant, field and reason.
+const tenants = [...getTenantRegistry().values()];
+const locales = nextLocales(tenants);
+const rules = siteRules({
+  tenants,
+  locales: locales.filter((locale) => locale !== DEFAULT_NEXT_LOCALE),
+  shopId: serverEnv.shopId,
+  defaultTenant: serverEnv.defaultTenant,
+  trustProxy: serverEnv.trustProxy,
+});
 
 const localHosts = '(?:.+\\.)?localhost|127\\.0\\.0\\.1|\\[::1\\]';
 
@@ -20,8 +35,7 @@ const securityHeaders = [
 const muiCssVarsModules =
   /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.m?js$/;
 
-/** @type {import('next').NextConfig} */
-module.exports = {
+const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Pages are pre-rendered files: hashing each HTML answer again for an ETag cost about 5 % of the
@@ -29,26 +43,36 @@ module.exports = {
   generateEtags: false,
   // STACK pitfall 2: without this the server uses a second @emotion/react and styles are not extracted.
   transpilePackages: ['@mui/material-nextjs'],
-  i18n: nextI18nConfig(),
+  i18n: { locales, defaultLocale: DEFAULT_NEXT_LOCALE, localeDetection: false },
+  // The routing environment is part of the build (the rules below); the server checks that it
+  // starts with the same one (src/instrumentation-node.ts).
+  env: { BUILT_ROUTING_ENV: routingEnvKey() },
   outputFileTracingIncludes: {
     '/**': ['./tenants/**/*', './locales/**/*', './src/sandbox/db/migrations/**/*'],
   },
   // `next dev` runs Turbopack and stops when it finds a webpack config without a turbopack one. It
   // needs nothing here: the stub below only trims the production (webpack) browser bundle.
   turbopack: {},
-  webpack(config, { isServer, webpack }) {
+  webpack(webpackConfig, { isServer, webpack }) {
     if (!isServer) {
-      config.plugins.push(
+      webpackConfig.plugins.push(
         new webpack.NormalModuleReplacementPlugin(
           muiCssVarsModules,
           path.join(__dirname, 'src/ui/theme/cssVarsStub.mjs'),
         ),
       );
     }
-    return config;
+    return webpackConfig;
+  },
+  async redirects() {
+    return rules.redirects;
+  },
+  async rewrites() {
+    return { beforeFiles: rules.beforeFiles, afterFiles: [], fallback: [] };
   },
   async headers() {
     return [
+      ...rules.headers,
       { source: '/:path*', headers: securityHeaders },
       {
         source: '/:path*',
@@ -58,3 +82,5 @@ module.exports = {
     ];
   },
 };
+
+export default config;

@@ -3,7 +3,7 @@
  * data is a JSON block, which never runs), so scripts come from this origin only: stricter than any
  * nonce or hash. Development needs eval and inline scripts for fast refresh.
  */
-function contentSecurityPolicy(dev) {
+export function contentSecurityPolicy(dev: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self'${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
@@ -19,5 +19,3 @@ function contentSecurityPolicy(dev) {
     "object-src 'none'",
   ].join('; ');
 }
-
-module.exports = { contentSecurityPolicy };

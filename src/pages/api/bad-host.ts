@@ -1,0 +1,7 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+/** Where next.config.ts's routing rules send a page request with a malformed or missing Host. */
+export default function badHost(_req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.status(400).send('Bad Request: the Host header is not a valid host name.');
+}

@@ -1,0 +1,228 @@
+import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
+// Relative paths: next.config.ts loads this module, and its loader resolves `@/` only in itself.
+import { THEME_COOKIE } from '../config/constants';
+import { resolvePageLocale } from '../i18n/locales';
+import { pinnedShopPrefixes, shopHref, shopPageOf } from '../tenancy/routes';
+import type { TenantConfig } from '@/tenancy/schema';
+import type { ColorScheme } from '@/tenancy/theme';
+
+/** What the rules are made of: the tenants and the routing environment of the build. */
+export interface SiteRuleInput {
+  tenants: readonly TenantConfig[];
+  /** every Next locale but `default` */
+  locales: readonly string[];
+  /** SHOP_ID: every host serves this tenant, with the shop routes at the root */
+  shopId?: string;
+  /** DEFAULT_TENANT: hosts of no tenant serve this tenant */
+  defaultTenant?: string;
+  /** TRUST_PROXY: the tenant host comes from X-Forwarded-Host when a load balancer sends one */
+  trustProxy: boolean;
+}
+
+export interface SiteRules {
+  redirects: Redirect[];
+  beforeFiles: Rewrite[];
+  headers: Header[];
+}
+
+/** Conditions that identify a request's host; a host matching several sets matches any one. */
+type HostMatch = { has: RouteHas[]; missing?: RouteHas[] };
+
+/**
+ * Paths that are pages. API routes, build output, artwork and the sandbox's own pages keep their
+ * path; so do /_sites and /_hosts, which only rewrites may reach.
+ */
+const NOT_PAGES = [
+  'api/',
+  '_next/',
+  '_sites/',
+  '_hosts/',
+  'tenants/',
+  'sandbox/',
+  'favicon\\.ico$',
+  'robots\\.txt$',
+];
+const pagesExcept = (...others: string[]) => `/:path((?!${[...NOT_PAGES, ...others].join('|')}).*)`;
+/**
+ * Every page path but the root. Next puts the locale in front of a source, and `/<locale>/:path`
+ * does not match the bare `/<locale>` of the root, so rules for every page list the root apart.
+ */
+const PAGE = pagesExcept('$');
+const PAGES = ['/', PAGE];
+
+/** A valid Host header (name and optional port), as `normaliseHost` in src/tenancy/host.ts accepts. */
+const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9_-]{0,61}[a-zA-Z0-9])?';
+const VALID_HOST_HEADER = `(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[::1\\])(?::\\d{1,5})?`;
+const LOOPBACK = 'localhost|127\\.0\\.0\\.1|\\[::1\\]';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The hostnames of a tenant: `<id>.localhost` and its production hosts, with or without www. */
+function tenantHostPattern(tenant: TenantConfig): string {
+  return [
+    `${escape(tenant.id)}\\.localhost`,
+    ...tenant.hosts.map((host) => `(?:www\\.)?${escape(host)}`),
+  ].join('|');
+}
+
+/**
+ * Behind a trusted load balancer the forwarded host decides, else the Host header. Both are matched
+ * on the name only: Next compares a `host` condition with the name without its port.
+ */
+function hostMatches(pattern: string, trustProxy: boolean): HostMatch[] {
+  const byHost: HostMatch = { has: [{ type: 'host', value: `(?:${pattern})` }] };
+  if (!trustProxy) return [byHost];
+  return [{ has: [forwardedHost(pattern)] }, { ...byHost, missing: [FORWARDED] }];
+}
+
+const FORWARDED = { type: 'header', key: 'x-forwarded-host' } as const;
+const forwardedHost = (pattern: string): RouteHas => ({
+  ...FORWARDED,
+  value: `(?:${pattern})\\.?(?::\\d+)?(?:,.*)?`,
+});
+
+/** SPEC §2, §6: where the main-page and login routes of a tenant go, by internal path. */
+function tenantRedirect(path: string, tenant: TenantConfig, pinned: boolean): Redirect | null {
+  const main = shopHref(tenant.mainPage, pinned);
+  const to = (destination: string): Redirect => ({ source: path, destination, permanent: false });
+  if (path === '/' && tenant.mainPage !== '/') return to(main);
+  if (path === '/shop' && shopPageOf(tenant) !== '/shop') return to(main);
+  if (path === '/login' && tenant.features.authDisabled) return to(main);
+  if (path === '/login' && tenant.ssoLoginUrl) return to(tenant.ssoLoginUrl);
+  return null;
+}
+
+/** Public paths that a pinned deployment serves from the /shop pages: `[public, internal]`. */
+function pinnedPaths(tenant: TenantConfig): [string, string][] {
+  const prefixes = pinnedShopPrefixes.map((prefix): [string, string] => [
+    `${prefix}/:rest*`,
+    `/shop${prefix}/:rest*`,
+  ]);
+  return tenant.mainPage === '/shop' ? [['/', '/shop'], ...prefixes] : prefixes;
+}
+
+/** The colour schemes to serve: the cookie's scheme when the tenant has it, else its default. */
+function schemeChoices(tenant: TenantConfig): { scheme: ColorScheme; cookie?: RouteHas }[] {
+  const others = (['light', 'dark'] as const).filter(
+    (scheme) => scheme !== tenant.defaultColorScheme && tenant.themes[scheme],
+  );
+  return [
+    ...others.map((scheme) => ({
+      scheme,
+      cookie: { type: 'cookie', key: THEME_COOKIE, value: scheme } as const,
+    })),
+    { scheme: tenant.defaultColorScheme },
+  ];
+}
+
+/** Every rule of one tenant, for requests that match `hosts`. */
+function tenantRules(
+  tenant: TenantConfig,
+  hosts: HostMatch[],
+  input: SiteRuleInput,
+  pinned: boolean,
+): SiteRules {
+  const rules: SiteRules = { redirects: [], beforeFiles: [], headers: [] };
+  const foreignLocales = input.locales.filter(
+    (locale) => resolvePageLocale(tenant, locale).kind === 'redirect',
+  );
+  const internal = new Map(pinned ? pinnedPaths(tenant) : []);
+  const candidates = ['/', '/shop', '/login'].map((path) => [path, internal.get(path) ?? path] as const);
+  for (const host of hosts) {
+    // A language the tenant does not have goes to the same page in its default language. The root
+    // is a rule of its own: `/:path*` of nothing would be an empty Location.
+    if (foreignLocales.length) {
+      const locale = `/:locale(${foreignLocales.map(escape).join('|')})`;
+      for (const [source, destination] of [
+        [locale, '/'],
+        [`${locale}/:path+`, '/:path+'],
+      ] as const)
+        rules.redirects.push({ ...host, source, destination, locale: false, permanent: false });
+    }
+    for (const [path, internalPath] of candidates) {
+      const redirect = tenantRedirect(internalPath, tenant, pinned);
+      if (redirect) rules.redirects.push({ ...redirect, source: path, ...host });
+    }
+    for (const { scheme, cookie } of schemeChoices(tenant)) {
+      const site = `/_sites/${tenant.id}/${scheme}`;
+      const has = cookie ? [...host.has, cookie] : host.has;
+      // The root maps onto `${site}`: Next serves no page at `${site}/`.
+      const paths: [string, string][] = [...internal, ['/', ''], [PAGE, '/:path']];
+      for (const [source, destination] of paths)
+        rules.beforeFiles.push({ ...host, source, destination: `${site}${destination}`, has });
+    }
+  }
+  return rules;
+}
+
+const merge = (all: SiteRules[]): SiteRules => ({
+  redirects: all.flatMap((rules) => rules.redirects),
+  beforeFiles: all.flatMap((rules) => rules.beforeFiles),
+  headers: all.flatMap((rules) => rules.headers),
+});
+
+/**
+ * The routing of page requests as next.config rules (ADR 0001): the host and the theme cookie pick
+ * the pre-rendered page of a tenant and colour scheme under /_sites/<tenant>/<scheme>. Next matches
+ * them without running any code per request. Hosts of no tenant get the tenant directory (plain
+ * localhost), the unknown-shop page, or 400 for a malformed Host header.
+ */
+export function siteRules(input: SiteRuleInput): SiteRules {
+  const byId = new Map(input.tenants.map((tenant) => [tenant.id, tenant]));
+  const named = (id: string | undefined, variable: string) => {
+    if (id === undefined) return undefined;
+    const tenant = byId.get(id);
+    if (!tenant) throw new Error(`${variable} names unknown tenant ${id}`);
+    return tenant;
+  };
+  const pinned = named(input.shopId, 'SHOP_ID');
+  const fallback = named(input.defaultTenant, 'DEFAULT_TENANT');
+  const validHost: RouteHas = { type: 'header', key: 'host', value: VALID_HOST_HEADER };
+  const rules: SiteRules[] = [
+    // Internal pages are reached by rewrites only; a browser asking for one gets the 404 page.
+    {
+      redirects: ['/_sites/:path*', '/_hosts/:path*'].map((source) => ({
+        source,
+        destination: '/not-found',
+        permanent: false,
+        missing: [{ type: 'header', key: 'x-nextjs-data' }],
+      })),
+      beforeFiles: [
+        {
+          // API routes have no locale: the rule sees the path with its prefix and keeps it off.
+          // A `has`, not a `missing`: Next's browser router drops `missing` from its copy of the
+          // rewrites and would then send every client-side navigation here.
+          source: pagesExcept(),
+          destination: '/api/bad-host',
+          locale: false,
+          has: [{ type: 'header', key: 'host', value: `(?!(?:${VALID_HOST_HEADER})$).*` }],
+        },
+      ],
+      headers: PAGES.map((source) => ({ source, headers: [{ key: 'Vary', value: 'Cookie' }] })),
+    },
+  ];
+  if (pinned) return merge([...rules, tenantRules(pinned, [{ has: [validHost] }], input, true)]);
+  for (const tenant of input.tenants)
+    rules.push(tenantRules(tenant, hostMatches(tenantHostPattern(tenant), input.trustProxy), input, false));
+  if (fallback) {
+    // Rules apply phase by phase (redirects, then rewrites), so the fallback's redirects would
+    // catch the other tenants' requests unless they leave those hosts out.
+    const tenantHosts = input.tenants.map(tenantHostPattern).join('|');
+    const missing: RouteHas[] = [{ type: 'host', value: `(?:${tenantHosts})` }];
+    if (input.trustProxy) missing.push(forwardedHost(tenantHosts));
+    return merge([...rules, tenantRules(fallback, [{ has: [validHost], missing }], input, false)]);
+  }
+  const loopback = { has: [{ type: 'host', value: LOOPBACK }] } satisfies HostMatch;
+  rules.push({
+    redirects: [
+      { ...loopback, source: pagesExcept('$', 'not-found$'), destination: '/not-found', permanent: true },
+    ],
+    beforeFiles: [
+      { ...loopback, source: '/', destination: '/_hosts/directory' },
+      { ...loopback, source: '/not-found', destination: '/_hosts/not-found' },
+      ...PAGES.map((source) => ({ source, destination: '/_hosts/unknown' })),
+    ],
+    headers: [],
+  });
+  return merge(rules);
+}

@@ -1,0 +1,302 @@
+import type { IncomingMessage } from 'node:http';
+import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NEXT_LOCALE, nextLocales } from '@/i18n/locales';
+import { siteRules, type SiteRuleInput, type SiteRules } from '@/server/siteRules';
+import { getTenant, getTenantRegistry } from '@/tenancy/registry';
+
+const tenants = [...getTenantRegistry().values()];
+const locales = nextLocales(tenants).filter((locale) => locale !== DEFAULT_NEXT_LOCALE);
+const rulesFor = (env: Partial<SiteRuleInput> = {}) =>
+  siteRules({ tenants, locales, trustProxy: false, ...env });
+
+interface Request {
+  host?: string;
+  path: string;
+  locale?: string;
+  theme?: string;
+  headers?: Record<string, string>;
+}
+
+type Outcome =
+  | { kind: 'rewrite'; path: string }
+  | { kind: 'redirect'; to: string; permanent: boolean; locale?: string }
+  | { kind: 'untouched' };
+
+const withLocale = (path: string, locale: string) =>
+  locale === DEFAULT_NEXT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
+
+function requestOf({ host, theme, headers }: Request): IncomingMessage {
+  return {
+    headers: {
+      ...(host === undefined ? {} : { host }),
+      ...(theme ? { cookie: `theme=${theme}` } : {}),
+      ...headers,
+    },
+  } as unknown as IncomingMessage;
+}
+
+/** Where `rule` sends `pathname`, or null when it does not apply. */
+function apply(request: IncomingMessage, rule: Redirect | Rewrite, pathname: string): string | null {
+  const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
+  if (!params) return null;
+  const has = matchHas(request, {}, rule.has, rule.missing);
+  if (!has) return null;
+  const { parsedDestination: to } = prepareDestination({
+    appendParamsToQuery: false,
+    destination: rule.destination,
+    params: { ...params, ...has },
+    query: {},
+  });
+  return `${to.origin ?? ''}${to.pathname}`;
+}
+
+/**
+ * The server: Next's own matchers applied in Next's order (redirects, then rewrites before files).
+ * Next adds the locale prefix to rules without `locale: false` itself; the request's locale stands
+ * for it here.
+ */
+function route(rules: SiteRules, request: Request): Outcome {
+  const { path, locale = DEFAULT_NEXT_LOCALE } = request;
+  const incoming = requestOf(request);
+  for (const rule of rules.redirects) {
+    const unlocalised = rule.locale === false;
+    const to = apply(incoming, rule, unlocalised ? withLocale(path, locale) : path);
+    if (to !== null)
+      return {
+        kind: 'redirect',
+        to,
+        permanent: Boolean(rule.permanent),
+        ...(unlocalised || /^https?:/.test(to) ? {} : { locale }),
+      };
+  }
+  for (const rule of rules.beforeFiles) {
+    const to = apply(incoming, rule, rule.locale === false ? withLocale(path, locale) : path);
+    if (to !== null) return { kind: 'rewrite', path: to };
+  }
+  return { kind: 'untouched' };
+}
+
+/**
+ * The browser, on a client-side navigation: Next's router resolves the rewrites itself, from a
+ * copy without the `missing` conditions, with the page's host name as the only header, and runs
+ * every rewrite in turn on the result of the one before.
+ */
+function browserRoute(rules: SiteRules, { host = '', path, theme }: Request): string {
+  const incoming = requestOf({ host: host.split(':')[0], theme, path });
+  return rules.beforeFiles.reduce(
+    (current, rule) => apply(incoming, { ...rule, missing: undefined }, current) ?? current,
+    path,
+  );
+}
+
+const shop = (id: string) => `${id}.localhost:3000`;
+const site = (path: string): Outcome => ({ kind: 'rewrite', path });
+const moved = (to: string, locale = DEFAULT_NEXT_LOCALE): Outcome => ({
+  kind: 'redirect',
+  to,
+  permanent: false,
+  locale,
+});
+const toDefaultLocale = (to: string): Outcome => ({ kind: 'redirect', to, permanent: false });
+const badHost = site('/api/bad-host');
+
+describe('siteRules: page requests by host, path, locale and theme cookie', () => {
+  const rules = rulesFor();
+  it.each<[string, Request, Outcome]>([
+    // hosts that are no shop
+    ['malformed host', { host: 'bad host', path: '/' }, badHost],
+    ['host with a port out of range', { host: 'x.localhost:999999', path: '/' }, badHost],
+    ['no host at all (HTTP/1.0)', { path: '/shop' }, site('/_hosts/unknown')],
+    ['malformed host, with a locale', { host: 'a..b', path: '/shop', locale: 'de' }, badHost],
+    ['unknown host', { host: 'nosuchshop.example', path: '/shop' }, site('/_hosts/unknown')],
+    ['unknown host, root', { host: 'nosuchshop.example', path: '/' }, site('/_hosts/unknown')],
+    ['unknown *.localhost', { host: shop('nobody'), path: '/' }, site('/_hosts/unknown')],
+    ['directory root', { host: 'localhost:3000', path: '/' }, site('/_hosts/directory')],
+    ['directory on 127.0.0.1', { host: '127.0.0.1:3000', path: '/' }, site('/_hosts/directory')],
+    ['directory not-found', { host: 'localhost', path: '/not-found' }, site('/_hosts/not-found')],
+    [
+      'directory other path',
+      { host: 'localhost', path: '/shop' },
+      { kind: 'redirect', to: '/not-found', permanent: true, locale: DEFAULT_NEXT_LOCALE },
+    ],
+    // SPEC §2 main pages
+    ['congstar root → brand page', { host: shop('congstar'), path: '/' }, moved('/shop/topup/congstar')],
+    ['congstar /shop → brand page', { host: shop('congstar'), path: '/shop' }, moved('/shop/topup/congstar')],
+    ['aufladen root → /shop', { host: shop('aufladen'), path: '/' }, moved('/shop')],
+    [
+      'aufladen /shop renders',
+      { host: shop('aufladen'), path: '/shop' },
+      site('/_sites/aufladen/light/shop'),
+    ],
+    ['esim root renders', { host: shop('esim'), path: '/' }, site('/_sites/esim/light')],
+    ['esim /shop renders', { host: shop('esim'), path: '/shop' }, site('/_sites/esim/light/shop')],
+    [
+      'brand page',
+      { host: shop('congstar'), path: '/shop/topup/congstar' },
+      site('/_sites/congstar/light/shop/topup/congstar'),
+    ],
+    [
+      'production host',
+      { host: 'shop.congstar-prepaid.de', path: '/shop/checkout/cart' },
+      site('/_sites/congstar/light/shop/checkout/cart'),
+    ],
+    [
+      'production host with www',
+      { host: 'www.congstar-prepaid.de', path: '/shop/checkout/cart' },
+      site('/_sites/congstar/light/shop/checkout/cart'),
+    ],
+    // the theme cookie picks the pre-rendered scheme, only when the tenant has it
+    [
+      'dark cookie',
+      { host: shop('congstar'), path: '/shop/checkout/cart', theme: 'dark' },
+      site('/_sites/congstar/dark/shop/checkout/cart'),
+    ],
+    [
+      'dark cookie, light-only tenant',
+      { host: shop('edeka'), path: '/shop/checkout/cart', theme: 'dark' },
+      site('/_sites/edeka/light/shop/checkout/cart'),
+    ],
+    [
+      'garbage cookie',
+      { host: shop('congstar'), path: '/shop/checkout/cart', theme: '<x>' },
+      site('/_sites/congstar/light/shop/checkout/cart'),
+    ],
+    // locales
+    [
+      'own locale',
+      { host: shop('aufladen'), path: '/shop', locale: 'en' },
+      site('/_sites/aufladen/light/shop'),
+    ],
+    [
+      'foreign locale → default',
+      { host: shop('congstar'), path: '/shop/topup/congstar', locale: 'fr' },
+      toDefaultLocale('/shop/topup/congstar'),
+    ],
+    ['foreign locale, root', { host: shop('congstar'), path: '/', locale: 'fr' }, toDefaultLocale('/')],
+    [
+      'reloadnow country locale',
+      { host: shop('reloadnow'), path: '/shop', locale: 'en-fr' },
+      site('/_sites/reloadnow/light/shop'),
+    ],
+    [
+      'other country locale',
+      { host: shop('reloadnow'), path: '/shop', locale: 'de-at' },
+      toDefaultLocale('/shop'),
+    ],
+    ['main page keeps the locale', { host: shop('aufladen'), path: '/', locale: 'en' }, moved('/shop', 'en')],
+    // SPEC §6 login rules
+    ['login disabled (aufladen)', { host: shop('aufladen'), path: '/login' }, moved('/shop')],
+    ['login disabled (UK tenant)', { host: shop('foocall'), path: '/login' }, moved('/shop/topup/foocall')],
+    [
+      'single sign-on (edeka)',
+      { host: shop('edeka'), path: '/login' },
+      { kind: 'redirect', to: getTenant('edeka')!.ssoLoginUrl!, permanent: false },
+    ],
+    [
+      'login page (congstar)',
+      { host: shop('congstar'), path: '/login' },
+      site('/_sites/congstar/light/login'),
+    ],
+    // internal pages are reached by rewrites only
+    [
+      'internal path from outside',
+      { host: shop('congstar'), path: '/_sites/esim/light' },
+      moved('/not-found'),
+    ],
+    [
+      'internal data request',
+      { host: shop('congstar'), path: '/_sites/congstar/light/shop', headers: { 'x-nextjs-data': '1' } },
+      { kind: 'untouched' },
+    ],
+    ['API routes keep their path', { host: shop('congstar'), path: '/api/health' }, { kind: 'untouched' }],
+    [
+      'artwork keeps its path',
+      { host: shop('congstar'), path: '/tenants/congstar/logo.svg' },
+      { kind: 'untouched' },
+    ],
+  ])('%s', (_name, request, expected) => {
+    expect(route(rules, request)).toEqual(expected);
+  });
+});
+
+describe('siteRules: SHOP_ID serves one tenant on every host, shop routes at the root', () => {
+  it.each<[string, string, Request, Outcome]>([
+    ['root → brand page', 'congstar', { host: 'anything.example', path: '/' }, moved('/topup/congstar')],
+    [
+      'brand page',
+      'congstar',
+      { host: 'localhost', path: '/topup/congstar' },
+      site('/_sites/congstar/light/shop/topup/congstar'),
+    ],
+    [
+      'cart, dark',
+      'congstar',
+      { host: 'localhost', path: '/checkout/cart', theme: 'dark' },
+      site('/_sites/congstar/dark/shop/checkout/cart'),
+    ],
+    ['multi-brand root', 'aufladen', { host: 'localhost', path: '/' }, site('/_sites/aufladen/light/shop')],
+    ['login disabled', 'aufladen', { host: 'localhost', path: '/login' }, moved('/')],
+    ['malformed host', 'congstar', { host: 'bad host', path: '/' }, badHost],
+  ])('%s (%s)', (_name, shopId, request, expected) => {
+    expect(route(rulesFor({ shopId }), request)).toEqual(expected);
+  });
+});
+
+describe('siteRules: DEFAULT_TENANT and TRUST_PROXY', () => {
+  it('serves the default tenant on hosts of no tenant, and each tenant on its own', () => {
+    const rules = rulesFor({ defaultTenant: 'aufladen' });
+    expect(route(rules, { host: 'localhost', path: '/shop' })).toEqual(site('/_sites/aufladen/light/shop'));
+    expect(route(rules, { host: 'nosuchshop.example', path: '/' })).toEqual(moved('/shop'));
+    expect(route(rules, { host: shop('esim'), path: '/' })).toEqual(site('/_sites/esim/light'));
+  });
+
+  it('takes the forwarded host from a trusted load balancer, else the Host header', () => {
+    const rules = rulesFor({ trustProxy: true });
+    const forwarded = (value: string) => ({ 'x-forwarded-host': value });
+    const cart = '/shop/checkout/cart';
+    expect(
+      route(rules, { host: 'internal', path: cart, headers: forwarded('shop.congstar-prepaid.de') }),
+    ).toEqual(site(`/_sites/congstar/light${cart}`));
+    expect(
+      route(rules, { host: 'internal', path: cart, headers: forwarded('esim.localhost:3000, lb') }),
+    ).toEqual(site(`/_sites/esim/light${cart}`));
+    expect(route(rules, { host: shop('esim'), path: cart })).toEqual(site(`/_sites/esim/light${cart}`));
+    expect(
+      route(rules, { host: shop('esim'), path: cart, headers: forwarded('nosuchshop.example') }),
+    ).toEqual(site('/_hosts/unknown'));
+  });
+
+  it('refuses a variable that names no tenant', () => {
+    expect(() => rulesFor({ shopId: 'nobody' })).toThrow('SHOP_ID names unknown tenant nobody');
+    expect(() => rulesFor({ defaultTenant: 'nobody' })).toThrow('DEFAULT_TENANT names unknown tenant nobody');
+  });
+});
+
+describe('siteRules: shape', () => {
+  it('marks every page answer as varying by cookie, since the theme cookie picks the page', () => {
+    const vary = expect.objectContaining({ headers: [{ key: 'Vary', value: 'Cookie' }] });
+    expect(rulesFor().headers).toEqual([vary, vary]);
+  });
+});
+
+describe('siteRules: client-side navigation resolves to the page the server serves', () => {
+  const paths = ['/', '/shop', '/shop/checkout/cart', '/login'];
+  it.each<[string, Partial<SiteRuleInput>]>([
+    ['default', {}],
+    ['DEFAULT_TENANT', { defaultTenant: 'aufladen' }],
+    ['TRUST_PROXY', { trustProxy: true }],
+  ])('%s', (_name, env) => {
+    const rules = rulesFor(env);
+    for (const tenant of tenants)
+      for (const path of paths)
+        for (const theme of [undefined, 'dark']) {
+          const request = { host: shop(tenant.id), path, theme };
+          const server = route(rules, request);
+          if (server.kind === 'rewrite')
+            expect(browserRoute(rules, request), `${tenant.id} ${path}`).toBe(server.path);
+        }
+  });
+});
