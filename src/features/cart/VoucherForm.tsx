@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
+import { OutlinedField } from '@/ui/fields/OutlinedField';
 
 const CODE = /^[A-Za-z0-9-]{1,32}$/;
 
@@ -45,7 +45,7 @@ export function VoucherForm({
         spacing={1}
         sx={{ alignItems: 'flex-start' }}
       >
-        <TextField
+        <OutlinedField
           id="cart-voucher"
           name="voucher"
           size="small"
@@ -54,10 +54,8 @@ export function VoucherForm({
           onChange={(event) => setCode(event.target.value)}
           error={Boolean(error)}
           helperText={error ?? undefined}
-          slotProps={{
-            htmlInput: { maxLength: 32, autoComplete: 'off', autoCapitalize: 'characters' },
-            formHelperText: error ? { role: 'alert' } : undefined,
-          }}
+          helperRole="alert"
+          inputProps={{ maxLength: 32, autoComplete: 'off', autoCapitalize: 'characters' }}
           sx={{ flexGrow: 1, maxWidth: 320 }}
         />
         <Button type="submit" variant="outlined" disabled={busy} sx={{ minHeight: 40 }}>

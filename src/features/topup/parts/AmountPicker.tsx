@@ -5,12 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { Product } from '@/api';
 import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
+import { OutlinedField } from '@/ui/fields/OutlinedField';
 
 export interface AmountPickerProps {
   products: Product[];
@@ -115,7 +115,7 @@ export function AmountPicker({
         )}
       </RadioGroup>
       {free && freeChosen && (
-        <TextField
+        <OutlinedField
           name="customAmount"
           label={t('topup.differentAmountLabel', { min: price(free.minAmount), max: price(free.maxAmount) })}
           value={customAmount}
@@ -123,10 +123,8 @@ export function AmountPicker({
           onChange={(event) => onChange({ customAmount: event.target.value })}
           error={Boolean(error)}
           sx={{ mt: 2, maxWidth: 320 }}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', 'aria-describedby': error ? ERROR_ID : undefined },
-            input: { endAdornment: <Typography color="text.secondary">{currency}</Typography> },
-          }}
+          inputProps={{ inputMode: 'decimal', 'aria-describedby': error ? ERROR_ID : undefined }}
+          endAdornment={<Typography color="text.secondary">{currency}</Typography>}
         />
       )}
       {message && (

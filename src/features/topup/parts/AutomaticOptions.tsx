@@ -6,12 +6,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { weekdayName } from '@/features/cart';
 import { formatPrice } from '@/tenancy/money';
 import type { AutoTopupFrequency, TenantConfig } from '@/tenancy/schema';
+import { OutlinedField, OutlinedSelect } from '@/ui/fields/OutlinedField';
 import type { FieldErrors } from '../validation';
 import type { TopupFormState } from '../formModel';
 import { lowBalanceLimitOf } from '../topupOptions';
@@ -74,27 +74,23 @@ export function AutomaticOptions({
       </FormControl>
       {state.autoType === 'LOW_BALANCE' &&
         (limit === null ? (
-          <TextField
+          <OutlinedField
             name="lowBalanceLimit"
             label={t('topup.lowBalanceLimit')}
             value={state.lowBalanceLimit}
             onChange={(event) => onChange({ lowBalanceLimit: event.target.value })}
             error={Boolean(errors.lowBalanceLimit)}
             helperText={errors.lowBalanceLimit ? t(`topup.errors.${errors.lowBalanceLimit}`) : undefined}
+            helperRole="alert"
             sx={{ maxWidth: 320 }}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              formHelperText: errors.lowBalanceLimit ? { role: 'alert' } : undefined,
-              input: { endAdornment: <Typography color="text.secondary">{tenant.currency}</Typography> },
-            }}
+            inputProps={{ inputMode: 'decimal' }}
+            endAdornment={<Typography color="text.secondary">{tenant.currency}</Typography>}
           />
         ) : (
           <Typography color="text.secondary">{t('topup.lowBalanceHint', { limit: price(limit) })}</Typography>
         ))}
       {state.autoType === 'WEEKLY' && (
-        <TextField
-          select
-          slotProps={{ select: { native: true } }}
+        <OutlinedSelect
           name="weekday"
           label={t('topup.weekday')}
           value={state.weekday}
@@ -106,12 +102,10 @@ export function AutomaticOptions({
               {weekdayName(day, language)}
             </option>
           ))}
-        </TextField>
+        </OutlinedSelect>
       )}
       {state.autoType === 'MONTHLY' && (
-        <TextField
-          select
-          slotProps={{ select: { native: true } }}
+        <OutlinedSelect
           name="monthDay"
           label={t('topup.monthDay')}
           value={state.monthDay}
@@ -124,7 +118,7 @@ export function AutomaticOptions({
               {day}
             </option>
           ))}
-        </TextField>
+        </OutlinedSelect>
       )}
       {state.autoType === 'TARIFF' && <Typography color="text.secondary">{t('topup.tariffHint')}</Typography>}
       {tenant.topup.autoTopupLightOffered && (

@@ -6,10 +6,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TenantConfig } from '@/tenancy/schema';
+import { OutlinedField } from '@/ui/fields/OutlinedField';
 import type { TopupFormState, VoucherDelivery } from '../formModel';
 import type { FieldErrors } from '../validation';
 
@@ -41,18 +41,16 @@ function Field({
 }) {
   const { t } = useTranslation('common');
   return (
-    <TextField
+    <OutlinedField
       name={name}
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error ? t(`topup.errors.${error}`) : hint}
+      helperRole={error ? 'alert' : undefined}
       sx={{ maxWidth: 320 }}
-      slotProps={{
-        htmlInput: { inputMode, maxLength, autoComplete: 'off' },
-        formHelperText: error ? { role: 'alert' } : undefined,
-      }}
+      inputProps={{ inputMode, maxLength, autoComplete: 'off' }}
     />
   );
 }
@@ -182,7 +180,7 @@ export function VoucherOptions({ state, errors, onChange, tenant }: OptionsProps
 export function QuantityField({ state, errors, onChange, max }: OptionsProps & { max: number }) {
   const { t } = useTranslation('common');
   return (
-    <TextField
+    <OutlinedField
       name="quantity"
       type="number"
       label={t('topup.quantity')}
@@ -190,11 +188,9 @@ export function QuantityField({ state, errors, onChange, max }: OptionsProps & {
       onChange={(event) => onChange({ quantity: event.target.value })}
       error={Boolean(errors.quantity)}
       helperText={errors.quantity ? t(`topup.errors.${errors.quantity}`, { max }) : undefined}
+      helperRole="alert"
       sx={{ maxWidth: 140 }}
-      slotProps={{
-        htmlInput: { min: 1, max, step: 1, inputMode: 'numeric' },
-        formHelperText: errors.quantity ? { role: 'alert' } : undefined,
-      }}
+      inputProps={{ min: 1, max, step: 1, inputMode: 'numeric' }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedField, OutlinedSelect } from '@/ui/fields/OutlinedField';
 
 export interface PhoneFieldProps {
   value: string;
@@ -36,9 +36,7 @@ export function PhoneField({
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
       {countries.length > 1 && (
-        <TextField
-          select
-          slotProps={{ select: { native: true } }}
+        <OutlinedSelect
           label={t('topup.country')}
           value={country}
           onChange={(event) => onChange({ country: event.target.value })}
@@ -49,9 +47,9 @@ export function PhoneField({
               {`${names[index]} ${callingCode(code)}`.trim()}
             </option>
           ))}
-        </TextField>
+        </OutlinedSelect>
       )}
-      <TextField
+      <OutlinedField
         fullWidth
         id="topup-phone"
         name="phone"
@@ -64,18 +62,13 @@ export function PhoneField({
         helperText={
           error ? t(`topup.errors.${error}`, { countries: names.join(', ') }) : t('topup.phoneHint')
         }
-        slotProps={{
-          htmlInput: { inputMode: 'tel', maxLength: 24 },
-          formHelperText: error ? { role: 'alert' } : undefined,
-          input: {
-            startAdornment:
-              countries.length === 1 ? (
-                <InputAdornment position="start">
-                  {callingCode(country) || country.toUpperCase()}
-                </InputAdornment>
-              ) : undefined,
-          },
-        }}
+        helperRole={error ? 'alert' : undefined}
+        inputProps={{ inputMode: 'tel', maxLength: 24 }}
+        startAdornment={
+          countries.length === 1 ? (
+            <InputAdornment position="start">{callingCode(country) || country.toUpperCase()}</InputAdornment>
+          ) : undefined
+        }
       />
     </div>
   );
