@@ -16,9 +16,9 @@ import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
 
 /**
- * The form (and its phone-number metadata) is the heaviest code of the shop; loaded as its own
- * chunk it stays out of /shop and /, which share this feature's index. It is still rendered on
- * the server, and Next preloads the chunk with the page, so it hydrates together with it.
+ * Its own chunk, so it stays out of /shop and /, which share this feature's index. Rendered on the
+ * server, so Next preloads that (small) chunk with the page; the form proper follows with the
+ * catalogue's products (TopupForm says why).
  */
 const TopupForm = dynamic(() => import('@/features/topup').then((topup) => topup.TopupForm));
 

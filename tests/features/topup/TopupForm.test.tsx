@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartRoute, addVouchersRoute } from '@/api';
 import { TopupForm } from '@/features/topup';
+import { loadTopupForm } from '@/features/topup/TopupForm';
 import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, product } from '../cart/fakeCartBackend';
@@ -49,6 +50,11 @@ const congstarLike = tenantFixture({
     differentAmountPlaceholder: 45,
   },
   features: { cartPageAvailable: false, skipCartPageAtCheckout: true },
+});
+
+// The form proper is its own chunk, fetched while the products load; loaded ahead, it renders at once.
+beforeAll(async () => {
+  await loadTopupForm();
 });
 
 let backend: ReturnType<typeof fakeFetch>;

@@ -1,0 +1,191 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import type { TenantConfig } from '@/tenancy/schema';
+import { selectLanguage } from '@/tenancy/tenantSlice';
+import { initialFormState, topupFormReducer, type TopupField, type TopupFormState } from './formModel';
+import { AmountPicker } from './parts/AmountPicker';
+import { AutomaticOptions } from './parts/AutomaticOptions';
+import { KindPicker } from './parts/KindPicker';
+import { CashCodeOptions, QuantityField, SmsOptions, VoucherOptions } from './parts/KindOptions';
+import { PhoneField } from './parts/PhoneField';
+import { loadPhoneLib, type ParsePhone } from './phone';
+import {
+  autoTypesFor,
+  kindHasAmount,
+  kindHasQuantity,
+  kindsFor,
+  kindsWithProducts,
+  productsForKind,
+} from './topupOptions';
+import { useTopupSubmit } from './useTopupSubmit';
+import type { TopupFormProps } from './TopupForm';
+import { MAX_QUANTITY, parseAmount, validateTopup, type FieldErrors } from './validation';
+
+type PhoneLib = { parse: ParsePhone; callingCode: (country: string) => string };
+
+/** Where focus goes for the first field that failed, in the order the form shows them. */
+const FIELD_SELECTORS: Record<TopupField, string> = {
+  phone: 'input[name="phone"]',
+  amount: 'input[name="customAmount"], input[name="amount"]:checked, input[name="amount"]:not(:disabled)',
+  autoType: 'input[name="autoType"]',
+  lowBalanceLimit: 'input[name="lowBalanceLimit"]',
+  pin: 'input[name="pin"]',
+  smsConsent: 'input[name="smsConsent"]',
+  cashCode: 'input[name="cashCode"]',
+  promoCode: 'input[name="promoCode"]',
+  quantity: 'input[name="quantity"]',
+};
+
+/** A failed web request comes back with msisdn and amount (SPEC §2); the hero's links carry an amount. */
+function prefillFrom(query: Record<string, string | string[] | undefined>) {
+  const amount = typeof query.amount === 'string' ? parseAmount(query.amount) : null;
+  const phone = typeof query.msisdn === 'string' ? query.msisdn.trim() : '';
+  return { phone: phone || undefined, amount: amount ?? undefined };
+}
+
+/** The form itself, once the brand's products are known (TopupForm shows a placeholder until then). */
+export function LoadedForm({
+  tenant,
+  brandId,
+  products,
+}: Omit<TopupFormProps, 'loading'> & { tenant: TenantConfig }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const language = useAppSelector(selectLanguage);
+  const brandProducts = useMemo(() => products.filter((p) => p.brandId === brandId), [products, brandId]);
+  const kinds = useMemo(() => kindsWithProducts(kindsFor(tenant), brandProducts), [tenant, brandProducts]);
+  const [state, dispatch] = useReducer(topupFormReducer, undefined, () =>
+    initialFormState(tenant, brandProducts, prefillFrom(router.query)),
+  );
+  // static pages get their query only after hydration (router.isReady)
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!router.isReady || prefilled.current) return;
+    prefilled.current = true;
+    const prefill = prefillFrom(router.query);
+    if (prefill.phone === undefined && prefill.amount === undefined) return;
+    const { phone, productId, customAmount } = initialFormState(tenant, brandProducts, prefill);
+    dispatch({ type: 'set', patch: { phone, productId, customAmount } });
+  }, [router.isReady, router.query, tenant, brandProducts]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [lib, setLib] = useState<PhoneLib | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { submit, submitting } = useTopupSubmit();
+
+  useEffect(() => {
+    let active = true;
+    loadPhoneLib().then(
+      (loaded) => active && setLib(loaded),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const validate = (next: TopupFormState, parse: ParsePhone) =>
+    validateTopup(next, tenant, brandProducts, parse);
+  const change = (patch: Partial<TopupFormState>) => {
+    const next = { ...state, ...patch };
+    dispatch({ type: 'set', patch });
+    // after a first attempt, errors follow the typing so a fixed field clears at once
+    if (attempted && lib) {
+      const result = validate(next, lib.parse);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    let phoneLib = lib;
+    try {
+      phoneLib ??= await loadPhoneLib();
+    } catch {
+      setErrors({ phone: 'phoneUnchecked' });
+      return;
+    }
+    setLib(phoneLib);
+    const result = validate(state, phoneLib.parse);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = (Object.keys(FIELD_SELECTORS) as TopupField[]).find((field) => result.errors[field]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(FIELD_SELECTORS[first])?.focus();
+      return;
+    }
+    setErrors({});
+    await submit(result.entry, result.promoCode);
+  };
+
+  if (kinds.length === 0) return <Alert severity="info">{t('topup.noProducts')}</Alert>;
+  const kindProducts = productsForKind(brandProducts, state.kind);
+  const options = { state, errors, onChange: change };
+  return (
+    <Paper
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('topup.title')}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+    >
+      <Stack spacing={3}>
+        {kinds.length > 1 && (
+          <KindPicker
+            kinds={kinds}
+            value={state.kind}
+            onChange={(kind) => dispatch({ type: 'kind', kind, products: brandProducts })}
+          />
+        )}
+        <PhoneField
+          value={state.phone}
+          country={state.country}
+          countries={tenant.phoneCountryCodes}
+          language={language}
+          callingCode={lib?.callingCode ?? (() => '')}
+          error={errors.phone}
+          onChange={change}
+        />
+        {kindHasAmount(state.kind) && (
+          <AmountPicker
+            products={kindProducts}
+            productId={state.productId}
+            customAmount={state.customAmount}
+            currency={tenant.currency}
+            language={language}
+            placeholder={tenant.topup.differentAmountPlaceholder}
+            error={errors.amount}
+            onChange={change}
+          />
+        )}
+        {state.kind === 'AUTOMATIC' && (
+          <AutomaticOptions tenant={tenant} types={autoTypesFor(tenant)} language={language} {...options} />
+        )}
+        {state.kind === 'SMS' && <SmsOptions exampleSms={tenant.topup.exampleSms} {...options} />}
+        {state.kind === 'CASH_CODE' && <CashCodeOptions {...options} />}
+        {state.kind === 'VOUCHER' && <VoucherOptions tenant={tenant} {...options} />}
+        {kindHasQuantity(state.kind) && <QuantityField max={MAX_QUANTITY} {...options} />}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
+        >
+          {submitting ? t('topup.submitting') : t('topup.submit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
