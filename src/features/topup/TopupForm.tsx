@@ -1,11 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, type ComponentType } from 'react';
 import type { Product } from '@/api';
 import { useAppSelector } from '@/store/hooks';
-import type { TenantConfig } from '@/tenancy/schema';
 import { selectTenant } from '@/tenancy/tenantSlice';
+import { deferredPart } from '@/ui/shell/deferredPart';
 
 export interface TopupFormProps {
   brandId: string;
@@ -13,44 +12,28 @@ export interface TopupFormProps {
   loading?: boolean;
 }
 
-type Form = ComponentType<Omit<TopupFormProps, 'loading'> & { tenant: TenantConfig }>;
-
-let loadedForm: Form | null = null;
-let formImport: Promise<Form> | null = null;
-
 /**
- * The form (its fields, validation, cart calls and MUI's inputs) first renders when the brand's
- * products have arrived from the catalogue, which the browser fetches after hydration: until then
- * the server's HTML and the browser show the same placeholder. So its code is fetched alongside the
- * catalogue instead of before hydration, where it was about a third of the brand page's JavaScript.
+ * The form proper (fields, validation, cart calls, MUI's radios and inputs) first renders when the
+ * brand's products have arrived from the catalogue; until then its placeholder stands in for it.
  */
-export function loadTopupForm(): Promise<Form> {
-  formImport ??= import('./LoadedForm').then(({ LoadedForm }) => (loadedForm = LoadedForm));
-  // a failed fetch (offline) is retried when the products arrive again (the catalogue's retry)
-  formImport.catch(() => (formImport = null));
-  return formImport;
-}
+export const LoadedForm = deferredPart(() => import('./LoadedForm').then((module) => module.LoadedForm));
 
 /** The top-up form of one brand: phone number, amount and the kinds the shop offers (SPEC §3, §4). */
 export function TopupForm({ brandId, products, loading }: TopupFormProps) {
   const tenant = useAppSelector(selectTenant);
-  const [LoadedForm, setLoadedForm] = useState(() => loadedForm);
-  useEffect(() => {
-    if (LoadedForm) return;
-    let active = true;
-    loadTopupForm().then(
-      (form) => active && setLoadedForm(() => form),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [LoadedForm, products]);
   if (!tenant) return null;
-  if (loading || !LoadedForm) return <FormSkeleton />;
   // a new product list (another brand) starts a fresh form
   const key = `${brandId}:${products.map((p) => p.productId).join(',')}`;
-  return <LoadedForm key={key} tenant={tenant} brandId={brandId} products={products} />;
+  return (
+    <LoadedForm
+      key={key}
+      ready={!loading}
+      fallback={<FormSkeleton />}
+      tenant={tenant}
+      brandId={brandId}
+      products={products}
+    />
+  );
 }
 
 function FormSkeleton() {

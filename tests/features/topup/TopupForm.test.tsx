@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartRoute, addVouchersRoute } from '@/api';
 import { TopupForm } from '@/features/topup';
-import { loadTopupForm } from '@/features/topup/TopupForm';
+import { LoadedForm } from '@/features/topup/TopupForm';
 import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, product } from '../cart/fakeCartBackend';
@@ -54,7 +54,7 @@ const congstarLike = tenantFixture({
 
 // The form proper is its own chunk, fetched while the products load; loaded ahead, it renders at once.
 beforeAll(async () => {
-  await loadTopupForm();
+  await LoadedForm.load();
 });
 
 let backend: ReturnType<typeof fakeFetch>;

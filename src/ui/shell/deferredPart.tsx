@@ -1,0 +1,47 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+export interface DeferredProps {
+  /** whether the data the part shows has arrived; `fallback` stands in until then */
+  ready: boolean;
+  /** the placeholder, also rendered on the server */
+  fallback: ReactNode;
+  /** a new value (the data's own retry) retries a failed fetch of the part's code */
+  retry?: unknown;
+}
+
+/**
+ * A part of a page that first renders once data the browser fetches after hydration has arrived
+ * (the catalogue, the stored cart). Until then the server's HTML and the browser show its
+ * placeholder, so its code need not be loaded before hydration: the returned component fetches it
+ * when it mounts, alongside the data, and renders the part once both are there. Tests may `load`
+ * the code ahead.
+ */
+export function deferredPart<P extends object>(importer: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+
+  function load(): Promise<ComponentType<P>> {
+    pending ??= importer().then((component) => (loaded = component));
+    // a failed fetch (offline) is tried again on the next `retry`
+    pending.catch(() => (pending = null));
+    return pending;
+  }
+
+  function Deferred({ ready, fallback, retry, ...props }: P & DeferredProps) {
+    const [Part, setPart] = useState(() => loaded);
+    useEffect(() => {
+      if (Part) return;
+      let active = true;
+      load().then(
+        (part) => active && setPart(() => part),
+        () => undefined,
+      );
+      return () => {
+        active = false;
+      };
+    }, [Part, retry]);
+    return ready && Part ? <Part {...(props as P)} /> : fallback;
+  }
+
+  return Object.assign(Deferred, { load });
+}
