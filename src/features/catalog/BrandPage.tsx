@@ -10,7 +10,7 @@ import { Advertisement } from './Advertisement';
 import { brandLabel } from './brandLabel';
 import { CatalogError } from './CatalogError';
 import { categoriesOf, otherProductsOf, quickAmountsOf } from './catalogueSummary';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SearchSection } from './search/SearchSection';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
@@ -85,7 +85,7 @@ export function BrandPage({ brandId, route, advertisement = false }: BrandPagePr
             <Typography id="more-title" variant="h5" component="h2" gutterBottom>
               {t('catalog.moreFrom', { brand: name })}
             </Typography>
-            <ProductGrid products={others} />
+            <ProductGrid ready fallback={<ProductGridSkeleton count={others.length} />} products={others} />
           </Container>
         )
       )}

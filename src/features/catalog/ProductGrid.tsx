@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import type { Product } from '@/api';
-import { ProductCard } from './ProductCard';
+import { deferredPart } from '@/ui/shell/deferredPart';
 
-const grid = {
+export const productGrid = {
   listStyle: 'none',
   m: 0,
   p: 0,
@@ -16,23 +15,16 @@ const grid = {
   },
 } as const;
 
-/** Products as a list of cards; `busy` dims the cards while the next page loads. */
-export function ProductGrid({ products, busy = false }: { products: Product[]; busy?: boolean }) {
-  return (
-    <Box component="ul" sx={{ ...grid, opacity: busy ? 0.6 : 1 }} aria-busy={busy || undefined}>
-      {products.map((product) => (
-        <li key={product.productId}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </Box>
-  );
-}
+/**
+ * The product cards (with their chips and prices) show catalogue answers, which the browser
+ * fetches after hydration, so their code comes with them rather than before hydration.
+ */
+export const ProductGrid = deferredPart(() => import('./ProductCards').then((module) => module.ProductCards));
 
 /** Placeholders of the card size while the first answer is on its way. */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <Box sx={grid} data-testid="products-loading" aria-hidden>
+    <Box sx={productGrid} data-testid="products-loading" aria-hidden>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={190} />
       ))}

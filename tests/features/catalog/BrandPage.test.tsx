@@ -1,9 +1,15 @@
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandPage } from '@/features/catalog';
 import { render, screen, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
+
+// The product cards are their own chunk, fetched with the first answer; loaded ahead, they show at once.
+beforeAll(async () => {
+  await ProductGrid.load();
+});
 
 const multiBrand = tenantFixture({
   features: { multipleBrands: true },

@@ -1,9 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { SearchSection } from '@/features/catalog/search/SearchSection';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, render, screen, within } from '../../ui/render';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
+
+// The product cards are their own chunk, fetched with the first answer; loaded ahead, they show at once.
+beforeAll(async () => {
+  await ProductGrid.load();
+});
 
 const catalogue = [
   ...topups(20),

@@ -82,10 +82,13 @@ export function ProductSearch({ controls, categories, scope = NO_SCOPE }: Produc
             {t('search.clear')}
           </Button>
         </Box>
-      ) : answer ? (
-        <ProductGrid products={answer.items} busy={result.status === 'loading'} />
       ) : (
-        result.status === 'loading' && <ProductGridSkeleton />
+        <ProductGrid
+          ready={Boolean(answer)}
+          fallback={(answer || result.status === 'loading') && <ProductGridSkeleton />}
+          products={answer?.items ?? []}
+          busy={result.status === 'loading'}
+        />
       )}
       {answer && !settledEmpty && <SearchPagination page={page} pages={lastPage} onPage={goTo} />}
     </Container>
