@@ -1,10 +1,9 @@
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import { selectPinned } from '@/tenancy/tenantSlice';
+import { CountBadge, IconAction } from '@/ui/layout/ShellButtons';
 import { selectCartItemCount } from './cartSlice';
 import { CartIcon } from './icons';
 import { CART_PATH } from './checkoutPaths';
@@ -18,15 +17,14 @@ export function CartLink() {
   const pinned = useAppSelector(selectPinned);
   const count = useAppSelector(selectCartItemCount);
   return (
-    <IconButton
+    <IconAction
       component={Link}
       href={shopHref(CART_PATH, pinned)}
       aria-label={t('cart.linkLabel', { count })}
-      color="inherit"
     >
-      <Badge badgeContent={count} color="primary" max={99}>
+      <CountBadge count={count} max={99}>
         <CartIcon />
-      </Badge>
-    </IconButton>
+      </CountBadge>
+    </IconAction>
   );
 }

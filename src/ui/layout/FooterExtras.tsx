@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@/tenancy/schema';
 import { paymentIcons, socialIcons } from '@/ui/icons/Icons';
+import { IconAction, TextAction } from './ShellButtons';
 
 export function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -30,14 +29,14 @@ export function SocialLinks({ tenant }: { tenant: TenantConfig }) {
           const Icon = socialIcons[network];
           return (
             <li key={network}>
-              <IconButton
+              <IconAction
                 component="a"
                 href={url}
                 aria-label={t(`social.${network}`, { brand: tenant.providerName })}
                 sx={{ border: 1, borderColor: 'divider', color: 'text.primary' }}
               >
                 <Icon fontSize="small" />
-              </IconButton>
+              </IconAction>
             </li>
           );
         })}
@@ -59,16 +58,9 @@ export function AppStoreLinks({ tenant }: { tenant: TenantConfig }) {
       <Box component="ul" sx={row(1)}>
         {stores.map(({ key, url }) => (
           <li key={key}>
-            <Button
-              component="a"
-              href={url}
-              variant="outlined"
-              size="small"
-              color="inherit"
-              sx={{ textTransform: 'none' }}
-            >
+            <TextAction component="a" href={url} outlined>
               {t(`footer.${key}`)}
-            </Button>
+            </TextAction>
           </li>
         ))}
       </Box>

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantLanguages } from '@/i18n/locales';
@@ -13,6 +11,7 @@ import { HeaderLogo } from './HeaderLogo';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { NavDrawerProps } from './NavDrawer';
 import { navIcons } from './navIcons';
+import { IconAction, StartIcon, TextAction } from './ShellButtons';
 import { SmartLink } from './SmartLink';
 import { NAV_DRAWER_ID, useNavItems } from './useNavItems';
 
@@ -102,16 +101,12 @@ export function Header({ actions }: HeaderProps) {
               {items.map((item) => {
                 const Icon = navIcons[item.key];
                 return (
-                  <Button
-                    key={item.key}
-                    component={SmartLink}
-                    href={item.href}
-                    color="inherit"
-                    startIcon={<Icon />}
-                    sx={{ textTransform: 'none', fontWeight: 600 }}
-                  >
+                  <TextAction key={item.key} component={SmartLink} href={item.href} sx={{ fontWeight: 600 }}>
+                    <StartIcon>
+                      <Icon />
+                    </StartIcon>
                     {item.label}
-                  </Button>
+                  </TextAction>
                 );
               })}
               {showLanguage && <LanguageSwitch />}
@@ -120,8 +115,7 @@ export function Header({ actions }: HeaderProps) {
           {actions}
           <ThemeToggle />
           {hasMenu && (
-            <IconButton
-              color="inherit"
+            <IconAction
               aria-label={t('nav.openMenu')}
               aria-controls={menuOpen ? NAV_DRAWER_ID : undefined}
               aria-expanded={menuOpen}
@@ -132,7 +126,7 @@ export function Header({ actions }: HeaderProps) {
               sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
             >
               <MenuIcon />
-            </IconButton>
+            </IconAction>
           )}
         </Box>
       </Container>

@@ -1,4 +1,3 @@
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
@@ -6,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { tenantColorSchemes, type ColorScheme } from '@/tenancy/theme';
 import { DarkModeIcon, LightModeIcon } from '@/ui/icons/Icons';
+import { IconAction } from '@/ui/layout/ShellButtons';
 import { storeColorScheme } from './themeCookie';
 import { selectColorScheme, setColorScheme } from './themeSlice';
 
@@ -51,8 +51,7 @@ export function ThemeToggle() {
 
   const Icon = scheme === 'dark' ? LightModeIcon : DarkModeIcon;
   return (
-    <IconButton
-      color="inherit"
+    <IconAction
       onClick={onClick}
       aria-label={t(target === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
       data-pending={pending || undefined}
@@ -64,6 +63,6 @@ export function ThemeToggle() {
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
       />
-    </IconButton>
+    </IconAction>
   );
 }
