@@ -2,7 +2,6 @@ import type { EmotionCache } from '@emotion/cache';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
@@ -16,20 +15,21 @@ import { PersistenceBoundary } from '@/store/PersistenceBoundary';
 import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import { NotificationsProvider } from '@/ui/notifications/NotificationsProvider';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { LoadingPage } from '@/ui/shell/LoadingPage';
 import { createShopEmotionCache } from '@/ui/theme/emotionCache';
 import { TenantThemeProvider } from '@/ui/theme/TenantThemeProvider';
 import { selectColorScheme } from '@/ui/theme/themeSlice';
 
-// Only a page opened with msisdn and amount needs the request handler (SPEC §4), so its code loads then.
-const WebRequestHandler = dynamic(
-  () => import('@/features/topup/WebRequestHandler').then((module) => module.WebRequestHandler),
-  { ssr: false },
+// Only a page opened with msisdn and amount needs the request handler (SPEC §4), so its code loads
+// then; a deferred part rather than next/dynamic keeps Next's loadable runtime out of every page.
+const WebRequestHandler = deferredPart(() =>
+  import('@/features/topup/WebRequestHandler').then((module) => module.WebRequestHandler),
 );
 
 function WebRequests() {
   const { isReady, query } = useRouter();
-  return isReady && query.msisdn && query.amount ? <WebRequestHandler /> : null;
+  return isReady && query.msisdn && query.amount ? <WebRequestHandler ready fallback={null} /> : null;
 }
 
 function Shell({ Component, pageProps }: ShellAppProps) {

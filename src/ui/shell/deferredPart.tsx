@@ -11,10 +11,10 @@ export interface DeferredProps {
 
 /**
  * A part of a page that first renders once data the browser fetches after hydration has arrived
- * (the catalogue, the stored cart). Until then the server's HTML and the browser show its
- * placeholder, so its code need not be loaded before hydration: the returned component fetches it
- * when it mounts, alongside the data, and renders the part once both are there. Tests may `load`
- * the code ahead.
+ * (the catalogue, the stored cart), or only in the browser at all. Until then the server's HTML and
+ * the browser show its placeholder, so its code need not be loaded before hydration: the returned
+ * component fetches it when it mounts, alongside the data, and renders the part once both are
+ * there. Tests may `load` the code ahead.
  */
 export function deferredPart<P extends object>(importer: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
