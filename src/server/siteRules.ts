@@ -162,7 +162,7 @@ const merge = (all: SiteRules[]): SiteRules => ({
 });
 
 /**
- * The routing of page requests as next.config rules (ADR 0001): the host and the theme cookie pick
+ * The routing of page requests as next.config rules (ADR 0003): the host and the theme cookie pick
  * the pre-rendered page of a tenant and colour scheme under /_sites/<tenant>/<scheme>. Next matches
  * them without running any code per request. Hosts of no tenant get the tenant directory (plain
  * localhost), the unknown-shop page, or 400 for a malformed Host header.
