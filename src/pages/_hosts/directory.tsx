@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
-import { TenantDirectory, UnknownShop, type DirectoryEntry } from '@/features/directory';
+import { TenantDirectory } from '@/features/directory/TenantDirectory';
+import { UnknownShop } from '@/features/directory/UnknownShop';
 // Server-only (reads the tenant registry); imported apart so the client bundle never sees it.
-import { directoryEntries } from '@/features/directory/directoryEntries';
+import { directoryEntries, type DirectoryEntry } from '@/features/directory/directoryEntries';
 import { serverEnv } from '@/server/env';
 import { bareShellProps, type ShellProps } from '@/server/pageLoad';
 

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { serverEnv } from '@/server/env';
 import { bareShellProps } from '@/server/pageLoad';
 import { MessagePage } from '@/ui/shell/MessagePage';
-import { UnknownShop } from '@/features/directory';
+import { UnknownShop } from '@/features/directory/UnknownShop';
 
 /** /not-found on the directory host, which is an unknown shop where the directory is off. */
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {

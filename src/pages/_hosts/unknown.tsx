@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { bareShellProps } from '@/server/pageLoad';
-import { UnknownShop } from '@/features/directory';
+import { UnknownShop } from '@/features/directory/UnknownShop';
 
 /** Any host that is no shop of this deployment: a clear 404 that says so. */
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {

@@ -1,4 +1,4 @@
-import { ShopHome } from '@/features/catalog';
+import { ShopHome } from '@/features/catalog/ShopHome';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // SPEC §2: "/" is esim's main page; other tenants are sent to theirs by the routing rules (src/server/siteRules.ts).

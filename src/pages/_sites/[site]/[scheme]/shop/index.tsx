@@ -1,4 +1,4 @@
-import { ShopHome } from '@/features/catalog';
+import { ShopHome } from '@/features/catalog/ShopHome';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 import { shopPageOf } from '@/tenancy/routes';
 

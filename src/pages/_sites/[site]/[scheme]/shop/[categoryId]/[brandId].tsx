@@ -1,4 +1,4 @@
-import { BrandPage } from '@/features/catalog';
+import { BrandPage } from '@/features/catalog/BrandPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 type Props = { brandId: string; route: string };
