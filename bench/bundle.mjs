@@ -5,11 +5,10 @@
 // build-manifest.json does not list but the browser needs before it can hydrate. Prints a table per
 // route; exits 1 when a shop page is over the budget or a shop route has no sample.
 // Usage: node bench/bundle.mjs [--scripts]   (--scripts lists each page's scripts)
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
+import { startNext } from './nextServer.mjs';
 
 const BUDGET_KB = 180;
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -63,30 +62,7 @@ function request(path, host) {
   );
 }
 
-// STACK pitfall 7: its own process group, so stopping it also stops next-server. No -H: with it,
-// the proxy's rewrites name another origin than the request's and Next forwards them as external.
-const server = spawn('npx', ['next', 'start', '-p', String(port)], { detached: true, stdio: 'ignore' });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await request('/api/health', 'localhost')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`next start did not answer on port ${port}`);
-}
+const server = startNext(port);
 
 /** Bytes on the wire: the server's own gzip, as the browser downloads the file (tiny files go uncompressed). */
 const scriptSizes = new Map();
@@ -133,11 +109,11 @@ async function fromManifest(manifest, route) {
 
 const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8'));
 const routes = Object.keys(manifest.pages).filter(budgeted);
-await waitForServer();
+await server.ready();
 const pages = [];
 for (const [host, path] of samples) pages.push(await measure(host, path));
 for (const route of manifestOnly) pages.push(await fromManifest(manifest, route));
-stop();
+await server.stop();
 
 const width = Math.max(...pages.map((page) => page.page.length));
 console.log(`${'page'.padEnd(width)}  first-load JS gzip  route`);

@@ -7,10 +7,9 @@
  * Env: SCALE_PORTS (default 3700,3701), SCALE_HOST (default congstar.localhost).
  * Prints every step and a final PASS or FAIL line; exits non-zero on failure.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
+import { startNext } from './nextServer.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const PORTS = (process.env.SCALE_PORTS ?? '3700,3701').split(',').map(Number);
@@ -62,59 +61,11 @@ function call(port, method, urlPath, body, host = HOST) {
   });
 }
 
-/** A next start process in a process group of its own, so it is stopped with everything it spawned. */
+/** An instance with the embedded sandbox backend on the shared database, its output prefixed. */
 function startInstance(port) {
-  const next = path.join(process.cwd(), 'node_modules', '.bin', 'next');
   const env = { ...process.env, DATABASE_URL, NODE_ENV: 'production', PORT: String(port) };
   delete env.BACKEND_URL; // the embedded sandbox backend, not a proxy
-  const child = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = (stream) => (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`    [${port}] ${line}\n`);
-  };
-  child.stdout.on('data', prefix(process.stdout));
-  child.stderr.on('data', prefix(process.stderr));
-  return child;
-}
-
-async function waitHealthy(port) {
-  const until = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < until) {
-    const ok = await call(port, 'GET', '/api/health').then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`instance on port ${port} did not become healthy`);
-}
-
-function stopInstance(child) {
-  if (!child.pid || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      resolve();
-    }, 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
+  return startNext(port, { env, onOutput: (line) => process.stdout.write(`    [${port}] ${line}\n`) });
 }
 
 let stepNumber = 0;
@@ -241,22 +192,22 @@ async function main() {
     console.error('DATABASE_URL is not set: run `bash scripts/with-postgres.sh node bench/scale.mjs`');
     return false;
   }
-  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
+  if (!existsSync('.next/BUILD_ID')) {
     console.error('no production build in .next: run `npx next build --webpack` first');
     return false;
   }
   console.info(`Two storefront instances on ports ${PORTS.join(' and ')}, one PostgreSQL`);
-  const children = PORTS.map(startInstance);
+  const instances = PORTS.map(startInstance);
   let passed = false;
   try {
-    await Promise.all(PORTS.map(waitHealthy));
+    await Promise.all(instances.map((instance) => instance.ready(START_TIMEOUT_MS)));
     console.info('both instances are up\n');
     await scenario();
     passed = true;
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   } finally {
-    await Promise.all(children.map(stopInstance));
+    await Promise.all(instances.map((instance) => instance.stop()));
   }
   return passed;
 }

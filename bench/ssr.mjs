@@ -2,37 +2,15 @@
 // autocannon (10 connections, 20 s each by default). Run after `next build`; prints the figures.
 // Loopback only. Usage: node bench/ssr.mjs [tenant] [seconds]
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { startNext } from './nextServer.mjs';
 
 const tenant = process.argv[2] ?? 'congstar';
 const duration = Number(process.argv[3] ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 
-// STACK pitfall 7: its own process group, so stopping it also stops next-server.
-const server = spawn('npx', ['next', 'start', '-p', String(port)], { detached: true, stdio: 'ignore' });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('server did not start');
-}
+const server = startNext(port);
 
 async function load(name, path, seconds = duration) {
   // Node cannot resolve *.localhost (STACK pitfall 4): address 127.0.0.1 and name the tenant in Host.
@@ -50,7 +28,7 @@ async function load(name, path, seconds = duration) {
   return result.requests.average;
 }
 
-await waitForServer();
+await server.ready();
 const mainPage = (
   await (await import('node:fs')).promises.readFile(`tenants/${tenant}/tenant.json`, 'utf8')
 ).match(/"mainPage":\s*"([^"]+)"/)[1];
@@ -59,5 +37,4 @@ await load('warm-up', mainPage, 3);
 const ssr = await load('SSR page', mainPage);
 const file = await load('static file', `/tenants/${tenant}/logo.svg`);
 console.log(`\nSSR / static = ${((ssr / file) * 100).toFixed(1)} % (budget: at least 25 %)`);
-stop();
-process.exit(0);
+await server.stop();

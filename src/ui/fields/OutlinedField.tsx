@@ -27,7 +27,8 @@ interface FieldFrameProps {
   sx?: SxProps<Theme>;
 }
 
-function FieldFrame({
+/** A field's props, split into the frame's and the control's. */
+function splitFrame<P extends FieldFrameProps>({
   id,
   label,
   helperText,
@@ -36,17 +37,27 @@ function FieldFrame({
   fullWidth,
   size,
   sx,
+  ...control
+}: P): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  return [{ id, label, helperText, helperRole, error, fullWidth, size, sx }, control];
+}
+
+/** Label, helper text and form control around `children`, which renders the control. */
+function FieldFrame({
   children,
-}: FieldFrameProps & { id: string; children: ReactNode }) {
+  ...frame
+}: FieldFrameProps & { children: (id: string, describedBy: string | undefined) => ReactNode }) {
+  const generatedId = useId();
+  const id = frame.id ?? generatedId;
   return (
-    <FormControl error={error} fullWidth={fullWidth} size={size} sx={sx}>
+    <FormControl error={frame.error} fullWidth={frame.fullWidth} size={frame.size} sx={frame.sx}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
+        {frame.label}
       </InputLabel>
-      {children}
-      {helperText && (
-        <FormHelperText id={`${id}-helper-text`} role={helperRole}>
-          {helperText}
+      {children(id, frame.helperText ? `${id}-helper-text` : undefined)}
+      {frame.helperText && (
+        <FormHelperText id={`${id}-helper-text`} role={frame.helperRole}>
+          {frame.helperText}
         </FormHelperText>
       )}
     </FormControl>
@@ -67,28 +78,19 @@ export type OutlinedFieldProps = FieldFrameProps &
   > & { onChange: (event: ChangeEvent<HTMLInputElement>) => void };
 
 /** A text field: TextField with `variant="outlined"`. */
-export function OutlinedField({
-  id: idOverride,
-  label,
-  helperText,
-  helperRole,
-  error,
-  fullWidth,
-  size,
-  sx,
-  ...input
-}: OutlinedFieldProps) {
-  const generatedId = useId();
-  const id = idOverride ?? generatedId;
+export function OutlinedField(props: OutlinedFieldProps) {
+  const [frame, input] = splitFrame(props);
   return (
-    <FieldFrame {...{ id, label, helperText, helperRole, error, fullWidth, size, sx }}>
-      <OutlinedInput
-        id={id}
-        label={label}
-        fullWidth={fullWidth}
-        aria-describedby={helperText ? `${id}-helper-text` : undefined}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      {(id, describedBy) => (
+        <OutlinedInput
+          id={id}
+          label={frame.label}
+          fullWidth={frame.fullWidth}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
     </FieldFrame>
   );
 }
@@ -102,34 +104,22 @@ export type OutlinedSelectProps = FieldFrameProps & {
 };
 
 /** A native select: TextField with `select` and `slotProps={{ select: { native: true } }}`. */
-export function OutlinedSelect({
-  id: idOverride,
-  label,
-  helperText,
-  helperRole,
-  error,
-  fullWidth,
-  size,
-  sx,
-  name,
-  value,
-  onChange,
-  children,
-}: OutlinedSelectProps) {
-  const generatedId = useId();
-  const id = idOverride ?? generatedId;
+export function OutlinedSelect(props: OutlinedSelectProps) {
+  const [frame, { name, value, onChange, children }] = splitFrame(props);
   return (
-    <FieldFrame {...{ id, label, helperText, helperRole, error, fullWidth, size, sx }}>
-      <NativeSelect
-        id={id}
-        name={name}
-        value={value}
-        onChange={onChange}
-        aria-describedby={helperText ? `${id}-helper-text` : undefined}
-        input={<OutlinedInput label={label} fullWidth={fullWidth} />}
-      >
-        {children}
-      </NativeSelect>
+    <FieldFrame {...frame}>
+      {(id, describedBy) => (
+        <NativeSelect
+          id={id}
+          name={name}
+          value={value}
+          onChange={onChange}
+          aria-describedby={describedBy}
+          input={<OutlinedInput label={frame.label} fullWidth={frame.fullWidth} />}
+        >
+          {children}
+        </NativeSelect>
+      )}
     </FieldFrame>
   );
 }

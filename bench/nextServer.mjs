@@ -1,0 +1,63 @@
+// `next start` of the current build for the bench scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * Starts `next start` on `port` in a process group of its own, so that stopping it also stops the
+ * next-server it spawns (STACK pitfall 7); the group is also stopped when this process exits. No
+ * `-H`: with it Next takes the routing rules' rewrites for another origin's. `onOutput` receives
+ * the server's output lines; without it the output is dropped.
+ */
+export function startNext(port, { env = process.env, onOutput } = {}) {
+  const next = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+  const child = spawn(next, ['start', '-p', String(port)], {
+    env,
+    detached: true,
+    stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
+  });
+  if (onOutput) {
+    const lines = (chunk) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim())
+        .forEach(onOutput);
+    child.stdout.on('data', lines);
+    child.stderr.on('data', lines);
+  }
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', () => signal('SIGKILL'));
+  // Ctrl-C ends this process through 'exit', so the server goes with it.
+  process.once('SIGINT', () => process.exit(130));
+
+  return {
+    /** Resolves once /api/health answers; rejects after `timeoutMs`. */
+    async ready(timeoutMs = 60_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        if (child.exitCode !== null) throw new Error(`next start on port ${port} exited`);
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ok) return;
+        await sleep(200);
+      }
+      throw new Error(`next start on port ${port} did not answer`);
+    },
+    /** SIGTERM, then SIGKILL when the group is still there after 5 s. */
+    stop() {
+      if (child.exitCode !== null) return Promise.resolve();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      signal('SIGTERM');
+      return Promise.race([exited, sleep(5_000).then(() => signal('SIGKILL'))]);
+    },
+  };
+}
