@@ -33,7 +33,7 @@ export function ShopHome() {
   return (
     <>
       <PageTitle titleKey="pages.shop" seoKey="shop" />
-      <TopupHero brandName={tenant.shortName} topupHref={onlyRoute ?? '/shop'} amounts={amounts}>
+      <TopupHero brandName={onlyBrand && tenant.shortName} topupHref={onlyRoute ?? '/shop'} amounts={amounts}>
         {!onlyBrand && (
           <>
             <Button href="#brands" variant="contained" color="secondary" size="large">

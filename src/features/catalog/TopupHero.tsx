@@ -12,7 +12,8 @@ import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlic
 import { shopHref } from '@/tenancy/routes';
 
 export interface TopupHeroProps {
-  brandName: string;
+  /** the brand the page tops up; absent on the home of a multi-brand shop */
+  brandName?: string;
   topupHref: string;
   /** quick picks from the catalogue; null while it loads; absent: `children` instead */
   amounts?: number[] | null;
@@ -40,7 +41,7 @@ export function TopupHero({ brandName, topupHref, amounts, children }: TopupHero
           sx={{ fontSize: { xs: '2rem', md: '3rem' } }}
           gutterBottom
         >
-          {t('hero.title', { brand: brandName })}
+          {brandName ? t('hero.title', { brand: brandName }) : t('hero.shopTitle')}
         </Typography>
         <Typography variant="h6" component="p" sx={{ mb: 3, fontWeight: 400 }}>
           {t('hero.subtitle')}

@@ -60,6 +60,13 @@ describe('multi-brand main page', () => {
     expect(screen.getByRole('search', { name: 'Find a product' })).toBeTruthy();
   });
 
+  it('names the shop, not a brand, in its title: its name may be a word of the sentence', () => {
+    renderHome(shop({}));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Top up your mobile credit in seconds',
+    );
+  });
+
   it('the category menu lists the catalogue’s categories and filters the search', async () => {
     const user = userEvent.setup();
     renderHome(shop({ categoryMenu: true }));
@@ -81,5 +88,20 @@ describe('multi-brand main page', () => {
   it('shows the advertisement where the flag is on', () => {
     renderHome(shop({ advertisement: true }));
     expect(screen.getByTestId('advertisement').textContent).toContain('Advertisement');
+  });
+});
+
+describe('main page of a one-brand shop (esim)', () => {
+  it('names the shop in its title and offers its brand’s amounts', async () => {
+    renderHome(
+      tenantFixture({ mainPage: '/', brandRoutes: { testshop: undefined, sfr: '/shop/topup/sfr' } }),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Top up TestMobile in seconds');
+    const hero = screen.getByRole('region', { name: 'Top up TestMobile in seconds' });
+    expect((await within(hero).findAllByRole('link')).map((link) => link.getAttribute('href'))).toEqual([
+      '/shop/topup/sfr?amount=10#topup',
+      '/shop/topup/sfr?amount=20#topup',
+      '/shop/topup/sfr?amount=30#topup',
+    ]);
   });
 });
