@@ -34,37 +34,7 @@ export function catalogueFor(tenant: TenantConfig): ProductRow[] {
   const brands = Object.keys(tenant.brandRoutes);
   for (const brand of brands) {
     const name = title(brand);
-    for (const value of FIXED_TOPUPS) {
-      add({
-        productId: `${brand}-topup-${value}`,
-        brandId: brand,
-        categoryId: 'topup',
-        objectType: 'TOPUP',
-        name: `${name} top-up ${value}`,
-        description: `${value} ${tenant.currency} credit for ${name}`,
-        status: 'ACTIVE',
-        faceValueCents: value * 100,
-        minAmountCents: value * 100,
-        maxAmountCents: value * 100,
-        serviceFeeCents: 0,
-        taxRateBp: vat,
-      });
-    }
-    add({
-      productId: `${brand}-topup-free`,
-      brandId: brand,
-      categoryId: 'topup',
-      objectType: 'TOPUP',
-      name: `${name} top-up, any amount`,
-      description: `Credit for ${name}, 5 to 150 ${tenant.currency}`,
-      status: 'ACTIVE',
-      faceValueCents: null,
-      minAmountCents: 500,
-      maxAmountCents: 150_00,
-      serviceFeeCents: 0,
-      taxRateBp: vat,
-    });
-    for (const [value, status] of OTHER_TOPUPS) {
+    const topup = (value: number, status: string) =>
       add({
         productId: `${brand}-topup-${value}`,
         brandId: brand,
@@ -79,7 +49,22 @@ export function catalogueFor(tenant: TenantConfig): ProductRow[] {
         serviceFeeCents: 0,
         taxRateBp: vat,
       });
-    }
+    for (const value of FIXED_TOPUPS) topup(value, 'ACTIVE');
+    add({
+      productId: `${brand}-topup-free`,
+      brandId: brand,
+      categoryId: 'topup',
+      objectType: 'TOPUP',
+      name: `${name} top-up, any amount`,
+      description: `Credit for ${name}, 5 to 150 ${tenant.currency}`,
+      status: 'ACTIVE',
+      faceValueCents: null,
+      minAmountCents: 500,
+      maxAmountCents: 150_00,
+      serviceFeeCents: 0,
+      taxRateBp: vat,
+    });
+    for (const [value, status] of OTHER_TOPUPS) topup(value, status);
   }
   const main = brands[0] ?? tenant.id;
   const fixed = (
