@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -10,6 +9,7 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { PageSection } from '@/ui/shell/PageSection';
 import { brandLabel } from './brandLabel';
 
 /**
@@ -23,16 +23,7 @@ export function BrandGrid({ prices }: { prices: Map<string, number> | null }) {
   const pinned = useAppSelector(selectPinned);
   if (!tenant) return null;
   return (
-    <Container
-      component="section"
-      id="brands"
-      aria-labelledby="brands-title"
-      maxWidth="lg"
-      sx={{ py: { xs: 4, md: 6 } }}
-    >
-      <Typography id="brands-title" variant="h5" component="h2" gutterBottom>
-        {t('catalog.brandsTitle')}
-      </Typography>
+    <PageSection id="brands" titleId="brands-title" title={t('catalog.brandsTitle')}>
       <Box
         component="ul"
         sx={{
@@ -81,6 +72,6 @@ export function BrandGrid({ prices }: { prices: Map<string, number> | null }) {
           );
         })}
       </Box>
-    </Container>
+    </PageSection>
   );
 }

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { PageSection } from '@/ui/shell/PageSection';
 import { Advertisement } from './Advertisement';
 import { brandLabel } from './brandLabel';
 import { CatalogError } from './CatalogError';
@@ -54,16 +53,12 @@ export function BrandPage({ brandId, route, advertisement = false }: BrandPagePr
         amounts={catalogue.data ? quickAmountsOf(catalogue.data) : catalogue.status === 'error' ? [] : null}
       />
       {advertisement && tenant.features.advertisement && <Advertisement ctaHref="#topup" />}
-      <Container
-        component="section"
+      <PageSection
         id="topup"
-        aria-labelledby="topup-title"
+        titleId="topup-title"
+        title={t('catalog.topupTitle', { brand: name })}
         maxWidth="md"
-        sx={{ py: { xs: 4, md: 6 } }}
       >
-        <Typography id="topup-title" variant="h5" component="h2" gutterBottom>
-          {t('catalog.topupTitle', { brand: name })}
-        </Typography>
         {catalogue.status === 'error' && (
           <Box sx={{ mb: 2 }}>
             <CatalogError onRetry={catalogue.retry} />
@@ -71,22 +66,14 @@ export function BrandPage({ brandId, route, advertisement = false }: BrandPagePr
         )}
         {/* Stays mounted through errors and retries so a typed phone number is never lost. */}
         <TopupForm brandId={brandId} products={products} loading={loading} />
-      </Container>
+      </PageSection>
       {withSearch ? (
         <SearchSection categories={categoriesOf(products)} />
       ) : (
         others.length > 0 && (
-          <Container
-            component="section"
-            aria-labelledby="more-title"
-            maxWidth="lg"
-            sx={{ py: { xs: 4, md: 6 } }}
-          >
-            <Typography id="more-title" variant="h5" component="h2" gutterBottom>
-              {t('catalog.moreFrom', { brand: name })}
-            </Typography>
+          <PageSection titleId="more-title" title={t('catalog.moreFrom', { brand: name })}>
             <ProductGrid ready fallback={<ProductGridSkeleton count={others.length} />} products={others} />
-          </Container>
+          </PageSection>
         )
       )}
     </>

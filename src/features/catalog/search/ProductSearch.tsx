@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@/config/constants';
+import { PageSection } from '@/ui/shell/PageSection';
 import { CatalogError } from '../CatalogError';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { SearchControls } from './SearchControls';
@@ -51,16 +51,7 @@ export function ProductSearch({ controls, categories, scope = NO_SCOPE }: Produc
   };
 
   return (
-    <Container
-      component="section"
-      id="search"
-      aria-labelledby="search-title"
-      maxWidth="lg"
-      sx={{ py: { xs: 4, md: 6 } }}
-    >
-      <Typography id="search-title" variant="h5" component="h2" gutterBottom sx={{ scrollMarginTop: 80 }}>
-        {t('search.title')}
-      </Typography>
+    <PageSection id="search" titleId="search-title" title={t('search.title')}>
       <SearchControls controls={controls} categories={categories} />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ my: 2, minHeight: '1.5em' }}>
         {status}
@@ -91,6 +82,6 @@ export function ProductSearch({ controls, categories, scope = NO_SCOPE }: Produc
         />
       )}
       {answer && !settledEmpty && <SearchPagination page={page} pages={lastPage} onPage={goTo} />}
-    </Container>
+    </PageSection>
   );
 }
