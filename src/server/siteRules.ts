@@ -2,6 +2,7 @@ import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-cus
 // Relative paths: next.config.ts loads this module, and its loader resolves `@/` only in itself.
 import { THEME_COOKIE } from '../config/constants';
 import { resolvePageLocale } from '../i18n/locales';
+import { HOST_NAME, LOOPBACK_HOSTS } from '../tenancy/host';
 import { pinnedShopPrefixes, shopHref, shopPageOf } from '../tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
@@ -50,10 +51,8 @@ const pagesExcept = (...others: string[]) => `/:path((?!${[...NOT_PAGES, ...othe
 const PAGE = pagesExcept('$');
 const PAGES = ['/', PAGE];
 
-/** A valid Host header (name and optional port), as `normaliseHost` in src/tenancy/host.ts accepts. */
-const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9_-]{0,61}[a-zA-Z0-9])?';
-const VALID_HOST_HEADER = `(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[::1\\])(?::\\d{1,5})?`;
-const LOOPBACK = 'localhost|127\\.0\\.0\\.1|\\[::1\\]';
+/** A valid Host header (name and optional port), as `normaliseHost` accepts it. */
+const VALID_HOST_HEADER = `(?:${HOST_NAME}\\.?|\\[::1\\])(?::\\d{1,5})?`;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -212,7 +211,9 @@ export function siteRules(input: SiteRuleInput): SiteRules {
     if (input.trustProxy) missing.push(forwardedHost(tenantHosts));
     return merge([...rules, tenantRules(fallback, [{ has: [validHost], missing }], input, false)]);
   }
-  const loopback = { has: [{ type: 'host', value: LOOPBACK }] } satisfies HostMatch;
+  const loopback = {
+    has: [{ type: 'host', value: LOOPBACK_HOSTS.map(escape).join('|') }],
+  } satisfies HostMatch;
   rules.push({
     redirects: [
       { ...loopback, source: pagesExcept('$', 'not-found$'), destination: '/not-found', permanent: true },

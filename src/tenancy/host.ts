@@ -14,8 +14,13 @@ export interface HostRules {
   directoryEnabled: boolean;
 }
 
-const hostPattern = /^(?:[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?)*$/;
-const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+const label = '[a-zA-Z0-9](?:[a-zA-Z0-9_-]{0,61}[a-zA-Z0-9])?';
+/** A valid host name, as a regular expression's source (the routing rules match with it too). */
+export const HOST_NAME = `${label}(?:\\.${label})*`;
+const hostPattern = new RegExp(`^${HOST_NAME}$`);
+/** Plain localhost, which lists the tenants. */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+const loopback = new Set<string>(LOOPBACK_HOSTS);
 
 /** Host header → hostname without port, lower case; null when it is not a valid host. */
 export function normaliseHost(header: string | undefined): string | null {
