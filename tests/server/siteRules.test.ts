@@ -160,6 +160,16 @@ describe('siteRules: page requests by host, path, locale and theme cookie', () =
       site('/_sites/edeka/light/shop/checkout/cart'),
     ],
     [
+      'light cookie, dark-only tenant',
+      { host: shop('ortel'), path: '/shop/checkout/cart', theme: 'light' },
+      site('/_sites/ortel/dark/shop/checkout/cart'),
+    ],
+    [
+      'no cookie, dark-only tenant',
+      { host: shop('ortel'), path: '/shop/checkout/cart' },
+      site('/_sites/ortel/dark/shop/checkout/cart'),
+    ],
+    [
       'garbage cookie',
       { host: shop('congstar'), path: '/shop/checkout/cart', theme: '<x>' },
       site('/_sites/congstar/light/shop/checkout/cart'),
