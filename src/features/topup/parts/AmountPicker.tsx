@@ -11,6 +11,7 @@ import type { Product } from '@/api';
 import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { optionCardSx } from './optionCard';
 
 export interface AmountPickerProps {
   products: Product[];
@@ -88,14 +89,7 @@ export function AmountPicker({
                   )}
                 </Box>
               }
-              sx={{
-                m: 0,
-                pr: 1,
-                border: 1,
-                borderRadius: 2,
-                borderColor: chosen ? 'primary.main' : 'divider',
-                bgcolor: chosen ? 'action.selected' : 'transparent',
-              }}
+              sx={optionCardSx(chosen)}
             />
           );
         })}
@@ -104,13 +98,7 @@ export function AmountPicker({
             value={free.productId}
             control={<Radio />}
             label={t('topup.differentAmount')}
-            sx={{
-              m: 0,
-              pr: 1,
-              border: 1,
-              borderRadius: 2,
-              borderColor: freeChosen ? 'primary.main' : 'divider',
-            }}
+            sx={optionCardSx(freeChosen)}
           />
         )}
       </RadioGroup>

@@ -5,6 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'next-i18next/pages';
 import type { TopupKind } from '@/tenancy/schema';
+import { optionCardSx } from './optionCard';
 
 /** SPEC §4 top-up kinds the shop offers, as radios (arrow keys move between them). */
 export function KindPicker({
@@ -43,14 +44,7 @@ export function KindPicker({
             value={kind}
             control={<Radio />}
             label={t(`topup.kinds.${kind}`)}
-            sx={{
-              m: 0,
-              pr: 2,
-              border: 1,
-              borderRadius: 2,
-              borderColor: kind === value ? 'primary.main' : 'divider',
-              bgcolor: kind === value ? 'action.selected' : 'transparent',
-            }}
+            sx={optionCardSx(kind === value, 2)}
           />
         ))}
       </RadioGroup>
