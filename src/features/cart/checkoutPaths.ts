@@ -6,3 +6,8 @@ export const PAYMENT_PATH = '/shop/checkout/payment';
 /** SPEC §2: after add to cart go to the cart, or to payment when the tenant skips or has no cart page. */
 export const checkoutPathFor = (tenant: Pick<TenantConfig, 'features'>): string =>
   tenant.features.cartPageAvailable && !tenant.features.skipCartPageAtCheckout ? CART_PATH : PAYMENT_PATH;
+
+/** SPEC §2: the order result, where the commit runs (query orderNumber, cartName, paymentToken). */
+export const RESULT_PATH = '/shop/checkout/result';
+/** SPEC §2: the result of a cash-code order (payment method N/A; query cartName, orderNumber). */
+export const CASH_CODE_RESULT_PATH = '/shop/checkout/result/cash-code';

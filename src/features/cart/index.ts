@@ -3,5 +3,11 @@ export { CartLink } from './CartLink';
 export { addEntries, applyVoucher, createRequestCart, fetchCart } from './cartThunks';
 export type { CartFailure } from './cartThunks';
 export { selectCartItemCount, selectCartName } from './cartSlice';
-export { checkoutPathFor, CART_PATH, PAYMENT_PATH } from './checkoutPaths';
+export {
+  checkoutPathFor,
+  CART_PATH,
+  CASH_CODE_RESULT_PATH,
+  PAYMENT_PATH,
+  RESULT_PATH,
+} from './checkoutPaths';
 export { itemKind, scheduleOf, summaryLines, weekdayName } from './cartFormat';
