@@ -73,8 +73,8 @@ export function messageKeyFor(
   error: Pick<ApiError, 'errorCode'>,
   tenant: { isReloadNowTenant: boolean } = { isReloadNowTenant: false },
 ): string {
-  // A response that broke its schema is never explained to the user beyond the general error.
-  if (error.errorCode === 'SCHEMA_MISMATCH') return GENERAL_ERROR;
+  // A response that broke its schema has no row in any table, so it reads as the context's "any
+  // other" message, like every code the context does not know (SPEC §8).
   return tables[context][error.errorCode] ?? fallback(context, tenant.isReloadNowTenant);
 }
 

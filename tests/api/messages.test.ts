@@ -49,9 +49,19 @@ describe('SPEC §8 error code → message key', () => {
     expect(messageKeyFor(context, { errorCode })).toBe(key);
   });
 
-  it('a broken response is always the general error', () => {
-    expect(messageKeyFor('addToCart', { errorCode: 'SCHEMA_MISMATCH' }, reloadNow)).toBe(
-      'generalErrorMessage',
-    );
-  });
+  it.each([
+    ['addToCart', reloadNow, 'addToCartErrorMessage'],
+    ['addToCart', plain, 'generalErrorMessage'],
+    ['startPayment', reloadNow, 'startPaymentErrorMessage'],
+    ['checkoutAddress', reloadNow, 'checkoutAddressErrorMessage'],
+    ['tokenConfirm', plain, 'fraudDeclinedTransaction'],
+    ['createOrder', plain, 'createOrderErrorMessage'],
+    ['createCart', plain, 'createCartErrorMessage'],
+    ['loadCart', plain, 'generalErrorMessage'],
+  ] as Array<[ErrorContext, typeof plain, string]>)(
+    'a response that fails its schema in %s takes the context\'s "any other" message',
+    (context, tenant, key) => {
+      expect(messageKeyFor(context, { errorCode: 'SCHEMA_MISMATCH' }, tenant)).toBe(key);
+    },
+  );
 });
