@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './autoTopup';
 export * from './cart';
+export * from './cartPayment';
 export * from './checkout';
 export * from './common';
 export * from './errors';

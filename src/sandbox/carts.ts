@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Cart, CartItem } from '@/api/cart';
+import { cartNeedsPayment } from '@/api/cartPayment';
 import type { DeliveryAddress } from '@/api/common';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from './db/client';
@@ -146,11 +147,6 @@ export function totalsOf(loaded: LoadedCart): CartTotals {
   return { faceCents, feeCents, discountCents, grossCents, netCents: net };
 }
 
-/** SPEC §4: a zero-price low-balance/recurring setup or SMS consent needs no payment. */
-export function needsPayment(loaded: LoadedCart): boolean {
-  return totalsOf(loaded).grossCents > 0;
-}
-
 function itemView(item: ItemRow, product: ProductRow | undefined): CartItem {
   const fee = product?.serviceFeeCents ?? 0;
   const details = item.details;
@@ -183,9 +179,10 @@ export function cartView(
   payment?: { method: string; iFrameUrl?: string },
 ): Cart {
   const totals = totalsOf(loaded);
+  const items = loaded.items.map((item) => itemView(item, loaded.products.get(item.productId)));
   return {
     cartName: loaded.cart.cartName,
-    items: loaded.items.map((item) => itemView(item, loaded.products.get(item.productId))),
+    items,
     vouchers: loaded.cart.vouchers,
     savePayment: false,
     iFrameUrl: payment?.iFrameUrl ?? null,
@@ -199,6 +196,6 @@ export function cartView(
       discount: fromCents(totals.discountCents),
       currency: tenant.currency,
     },
-    needsPayment: totals.grossCents > 0,
+    needsPayment: cartNeedsPayment(items),
   };
 }

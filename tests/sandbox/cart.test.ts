@@ -175,6 +175,14 @@ describe('carts', () => {
     expect(cart.items[0]?.autoTopupOption).toEqual({ lowBalanceOption: { lowBalanceLimit: 5 } });
   });
 
+  it('a purchase whose voucher covers the whole total still needs payment (SPEC §4)', async () => {
+    const ctx = h.ctx('congstar');
+    const cart = await addToCart(ctx, { items: [item('congstar-topup-free', { amount: 5 })] });
+    const covered = await addVouchers(ctx, cart.cartName, ['SANDBOX5']);
+    expect(covered.summary.grossAmount).toBe(0);
+    expect(covered.needsPayment).toBe(true);
+  });
+
   it('applies and removes vouchers; an unknown code is VOUCHER_TOKEN_INVALID', async () => {
     const ctx = h.ctx('congstar');
     const cart = await addToCart(ctx, { items: [item('congstar-topup-50')] });

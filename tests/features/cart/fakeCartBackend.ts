@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { matchPath, type Cart, type CartItem, type RouteDef } from '@/api';
+import { cartNeedsPayment, matchPath, type Cart, type CartItem, type RouteDef } from '@/api';
 import { product } from '../../fixtures/product';
 
 export { product };
@@ -102,6 +102,6 @@ export function cartOf(
       discount: extra.discount ?? 0,
       currency: 'EUR',
     },
-    needsPayment: gross > 0,
+    needsPayment: cartNeedsPayment(items),
   };
 }

@@ -1,0 +1,18 @@
+import type { CartItem } from './cart';
+
+export type PricedItem = Pick<CartItem, 'grossAmount' | 'autoTopupOption' | 'smsTopupConsent'>;
+
+/** A zero-price low-balance or recurring setup, or a zero-price SMS consent (SPEC §4). */
+function isFreeSetup(item: PricedItem): boolean {
+  if (item.grossAmount !== 0) return false;
+  const option = item.autoTopupOption;
+  return Boolean(option?.lowBalanceOption || option?.recurringOption || item.smsTopupConsent);
+}
+
+/**
+ * SPEC §4 "cart needs payment": only free setups go through without payment. The item prices
+ * decide, not the cart total, so a voucher that covers a purchase still leads to payment.
+ */
+export function cartNeedsPayment(items: readonly PricedItem[]): boolean {
+  return items.some((item) => !isFreeSetup(item));
+}
