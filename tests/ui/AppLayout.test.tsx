@@ -16,9 +16,13 @@ describe('AppLayout', () => {
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Top up' })).toBeDefined();
   });
 
+  // SPEC §2: the logo goes to / or /shop, never straight to a brand page
   it.each([
-    ['the main page', {}, false, '/shop/topup/testshop'],
-    ['the root-served main page when pinned', {}, true, '/topup/testshop'],
+    ['/ for a brand-page shop', {}, false, '/'],
+    ['/ for a brand-page shop when pinned', {}, true, '/'],
+    ['/ for a shop whose main page is /', { mainPage: '/' }, false, '/'],
+    ['/shop for a shop whose main page is /shop', { mainPage: '/shop' }, false, '/shop'],
+    ['/ for a /shop main page when pinned', { mainPage: '/shop' }, true, '/'],
     [
       "the brand's own site",
       { headerLogo: { file: 'logo.svg', redirection: 'https://brand.example/' } },

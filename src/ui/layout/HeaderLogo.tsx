@@ -3,15 +3,19 @@ import Link from '@mui/material/Link';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { SmartLink } from './SmartLink';
-import { useLogoHref } from './useNavItems';
+import { useLogoLink } from './useNavItems';
 
-/** The brand's wordmark, linking to the main page (or the brand's own site, SPEC §2). */
+/** The brand's wordmark, linking to / or /shop (or the brand's own site, SPEC §2). */
 export function HeaderLogo() {
   const tenant = useAppSelector(selectTenant);
-  const href = useLogoHref();
-  if (!tenant || !href) return null;
+  const link = useLogoLink();
+  if (!tenant || !link) return null;
   return (
-    <Link component={SmartLink} href={href} sx={{ display: 'inline-flex', borderRadius: 1, flexShrink: 0 }}>
+    <Link
+      component={link.reload ? 'a' : SmartLink}
+      href={link.href}
+      sx={{ display: 'inline-flex', borderRadius: 1, flexShrink: 0 }}
+    >
       <Box
         component="img"
         src={`/tenants/${tenant.assetFolder}/${tenant.headerLogo.file}`}

@@ -27,10 +27,18 @@ export function useNavItems(): NavItem[] {
   return items;
 }
 
-/** Where the header logo goes: the main page, or the brand's external site (kaufland). */
-export function useLogoHref(): string | null {
+export interface LogoLink {
+  href: string;
+  /** the server redirects the target: a full page load, as the browser's router follows no redirects */
+  reload: boolean;
+}
+
+/** Where the header logo goes (SPEC §2): / or /shop, or the brand's external site (kaufland). */
+export function useLogoLink(): LogoLink | null {
   const tenant = useAppSelector(selectTenant);
   const pinned = useAppSelector(selectPinned);
   if (!tenant) return null;
-  return tenant.headerLogo.redirection ?? shopHref(tenant.mainPage, pinned);
+  if (tenant.headerLogo.redirection) return { href: tenant.headerLogo.redirection, reload: true };
+  const target = tenant.mainPage === '/shop' ? '/shop' : '/';
+  return { href: shopHref(target, pinned), reload: target !== tenant.mainPage };
 }
