@@ -301,6 +301,8 @@ describe('SPEC §1 reloadnow variants and other named tenants', () => {
         newsletterCheckbox: true,
       });
       expect(t.voucherDeliveryOptions).toEqual(['sms', 'whatsapp']);
+      // voucher delivery means they sell vouchers (SPEC §3 hasVouchers)
+      expect(t.topup.hasVouchers).toBe(true);
       expect(t.paymentMethods).toContain('crypto');
     },
   );

@@ -87,12 +87,14 @@ export function CartContents({ tenant, cart, failed, actions }: CartContentsProp
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Stack spacing={3}>
-          <VoucherForm
-            vouchers={cart.vouchers}
-            busy={busy}
-            onApply={actions.applyVoucher}
-            onRemove={(code) => void actions.removeVoucher(code)}
-          />
+          {tenant.topup.allowPromoCodes && (
+            <VoucherForm
+              vouchers={cart.vouchers}
+              busy={busy}
+              onApply={actions.applyVoucher}
+              onRemove={(code) => void actions.removeVoucher(code)}
+            />
+          )}
           <CartSummary cart={cart} detailed={detailed} price={price} />
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}

@@ -2,11 +2,12 @@ import type { Product } from '@/api';
 import type { AutoTopupFrequency, TenantConfig, TopupKind } from '@/tenancy/schema';
 
 /**
- * SPEC §4 kinds in the order the form lists them: the tenant's kinds, automatic first where the
- * tenant says so (SPEC §3 "whether auto top-up is the first option").
+ * SPEC §4 kinds in the order the form lists them: the tenant's kinds, vouchers only where it has
+ * them (SPEC §3 hasVouchers), automatic first where the tenant says so (SPEC §3 "whether auto
+ * top-up is the first option").
  */
 export function kindsFor(tenant: TenantConfig): TopupKind[] {
-  const kinds = [...tenant.topup.kinds];
+  const kinds = tenant.topup.kinds.filter((kind) => kind !== 'VOUCHER' || tenant.topup.hasVouchers);
   if (tenant.topup.autoTopupFirst && kinds.includes('AUTOMATIC'))
     return ['AUTOMATIC', ...kinds.filter((kind) => kind !== 'AUTOMATIC')];
   return kinds;

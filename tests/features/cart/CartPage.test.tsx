@@ -66,11 +66,16 @@ function renderCart(
     detailed?: boolean;
     cartName?: string | null;
     language?: string;
+    promoCodes?: boolean;
+    cartPage?: boolean;
   } = {},
 ) {
   const backend = cartBackend(options.cart ?? cartOf(items));
   vi.stubGlobal('fetch', backend.fetch);
-  const tenant = tenantFixture({ features: { detailedCart: options.detailed ?? false } });
+  const tenant = tenantFixture({
+    features: { detailedCart: options.detailed ?? false, cartPageAvailable: options.cartPage ?? true },
+    topup: { allowPromoCodes: options.promoCodes ?? true },
+  });
   const view = render(
     <>
       <CartLink />
@@ -162,6 +167,19 @@ describe('CartPage', { timeout: 20_000 }, () => {
     expect((field as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Remove code SANDBOX5' }));
     await waitFor(() => expect(total()).toBe('€50.00'));
+  });
+
+  it('has no voucher or promo code form where the tenant allows no promo codes (SPEC §3)', async () => {
+    renderCart({ promoCodes: false });
+    await screen.findByRole('listitem', { name: 'Top-up 15' });
+    expect(screen.queryByRole('textbox', { name: 'Voucher or promo code' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it('has no header cart link where the tenant has no cart page (SPEC §2)', async () => {
+    renderCart({ cartPage: false });
+    await screen.findByRole('listitem', { name: 'Top-up 15' });
+    expect(screen.queryByRole('link', { name: 'Cart, items: 3' })).toBeNull();
   });
 
   it('checks the code format before asking the backend', async () => {

@@ -240,7 +240,7 @@ describe('TopupForm', { timeout: 20_000 }, () => {
   it('voucher: delivery by SMS or WhatsApp and a promo code where offered', async () => {
     const shop = tenantFixture({
       voucherDeliveryOptions: ['sms', 'whatsapp'],
-      topup: { kinds: ['ONCE_OFF', 'VOUCHER'], autoTopupTypes: [], allowPromoCodes: true },
+      topup: { kinds: ['ONCE_OFF', 'VOUCHER'], autoTopupTypes: [], hasVouchers: true, allowPromoCodes: true },
     });
     const { user, router } = renderForm(shop);
     await user.click(screen.getByRole('radio', { name: topupText.kinds['VOUCHER']! }));

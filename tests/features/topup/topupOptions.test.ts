@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutPathFor } from '@/features/cart';
 import { autoTypesFor, defaultKind, kindsFor, lowBalanceLimitOf } from '@/features/topup/topupOptions';
 import { loadTenants } from '@/tenancy/registry';
+import { tenantFixture } from '../../ui/tenantFixture';
 import type { AutoTopupFrequency, TopupKind } from '@/tenancy/schema';
 
 const tenants = loadTenants('tenants');
@@ -18,24 +19,25 @@ const T = 'TARIFF';
 
 /**
  * SPEC §4 kinds and §9 auto top-up types and low-balance limits, one row per tenant: the kinds in
- * the order the form shows them (automatic first where the tenant says so), the auto top-up types
+ * the order the form shows them (automatic first where the tenant says so; vouchers only where the
+ * tenant has them, SPEC §3 hasVouchers), the auto top-up types
  * and the limit (null where the tenant's is not a number), and where add to cart leads (SPEC §2).
  */
 const table: Array<[string, TopupKind[], AutoTopupFrequency[], number | null, 'cart' | 'payment']> = [
-  ['aufladen', ['ONCE_OFF', 'CASH_CODE', 'VOUCHER'], [], null, 'cart'],
+  ['aufladen', ['ONCE_OFF', 'CASH_CODE'], [], null, 'cart'],
   ['ayyildiz', ['ONCE_OFF', 'AUTOMATIC'], [W, M], null, 'cart'],
   ['congstar', ['ONCE_OFF', 'AUTOMATIC', 'SMS'], [LB, M, T], 5, 'payment'],
   ['edeka', ['ONCE_OFF', 'AUTOMATIC'], [LB, M, T], 5, 'payment'],
   ['eplus', ['ONCE_OFF'], [], null, 'cart'],
-  ['esim', ['ONCE_OFF', 'VOUCHER'], [], null, 'cart'],
+  ['esim', ['ONCE_OFF'], [], null, 'cart'],
   ['fcb', ['AUTOMATIC', 'ONCE_OFF'], [LB, W, M], 2, 'cart'],
   ['foocall', ['ONCE_OFF', 'AUTOMATIC'], [W, M], null, 'payment'],
-  ['herladen', ['ONCE_OFF', 'VOUCHER'], [], null, 'cart'],
+  ['herladen', ['ONCE_OFF'], [], null, 'cart'],
   ['jamobil', ['ONCE_OFF', 'AUTOMATIC', 'SMS'], [LB, M, T], 5, 'payment'],
   ['kaufland', ['ONCE_OFF', 'AUTOMATIC'], [LB, W, M], null, 'payment'],
   ['norma', ['ONCE_OFF', 'AUTOMATIC'], [LB, M, T], 5, 'payment'],
   ['o2de', ['ONCE_OFF', 'AUTOMATIC', 'VOUCHER'], [LB], 5, 'cart'],
-  ['opwaarderen', ['ONCE_OFF', 'VOUCHER'], [], null, 'cart'],
+  ['opwaarderen', ['ONCE_OFF'], [], null, 'cart'],
   ['ortel', ['ONCE_OFF', 'AUTOMATIC', 'CASH_CODE'], [LB, W, M], 5, 'cart'],
   ['pennymobil', ['ONCE_OFF', 'AUTOMATIC', 'SMS'], [LB, M, T], 5, 'payment'],
   ['product', ['ONCE_OFF'], [], null, 'cart'],
@@ -61,5 +63,15 @@ describe('what each tenant offers in the top-up form', () => {
     // SPEC §4: selectedTopupType defaults to once-off even where automatic is listed first
     expect(defaultKind(shop)).toBe('ONCE_OFF');
     expect(checkoutPathFor(shop)).toBe(next === 'cart' ? '/shop/checkout/cart' : '/shop/checkout/payment');
+  });
+});
+
+describe('the voucher kind follows SPEC §3 hasVouchers', () => {
+  it.each([
+    [false, ['ONCE_OFF']],
+    [true, ['ONCE_OFF', 'VOUCHER']],
+  ] as const)('hasVouchers %s → %j', (hasVouchers, kinds) => {
+    const shop = tenantFixture({ topup: { kinds: ['ONCE_OFF', 'VOUCHER'], hasVouchers } });
+    expect(kindsFor(shop)).toEqual(kinds);
   });
 });
