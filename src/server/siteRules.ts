@@ -80,7 +80,11 @@ const forwardedHost = (pattern: string): RouteHas => ({
   value: `(?:${pattern})\\.?(?::\\d+)?(?:,.*)?`,
 });
 
-/** SPEC §2, §6: where the main-page and login routes of a tenant go, by internal path. */
+const CART_PAGE = '/shop/checkout/cart';
+/** where checkout starts for a tenant without a cart page */
+const PAYMENT_PAGE = '/shop/checkout/payment';
+
+/** SPEC §2, §6: where the main-page, login and cart routes of a tenant go, by internal path. */
 function tenantRedirect(path: string, tenant: TenantConfig, pinned: boolean): Redirect | null {
   const main = shopHref(tenant.mainPage, pinned);
   const to = (destination: string): Redirect => ({ source: path, destination, permanent: false });
@@ -88,6 +92,7 @@ function tenantRedirect(path: string, tenant: TenantConfig, pinned: boolean): Re
   if (path === '/shop' && shopPageOf(tenant) !== '/shop') return to(main);
   if (path === '/login' && tenant.features.authDisabled) return to(main);
   if (path === '/login' && tenant.ssoLoginUrl) return to(tenant.ssoLoginUrl);
+  if (path === CART_PAGE && !tenant.features.cartPageAvailable) return to(shopHref(PAYMENT_PAGE, pinned));
   return null;
 }
 
@@ -126,7 +131,10 @@ function tenantRules(
     (locale) => resolvePageLocale(tenant, locale).kind === 'redirect',
   );
   const internal = new Map(pinned ? pinnedPaths(tenant) : []);
-  const candidates = ['/', '/shop', '/login'].map((path) => [path, internal.get(path) ?? path] as const);
+  const candidates = [
+    ...['/', '/shop', '/login'].map((path) => [path, internal.get(path) ?? path] as const),
+    [shopHref(CART_PAGE, pinned), CART_PAGE] as const,
+  ];
   for (const host of hosts) {
     // A language the tenant does not have goes to the same page in its default language. The root
     // is a rule of its own: `/:path*` of nothing would be an empty Location.

@@ -140,24 +140,50 @@ describe('siteRules: page requests by host, path, locale and theme cookie', () =
     ],
     [
       'production host',
-      { host: 'shop.congstar-prepaid.de', path: '/shop/checkout/cart' },
-      site('/_sites/congstar/light/shop/checkout/cart'),
+      { host: 'shop.congstar-prepaid.de', path: '/shop/checkout/payment' },
+      site('/_sites/congstar/light/shop/checkout/payment'),
     ],
     [
       'production host with www',
-      { host: 'www.congstar-prepaid.de', path: '/shop/checkout/cart' },
-      site('/_sites/congstar/light/shop/checkout/cart'),
+      { host: 'www.congstar-prepaid.de', path: '/shop/checkout/payment' },
+      site('/_sites/congstar/light/shop/checkout/payment'),
+    ],
+    // SPEC §2: the cart page where the tenant has one, else where its checkout starts
+    [
+      'cart page',
+      { host: shop('aufladen'), path: '/shop/checkout/cart' },
+      site('/_sites/aufladen/light/shop/checkout/cart'),
+    ],
+    [
+      'no cart page (congstar)',
+      { host: shop('congstar'), path: '/shop/checkout/cart' },
+      moved('/shop/checkout/payment'),
+    ],
+    [
+      'no cart page (edeka)',
+      { host: shop('edeka'), path: '/shop/checkout/cart' },
+      moved('/shop/checkout/payment'),
+    ],
+    [
+      'no cart page, production host',
+      { host: 'shop.congstar-prepaid.de', path: '/shop/checkout/cart' },
+      moved('/shop/checkout/payment'),
+    ],
+    [
+      'no cart page keeps the locale',
+      { host: shop('tmobilenl'), path: '/shop/checkout/cart', locale: 'en' },
+      moved('/shop/checkout/payment', 'en'),
     ],
     // the theme cookie picks the pre-rendered scheme, only when the tenant has it
     [
       'dark cookie',
-      { host: shop('congstar'), path: '/shop/checkout/cart', theme: 'dark' },
-      site('/_sites/congstar/dark/shop/checkout/cart'),
+      { host: shop('aufladen'), path: '/shop/checkout/cart', theme: 'dark' },
+      site('/_sites/aufladen/dark/shop/checkout/cart'),
     ],
     [
       'dark cookie, light-only tenant',
-      { host: shop('edeka'), path: '/shop/checkout/cart', theme: 'dark' },
-      site('/_sites/edeka/light/shop/checkout/cart'),
+      { host: shop('eplus'), path: '/shop/checkout/cart', theme: 'dark' },
+      site('/_sites/eplus/light/shop/checkout/cart'),
     ],
     [
       'light cookie, dark-only tenant',
@@ -171,8 +197,8 @@ describe('siteRules: page requests by host, path, locale and theme cookie', () =
     ],
     [
       'garbage cookie',
-      { host: shop('congstar'), path: '/shop/checkout/cart', theme: '<x>' },
-      site('/_sites/congstar/light/shop/checkout/cart'),
+      { host: shop('aufladen'), path: '/shop/checkout/cart', theme: '<x>' },
+      site('/_sites/aufladen/light/shop/checkout/cart'),
     ],
     // locales
     [
@@ -243,9 +269,15 @@ describe('siteRules: SHOP_ID serves one tenant on every host, shop routes at the
     ],
     [
       'cart, dark',
-      'congstar',
+      'aufladen',
       { host: 'localhost', path: '/checkout/cart', theme: 'dark' },
-      site('/_sites/congstar/dark/shop/checkout/cart'),
+      site('/_sites/aufladen/dark/shop/checkout/cart'),
+    ],
+    [
+      'no cart page → payment',
+      'congstar',
+      { host: 'localhost', path: '/checkout/cart' },
+      moved('/checkout/payment'),
     ],
     ['multi-brand root', 'aufladen', { host: 'localhost', path: '/' }, site('/_sites/aufladen/light/shop')],
     ['login disabled', 'aufladen', { host: 'localhost', path: '/login' }, moved('/')],
@@ -256,11 +288,44 @@ describe('siteRules: SHOP_ID serves one tenant on every host, shop routes at the
 });
 
 describe('siteRules: DEFAULT_TENANT and TRUST_PROXY', () => {
-  it('serves the default tenant on hosts of no tenant, and each tenant on its own', () => {
-    const rules = rulesFor({ defaultTenant: 'aufladen' });
-    expect(route(rules, { host: 'localhost', path: '/shop' })).toEqual(site('/_sites/aufladen/light/shop'));
-    expect(route(rules, { host: 'nosuchshop.example', path: '/' })).toEqual(moved('/shop'));
-    expect(route(rules, { host: shop('esim'), path: '/' })).toEqual(site('/_sites/esim/light'));
+  // a known host is its own tenant even with a default: checking the default first breaks these
+  it.each<[string, string, Request, Outcome]>([
+    [
+      'plain localhost',
+      'aufladen',
+      { host: 'localhost', path: '/shop' },
+      site('/_sites/aufladen/light/shop'),
+    ],
+    ['host of no tenant', 'aufladen', { host: 'nosuchshop.example', path: '/' }, moved('/shop')],
+    ['esim root', 'aufladen', { host: shop('esim'), path: '/' }, site('/_sites/esim/light')],
+    ['congstar root', 'aufladen', { host: shop('congstar'), path: '/' }, moved('/shop/topup/congstar')],
+    [
+      'congstar cart',
+      'aufladen',
+      { host: shop('congstar'), path: '/shop/checkout/cart' },
+      moved('/shop/checkout/payment'),
+    ],
+    [
+      'aufladen cart',
+      'congstar',
+      { host: shop('aufladen'), path: '/shop/checkout/cart' },
+      site('/_sites/aufladen/light/shop/checkout/cart'),
+    ],
+    [
+      'aufladen /shop',
+      'congstar',
+      { host: shop('aufladen'), path: '/shop' },
+      site('/_sites/aufladen/light/shop'),
+    ],
+    ['esim login', 'congstar', { host: shop('esim'), path: '/login' }, site('/_sites/esim/light/login')],
+    [
+      'default, no cart page',
+      'congstar',
+      { host: 'localhost', path: '/shop/checkout/cart' },
+      moved('/shop/checkout/payment'),
+    ],
+  ])('DEFAULT_TENANT: %s (default %s)', (_name, defaultTenant, request, expected) => {
+    expect(route(rulesFor({ defaultTenant }), request)).toEqual(expected);
   });
 
   it('takes the forwarded host from a trusted load balancer, else the Host header', () => {
@@ -269,7 +334,10 @@ describe('siteRules: DEFAULT_TENANT and TRUST_PROXY', () => {
     const cart = '/shop/checkout/cart';
     expect(
       route(rules, { host: 'internal', path: cart, headers: forwarded('shop.congstar-prepaid.de') }),
-    ).toEqual(site(`/_sites/congstar/light${cart}`));
+    ).toEqual(moved('/shop/checkout/payment'));
+    expect(
+      route(rules, { host: 'internal', path: cart, headers: forwarded('shop.aufladen-shop.de') }),
+    ).toEqual(site(`/_sites/aufladen/light${cart}`));
     expect(
       route(rules, { host: 'internal', path: cart, headers: forwarded('esim.localhost:3000, lb') }),
     ).toEqual(site(`/_sites/esim/light${cart}`));
@@ -292,6 +360,21 @@ describe('siteRules: shape', () => {
   });
 });
 
+/**
+ * Where a link to `request.path` ends: the server's page, and the browser's. The browser's router
+ * follows rewrites but no redirects, so links name the page a redirect ends on (ADR 0003): the
+ * browser is asked for the redirect's target.
+ */
+function landing(rules: SiteRules, request: Request): { server: string; browser: string } {
+  const first = route(rules, request);
+  const path = first.kind === 'redirect' ? first.to : request.path;
+  const final = first.kind === 'redirect' ? route(rules, { ...request, path }) : first;
+  return {
+    server: final.kind === 'rewrite' ? final.path : path,
+    browser: browserRoute(rules, { ...request, path }),
+  };
+}
+
 describe('siteRules: client-side navigation resolves to the page the server serves', () => {
   const paths = ['/', '/shop', '/shop/checkout/cart', '/login'];
   it.each<[string, Partial<SiteRuleInput>]>([
@@ -303,10 +386,17 @@ describe('siteRules: client-side navigation resolves to the page the server serv
     for (const tenant of tenants)
       for (const path of paths)
         for (const theme of [undefined, 'dark']) {
-          const request = { host: shop(tenant.id), path, theme };
-          const server = route(rules, request);
-          if (server.kind === 'rewrite')
-            expect(browserRoute(rules, request), `${tenant.id} ${path}`).toBe(server.path);
+          const { server, browser } = landing(rules, { host: shop(tenant.id), path, theme });
+          expect(browser, `${tenant.id} ${path} ${theme ?? ''}`).toBe(server);
         }
+  });
+
+  it.each<[string, string, string]>([
+    ['congstar', '/shop/checkout/cart', '/_sites/congstar/light/shop/checkout/payment'],
+    ['aufladen', '/shop/checkout/cart', '/_sites/aufladen/light/shop/checkout/cart'],
+    ['congstar', '/', '/_sites/congstar/light/shop/topup/congstar'],
+    ['edeka', '/login', getTenant('edeka')!.ssoLoginUrl!],
+  ])('%s %s ends on %s in the server and the browser', (id, path, page) => {
+    expect(landing(rulesFor(), { host: shop(id), path })).toEqual({ server: page, browser: page });
   });
 });
