@@ -5,7 +5,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { CHANNEL_STORAGE_KEY } from '@/api/channel';
-import { GENERAL_ERROR } from '@/api/messages';
+import { ErrorCodes } from '@/api/errors';
+import { GENERAL_ERROR, messageKeyFor } from '@/api/messages';
 import { checkoutPathFor, createRequestCart } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
@@ -30,8 +31,8 @@ function storage(): Storage | null {
 /**
  * SPEC §4 web and chatbot requests: a page opened with msisdn and amount creates a cart and goes
  * on to checkout; a chatbot request records its channel for every later call (X-Channel). A failed
- * creation goes back to the main page with msisdn and amount kept and createCartErrorMessage shown
- * (SPEC §2). Pages are static, so this runs in the browser once the query is known.
+ * creation, or a request whose values cannot make a cart, goes back to the main page with msisdn
+ * and amount kept and createCartErrorMessage shown (SPEC §2). Pages are static, so this runs in the browser once the query is known.
  */
 export function WebRequestHandler() {
   const { t } = useTranslation('common');
@@ -51,20 +52,29 @@ export function WebRequestHandler() {
     const store = storage();
     if (handling === id || store?.getItem(FAILED_KEY) === id) return;
     handling = id;
+    const settle = () => {
+      handling = null;
+      setSettled(id);
+    };
+    const fail = async (messageKey: string) => {
+      store?.setItem(FAILED_KEY, id);
+      notify.error(messageKey);
+      const query = new URLSearchParams({ msisdn: request.msisdn, amount: String(request.amount) });
+      await router.replace(`${shopHref(tenant.mainPage, pinned)}?${query}`);
+    };
+    if (request.kind === 'invalid') {
+      // values no backend would take fail like a refused cart, without asking one
+      void fail(messageKeyFor('createCart', { errorCode: ErrorCodes.VALIDATION_FAILED })).then(settle);
+      return;
+    }
     if (request.kind === 'chatbot') store?.setItem(CHANNEL_STORAGE_KEY, 'chatbot');
     void dispatch(createRequestCart({ msisdn: request.msisdn, amount: request.amount })).then(
       async (result) => {
         if (createRequestCart.fulfilled.match(result)) {
           store?.removeItem(FAILED_KEY);
           await router.replace(shopHref(checkoutPathFor(tenant), pinned));
-        } else {
-          store?.setItem(FAILED_KEY, id);
-          notify.error(result.payload?.messageKey ?? GENERAL_ERROR);
-          const query = new URLSearchParams({ msisdn: request.msisdn, amount: String(request.amount) });
-          await router.replace(`${shopHref(tenant.mainPage, pinned)}?${query}`);
-        }
-        handling = null;
-        setSettled(id);
+        } else await fail(result.payload?.messageKey ?? GENERAL_ERROR);
+        settle();
       },
     );
     // `request` is derived from router.query and `id` names it

@@ -1,5 +1,11 @@
-/** SPEC §4 top-up request: msisdn, amount, channel. */
-export type TopupRequest = { kind: 'none' } | { kind: 'web' | 'chatbot'; msisdn: string; amount: number };
+/**
+ * SPEC §4 top-up request: msisdn, amount, channel. A request whose values cannot make a cart is
+ * `invalid`, with the values as given, so the customer is told and they stay in the query (SPEC §2).
+ */
+export type TopupRequest =
+  | { kind: 'none' }
+  | { kind: 'web' | 'chatbot'; msisdn: string; amount: number }
+  | { kind: 'invalid'; msisdn: string; amount: string };
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -9,14 +15,16 @@ const single = (value: string | string[] | undefined): string | undefined =>
 /**
  * SPEC §4 request classification: a web request has msisdn and amount and no chatbot channel; a
  * chatbot request has msisdn, amount and channel chatbot. An amount that is not a positive price
- * (SPEC §5: 2 decimals) is no request at all.
+ * (SPEC §5: 2 decimals) cannot become a cart.
  */
 export function classifyRequest(query: Query): TopupRequest {
-  // a + in a query string arrives as a space; spaces and dashes are how people write numbers
-  const msisdn = single(query.msisdn)?.replace(/[\s().-]/g, '');
+  const given = single(query.msisdn)?.trim();
   const amountText = single(query.amount)?.trim();
-  if (!msisdn || !amountText || !/^\d{1,6}(\.\d{1,2})?$/.test(amountText)) return { kind: 'none' };
+  if (!given || !amountText) return { kind: 'none' };
+  // a + in a query string arrives as a space; spaces and dashes are how people write numbers
+  const msisdn = given.replace(/[\s().-]/g, '');
   const amount = Number(amountText);
-  if (amount <= 0) return { kind: 'none' };
+  if (!msisdn || !/^\d{1,6}(\.\d{1,2})?$/.test(amountText) || amount <= 0)
+    return { kind: 'invalid', msisdn: given, amount: amountText };
   return { kind: single(query.channel) === 'chatbot' ? 'chatbot' : 'web', msisdn, amount };
 }

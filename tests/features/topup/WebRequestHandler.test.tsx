@@ -67,6 +67,16 @@ describe('WebRequestHandler (SPEC §4 web and chatbot requests)', () => {
     expect(backend.calls).toHaveLength(1);
   });
 
+  it.each([
+    ['an amount that is no price', { msisdn: '123', amount: 'abc' }, '?msisdn=123&amount=abc'],
+    ['a zero amount', { msisdn: '4915112345678', amount: '0' }, '?msisdn=4915112345678&amount=0'],
+  ])('%s: says why, keeps msisdn and amount in the query, asks no backend', async (_, query, search) => {
+    const { router } = open(query);
+    expect(await screen.findByText(en.createCartErrorMessage!)).toBeTruthy();
+    expect(router.replace).toHaveBeenCalledWith(`/shop/topup/testshop${search}`);
+    expect(backend.calls).toHaveLength(0);
+  });
+
   it('does nothing without a request', async () => {
     open({ amount: '15' });
     await new Promise((resolve) => setTimeout(resolve, 50));

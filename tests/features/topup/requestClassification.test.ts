@@ -49,11 +49,19 @@ describe('classifyRequest', () => {
     ['amount only', { amount: '15' }],
     ['chatbot without amount', { msisdn: '4915112345678', channel: 'chatbot' }],
     ['empty msisdn', { msisdn: '', amount: '15' }],
-    ['amount zero', { msisdn: '4915112345678', amount: '0' }],
-    ['amount with 3 decimals', { msisdn: '4915112345678', amount: '1.234' }],
-    ['amount not a number', { msisdn: '4915112345678', amount: 'ten' }],
-    ['negative amount', { msisdn: '4915112345678', amount: '-5' }],
+    ['blank amount', { msisdn: '4915112345678', amount: ' ' }],
   ])('%s is no request', (_, query) => {
     expect(classifyRequest(query)).toEqual({ kind: 'none' });
+  });
+
+  // SPEC §2: such a request fails like a refused cart, its values kept as given
+  it.each([
+    ['amount zero', { msisdn: '4915112345678', amount: '0' }, '4915112345678', '0'],
+    ['amount with 3 decimals', { msisdn: '4915112345678', amount: '1.234' }, '4915112345678', '1.234'],
+    ['amount not a number', { msisdn: '123', amount: 'abc' }, '123', 'abc'],
+    ['negative amount', { msisdn: '4915112345678', amount: '-5' }, '4915112345678', '-5'],
+    ['msisdn of punctuation only', { msisdn: '()', amount: '15' }, '()', '15'],
+  ])('%s cannot become a cart', (_, query, msisdn, amount) => {
+    expect(classifyRequest(query)).toEqual({ kind: 'invalid', msisdn, amount });
   });
 });
