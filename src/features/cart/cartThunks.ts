@@ -74,27 +74,47 @@ export const fetchCart = cartThunk('cart/fetch', async (_: void, { getState, dis
   }
 });
 
+/** Beside the cart, an add may bring news: a message key to show although the add went through. */
+export interface AddNotice {
+  notice: string | null;
+}
+
+const addThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: CartFailure;
+  fulfilledMeta: AddNotice;
+}>();
+
 /**
  * SPEC §7 v2 addToCart: into the remembered cart, or a new one when there is none. A cart that is
- * gone or already being paid for is replaced by a new one instead of failing the customer's add.
+ * gone or already being paid for is replaced by a new one instead of failing the customer's add;
+ * when a gone cart held items, the notice says so (SPEC §8 unknownCartErrorMessage), so that
+ * nothing disappears unexplained.
  */
-export const addEntries = cartThunk(
+export const addEntries = addThunk(
   'cart/add',
-  async (entries: Array<CartItemInput & { quantity?: number }>, { getState, dispatch, rejectWithValue }) => {
+  async (
+    entries: Array<CartItemInput & { quantity?: number }>,
+    { getState, dispatch, rejectWithValue, fulfillWithValue },
+  ) => {
     const ctx = contextOf(getState());
-    const cartName = getState().cart.cartName ?? undefined;
+    const { cartName, itemCount } = getState().cart;
+    let notice: string | null = null;
     try {
       let cart: Cart;
       try {
-        cart = await addToCart(ctx, { cartName, items: entries });
+        cart = await addToCart(ctx, { cartName: cartName ?? undefined, items: entries });
       } catch (error) {
         if (!cartName || !isApiError(error) || !STALE_CART.has(error.errorCode)) throw error;
+        if (error.errorCode === 'UNKNOWN_CART' && itemCount > 0)
+          notice = failure(error, 'loadCart', getState()).messageKey;
         dispatch(cartReset());
         cart = await addToCart(ctx, { items: entries });
       }
       dispatch(cartReceived(cart));
       dispatch(cartLoaded(cart));
-      return cart;
+      return fulfillWithValue(cart, { notice });
     } catch (error) {
       return rejectWithValue(failure(error, 'addToCart', getState()));
     }

@@ -11,7 +11,7 @@ import type { CartEntry } from './validation';
 /**
  * Add to cart (v2, creating the cart when there is none), apply a promo code, then go on to the
  * cart or straight to payment (SPEC §2). A failed add shows its SPEC §8 message and leaves the
- * form as typed.
+ * form as typed; an add that had to start a new cart says what became of the old one.
  */
 export function useTopupSubmit() {
   const dispatch = useAppDispatch();
@@ -30,6 +30,7 @@ export function useTopupSubmit() {
       notify.error(added.payload?.messageKey ?? GENERAL_ERROR);
       return false;
     }
+    if (addEntries.fulfilled.match(added) && added.meta.notice) notify.error(added.meta.notice);
     if (promoCode) {
       // the items are in the cart already; a bad code is said here and can be retried in the cart
       const applied = await dispatch(applyVoucher(promoCode));

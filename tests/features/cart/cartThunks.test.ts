@@ -8,11 +8,11 @@ import { cartItem, cartOf, fakeFetch, on } from './fakeCartBackend';
 
 const entry = { productId: 'testshop-topup-15', phoneNumber: '+4915112345678', quantity: 2 };
 
-function storeFor(options: { reloadNow?: boolean; cartName?: string | null } = {}) {
+function storeFor(options: { reloadNow?: boolean; cartName?: string | null; itemCount?: number } = {}) {
   const tenant = tenantFixture({ isReloadNowTenant: options.reloadNow ?? false });
   return makeStore({
     tenant: { config: tenant, language: 'en', pinned: false },
-    cart: { cartName: options.cartName ?? null, itemCount: 0 },
+    cart: { cartName: options.cartName ?? null, itemCount: options.itemCount ?? 0 },
   });
 }
 
@@ -47,24 +47,25 @@ describe('addEntries: v2 add to cart', () => {
     expect(backend.calls[0]!.body).toMatchObject({ cartName: 'kept' });
   });
 
-  it.each(['UNKNOWN_CART', 'CART_LOCKED'])(
-    'starts a new cart when the remembered one answers %s',
-    async (errorCode) => {
-      const backend = fakeFetch(
-        on(addToCartRoute, (call) =>
-          (call.body as { cartName?: string }).cartName
-            ? { status: errorCode === 'UNKNOWN_CART' ? 404 : 409, errorCode }
-            : cartOf([cartItem({ itemKey: 'item-1' })], { cartName: 'fresh' }),
-        ),
-      );
-      vi.stubGlobal('fetch', backend.fetch);
-      const store = storeFor({ cartName: 'paid-already' });
-      const result = await store.dispatch(addEntries([entry]));
-      expect(result.meta.requestStatus).toBe('fulfilled');
-      expect(backend.calls).toHaveLength(2);
-      expect(store.getState().cart.cartName).toBe('fresh');
-    },
-  );
+  it.each([
+    ['UNKNOWN_CART', 0, null],
+    ['UNKNOWN_CART', 2, 'unknownCartErrorMessage'],
+    ['CART_LOCKED', 2, null],
+  ])('%s from a remembered cart of %i items: a new cart, notice %s', async (errorCode, itemCount, notice) => {
+    const backend = fakeFetch(
+      on(addToCartRoute, (call) =>
+        (call.body as { cartName?: string }).cartName
+          ? { status: errorCode === 'UNKNOWN_CART' ? 404 : 409, errorCode }
+          : cartOf([cartItem({ itemKey: 'item-1' })], { cartName: 'fresh' }),
+      ),
+    );
+    vi.stubGlobal('fetch', backend.fetch);
+    const store = storeFor({ cartName: 'paid-already', itemCount });
+    const result = await store.dispatch(addEntries([entry]));
+    expect(result.meta).toMatchObject({ requestStatus: 'fulfilled', notice });
+    expect(backend.calls).toHaveLength(2);
+    expect(store.getState().cart.cartName).toBe('fresh');
+  });
 
   /** SPEC §8 add-to-cart table as the form meets it: the code → the message it shows. */
   it.each([

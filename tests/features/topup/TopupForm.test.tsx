@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 interface Texts {
   invalidVoucherCode: string;
+  unknownCartErrorMessage: string;
   productQuantityLimit: string;
   topup: { errors: Record<string, string>; kinds: Record<string, string> };
 }
@@ -266,6 +267,26 @@ describe('TopupForm', { timeout: 20_000 }, () => {
     expect((phone as HTMLInputElement).value).toBe('0151 12345678');
     expect(router.push).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says so when the remembered cart with items is gone, and adds to a new one', async () => {
+    backend = fakeFetch(
+      on(addToCartRoute, (call) =>
+        (call.body as { cartName?: string }).cartName
+          ? { status: 404, errorCode: 'UNKNOWN_CART' }
+          : cartOf([cartItem({ itemKey: 'item-1' })], { cartName: 'fresh' }),
+      ),
+    );
+    vi.stubGlobal('fetch', backend.fetch);
+    const { store } = render(<TopupForm brandId="testshop" products={products} />, {
+      tenant: congstarLike,
+      preloadedState: { cart: { cartName: 'expired', itemCount: 2 } },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0151 12345678');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(en.unknownCartErrorMessage)).toBeTruthy();
+    expect(store.getState().cart.cartName).toBe('fresh');
   });
 
   it('prefills the number and amount a failed web request came back with', async () => {
