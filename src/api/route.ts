@@ -22,7 +22,7 @@ export interface RouteDef<R extends z.ZodType = z.ZodType> {
   status: 200 | 201;
   /** error codes this call may answer with (documentation and OpenAPI) */
   errors: readonly string[];
-  /** sends X-Tenant-Id: SPEC §7 "(shop calls)" */
+  /** sends X-Tenant-Id: SPEC §7 "(shop calls)", the /api/shop and /api/topup calls (ADR 0007) */
   shopCall: boolean;
   /** served by the backend (sandbox or proxy); false for the storefront's own routes */
   backend: boolean;
@@ -36,7 +36,7 @@ export function defineRoute<R extends z.ZodType>(
 ): RouteDef<R> {
   return {
     status: 200,
-    shopCall: def.path.startsWith('/api/shop/'),
+    shopCall: /^\/api\/(shop|topup)\//.test(def.path),
     backend: /^\/api\/(shop|topup|auth)\//.test(def.path),
     ...def,
   };

@@ -5,7 +5,9 @@ import {
   createCart,
   getCart,
   getPaymentMethods,
+  allRoutes,
   getStatisticsParams,
+  queryAutoTopups,
   searchProducts,
   signOut,
 } from '@/api';
@@ -67,6 +69,23 @@ describe('the fetch wrapper', () => {
     await signOut({ shopId: 'congstar', country: 'de', fetch });
     expect(headersOf(seen[1])['X-Channel']).toBe('chatbot');
     expect(seen[1]?.init.body).toBe('{}');
+  });
+
+  it('ADR 0007: the auto top-up calls are shop calls and carry the tenant header', async () => {
+    const { seen, fetch } = fakeFetch(Response.json({ rows: [] }));
+    await queryAutoTopups({ shopId: 'congstar', country: 'de', fetch });
+    expect(seen[0]?.url).toBe('/api/topup/autotopup/query');
+    expect(headersOf(seen[0])).toMatchObject({ 'X-Country': 'de', 'X-Tenant-Id': 'congstar' });
+  });
+
+  it.each([
+    ['/api/shop/', true],
+    ['/api/topup/', true],
+    ['/api/auth/', false],
+  ])('every %s call sends X-Tenant-Id: %s', (prefix, shopCall) => {
+    const family = allRoutes.filter((route) => route.path.startsWith(prefix));
+    expect(family.length).toBeGreaterThan(2);
+    for (const route of family) expect(route.shopCall, route.id).toBe(shopCall);
   });
 
   it('adds the + to the phone number on cart creation and expands quantities', async () => {
