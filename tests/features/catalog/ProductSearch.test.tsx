@@ -111,12 +111,20 @@ describe('product search', () => {
     expect(screen.getByText('plus €0.50 service fee')).toBeTruthy();
   });
 
-  it('Enter sends the typed text at once', async () => {
+  it('Enter sends the typed text at once, without waiting for the debounce', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderSearch();
-    await screen.findByText('Products 1–15 of 23');
+    await act(async () => {});
+    expect(backend.searches).toHaveLength(1);
     fireEvent.change(searchField(), { target: { value: 'eSIM' } });
     fireEvent.submit(screen.getByRole('search'));
-    await screen.findByText('Products 1–2 of 2');
+    // no timer has run: only Enter can have sent it
+    await act(async () => {});
+    expect(backend.searches).toHaveLength(2);
+    expect(backend.searches.at(-1)?.get('q')).toBe('eSIM');
+    // and the debounce does not send it a second time
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(backend.searches).toHaveLength(2);
   });
 
   it('says so when nothing matches, and clearing starts over', async () => {
