@@ -28,6 +28,11 @@ describe('resolveHost', () => {
     ['evil.example.com', base, { kind: 'unknown' }],
     ['localhost:3000', { ...base, defaultTenant: 'esim' }, { kind: 'tenant', tenantId: 'esim' }],
     ['anything.example', { ...base, defaultTenant: 'esim' }, { kind: 'tenant', tenantId: 'esim' }],
+    // a known host is its own tenant, default or not: the default is only for hosts of no tenant
+    ['congstar.localhost:3000', { ...base, defaultTenant: 'esim' }, { kind: 'tenant', tenantId: 'congstar' }],
+    ['shop.congstar.example', { ...base, defaultTenant: 'esim' }, { kind: 'tenant', tenantId: 'congstar' }],
+    ['nobody.localhost:3000', { ...base, defaultTenant: 'esim' }, { kind: 'tenant', tenantId: 'esim' }],
+    ['bad host', { ...base, defaultTenant: 'esim' }, { kind: 'invalid' }],
     ['congstar.localhost:3000', { ...base, pinnedTenant: 'esim' }, { kind: 'tenant', tenantId: 'esim' }],
     ['shop.example', { ...base, pinnedTenant: 'esim' }, { kind: 'tenant', tenantId: 'esim' }],
     [undefined, base, { kind: 'invalid' }],
