@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_AUTO_HIDE_MS, NOTIFICATION_TRANSITION_MS } from '@/config/constants';
 import { loadNotificationHost } from '@/ui/notifications/NotificationsProvider';
 import { persistsAlert, useNotify, type NotificationVariant } from '@/ui/notifications/useNotify';
 import { act, fireEvent, render, screen } from './render';
@@ -66,31 +65,31 @@ describe('NotificationsProvider', () => {
   it('shows a translated success alert that closes on its own', () => {
     render(<Trigger variant="success" messageKey="successfulLogout" />, { texts });
     fireEvent.click(screen.getByRole('button', { name: 'notify' }));
-    settle(NOTIFICATION_TRANSITION_MS.enter);
+    settle(225);
     expect(screen.getByRole('status').textContent).toContain('You are signed out.');
-    settle(NOTIFICATION_AUTO_HIDE_MS - 300);
+    settle(4_700);
     expect(screen.getByRole('status').textContent).toContain('You are signed out.');
-    settle(300 + NOTIFICATION_TRANSITION_MS.exit + COLLAPSE_MS);
+    settle(300 + 195 + COLLAPSE_MS);
     expect(screen.queryByText('You are signed out.')).toBeNull();
   });
 
   it('keeps an error alert until it is closed', () => {
     render(<Trigger variant="error" messageKey="usernameExists" />, { texts });
     fireEvent.click(screen.getByRole('button', { name: 'notify' }));
-    settle(NOTIFICATION_AUTO_HIDE_MS * 3);
+    settle(15_000);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('This email is already registered.');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    settle(NOTIFICATION_TRANSITION_MS.exit + COLLAPSE_MS);
+    settle(195 + COLLAPSE_MS);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets the general error close on its own', () => {
     render(<Trigger variant="error" messageKey="generalErrorMessage" />, { texts });
     fireEvent.click(screen.getByRole('button', { name: 'notify' }));
-    settle(NOTIFICATION_TRANSITION_MS.enter);
+    settle(225);
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong.');
-    settle(NOTIFICATION_AUTO_HIDE_MS + NOTIFICATION_TRANSITION_MS.exit + COLLAPSE_MS);
+    settle(5_000 + 195 + COLLAPSE_MS);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -105,7 +104,7 @@ describe('NotificationsProvider', () => {
     }
     render(<Many />, { texts });
     fireEvent.click(screen.getByRole('button', { name: 'many' }));
-    settle(NOTIFICATION_TRANSITION_MS.enter);
+    settle(225);
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toHaveLength(3);
     expect(screen.getByText('Hello A')).toBeDefined();
   });

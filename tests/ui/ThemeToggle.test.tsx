@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
 import { themeCookieString } from '@/ui/theme/themeCookie';
 import { ThemeToggle } from '@/ui/theme/ThemeToggle';
 import { act, fireEvent, render, screen, tenantFixture } from './render';
@@ -25,7 +24,7 @@ describe('ThemeToggle', () => {
     fireEvent.click(toggle);
     const background = () => getComputedStyle(document.body).backgroundColor;
     const lightBackground = background();
-    act(() => vi.advanceTimersByTime(THEME_SWITCH_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(299));
     expect(store.getState().theme.colorScheme).toBe('light');
     expect(background()).toBe(lightBackground);
     expect(setCookie).not.toHaveBeenCalled();
@@ -44,7 +43,7 @@ describe('ThemeToggle', () => {
     const setCookie = spyOnCookie();
     const { store, i18n } = render(<ThemeToggle />, { colorScheme: 'dark' });
     fireEvent.click(screen.getByRole('button', { name: i18n.t('theme.switchToLight') }));
-    act(() => vi.advanceTimersByTime(THEME_SWITCH_DELAY_MS));
+    act(() => vi.advanceTimersByTime(300));
     expect(store.getState().theme.colorScheme).toBe('light');
     expect(setCookie).toHaveBeenCalledWith(themeCookieString('light', Date.now()));
     expect(document.documentElement.classList.contains('light')).toBe(true);
@@ -57,7 +56,7 @@ describe('ThemeToggle', () => {
     fireEvent.click(toggle);
     act(() => vi.advanceTimersByTime(100));
     fireEvent.click(toggle);
-    act(() => vi.advanceTimersByTime(THEME_SWITCH_DELAY_MS * 2));
+    act(() => vi.advanceTimersByTime(600));
     expect(store.getState().theme.colorScheme).toBe('light');
     expect(setCookie).not.toHaveBeenCalled();
   });
