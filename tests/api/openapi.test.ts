@@ -1,6 +1,24 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { NextApiRequest, NextApiResponse } from 'next';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '@/api/openapi';
 import { allRoutes } from '@/api/routes';
+import handler from '@/pages/api/openapi.json';
+
+/** The body /api/openapi.json answers with. */
+function served(): string {
+  let body = '';
+  const res = {
+    setHeader: () => res,
+    status: () => res,
+    send: (text: string) => {
+      body = text;
+      return res;
+    },
+  };
+  handler({} as NextApiRequest, res as unknown as NextApiResponse);
+  return body;
+}
 
 describe('OpenAPI document', () => {
   const doc = openApiDocument() as {
@@ -34,7 +52,17 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/shop/rest/v2/addToCart']?.post?.requestBody).toBeDefined();
   });
 
-  it('is plain JSON', () => {
-    expect(() => JSON.parse(JSON.stringify(doc))).not.toThrow();
+  it('/api/openapi.json serves a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(served()));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('the validator refuses a broken document, so the check above has teeth', async () => {
+    const broken = JSON.parse(served()) as Record<string, unknown>;
+    delete broken.info;
+    expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 });
