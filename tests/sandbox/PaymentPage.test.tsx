@@ -72,12 +72,29 @@ describe('the sandbox payment page', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
-  it('shows an error for an unknown payment', async () => {
-    backend({});
+  it('shows the backend reason for an unknown payment, and no buttons', async () => {
+    backend({
+      'GET /api/shop/sandbox/payments/pay_x': Response.json(
+        { errorCode: 'UNKNOWN_PAYMENT', message: 'No such payment' },
+        { status: 404 },
+      ),
+    });
     render(
       <PaymentPage ctx={{ shopId: 'congstar', country: 'de' }} paymentId="pay_x" request onLeave={vi.fn()} />,
     );
-    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('No such payment');
     expect(screen.getByRole('heading').textContent).toBe('Bank transfer request');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the payment cannot be reached at all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(<PaymentPage ctx={{ shopId: 'congstar', country: 'de' }} paymentId="pay_x" request={false} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch');
   });
 });
