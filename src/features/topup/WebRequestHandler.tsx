@@ -45,7 +45,9 @@ export function WebRequestHandler() {
   // static pages learn their query only after hydration (router.isReady)
   const request = router.isReady ? classifyRequest(router.query) : null;
   const id = request && request.kind !== 'none' ? `${request.msisdn}|${request.amount}` : null;
-  const busy = id !== null && settled !== id && storage()?.getItem(FAILED_KEY) !== id;
+  // a request that cannot become a cart waits for nothing, so nothing covers the page
+  const busy =
+    id !== null && request?.kind !== 'invalid' && settled !== id && storage()?.getItem(FAILED_KEY) !== id;
 
   useEffect(() => {
     if (!tenant || !request || request.kind === 'none' || !id) return;

@@ -72,6 +72,8 @@ describe('WebRequestHandler (SPEC §4 web and chatbot requests)', () => {
     ['a zero amount', { msisdn: '4915112345678', amount: '0' }, '?msisdn=4915112345678&amount=0'],
   ])('%s: says why, keeps msisdn and amount in the query, asks no backend', async (_, query, search) => {
     const { router } = open(query);
+    // nothing to wait for: no "preparing your top-up" over the page
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
     expect(await screen.findByText(en.createCartErrorMessage!)).toBeTruthy();
     expect(router.replace).toHaveBeenCalledWith(`/shop/topup/testshop${search}`);
     expect(backend.calls).toHaveLength(0);
