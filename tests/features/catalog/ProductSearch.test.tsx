@@ -111,21 +111,25 @@ describe('product search', () => {
     expect(screen.getByText('plus €0.50 service fee')).toBeTruthy();
   });
 
-  it('Enter sends the typed text at once, without waiting for the debounce', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderSearch();
-    await act(async () => {});
-    expect(backend.searches).toHaveLength(1);
-    fireEvent.change(searchField(), { target: { value: 'eSIM' } });
-    fireEvent.submit(screen.getByRole('search'));
-    // no timer has run: only Enter can have sent it
-    await act(async () => {});
-    expect(backend.searches).toHaveLength(2);
-    expect(backend.searches.at(-1)?.get('q')).toBe('eSIM');
-    // and the debounce does not send it a second time
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
-    expect(backend.searches).toHaveLength(2);
-  });
+  it(
+    'Enter sends the typed text at once, without waiting for the debounce',
+    { timeout: 20_000 },
+    async () => {
+      renderSearch();
+      await screen.findByText('Products 1–15 of 23', {}, { timeout: 10_000 });
+      expect(backend.searches).toHaveLength(1);
+      // from here on no timer runs unless the test says so: only Enter can send the text
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      fireEvent.change(searchField(), { target: { value: 'eSIM' } });
+      fireEvent.submit(screen.getByRole('search'));
+      await act(async () => {});
+      expect(backend.searches).toHaveLength(2);
+      expect(backend.searches.at(-1)?.get('q')).toBe('eSIM');
+      // and the debounce does not send it a second time
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+      expect(backend.searches).toHaveLength(2);
+    },
+  );
 
   it('says so when nothing matches, and clearing starts over', async () => {
     const user = userEvent.setup();
