@@ -55,6 +55,8 @@ test.describe('SPEC conformance (issue 13) on congstar and aufladen', () => {
   });
 
   test('no voucher kind and no promo code form where the shop offers neither', async ({ page }) => {
+    // three brand pages and a cart
+    test.slow();
     for (const id of ['congstar', 'aufladen']) {
       const form = await openBrand(page, id, 'congstar');
       await expect(form.kind('ONCE_OFF')).toBeVisible();
