@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentMethod } from '@/api/checkout';
 import { orderSettled } from '@/features/commit';
 import type { AddressForm } from './addressForm';
-import type { StartedPayment } from './paymentFlow';
+import type { ShownPayment } from './paymentFlow';
 
 /**
  * The persisted part (DESIGN §4): the typed address, so a failed call or a reload loses nothing,
@@ -31,7 +31,7 @@ export interface CheckoutFlowState {
   otpOpen: boolean;
   busy: boolean;
   /** a bank-transfer request or a payment shown in an iframe */
-  started: StartedPayment | null;
+  started: ShownPayment | null;
   /** SPEC §8: a PayPal start failed */
   paypalTransactionError: boolean;
 }
@@ -95,7 +95,7 @@ export const checkoutFlowSlice = createSlice({
     busyChanged: (state, action: PayloadAction<boolean>) => {
       state.busy = action.payload;
     },
-    paymentShown: (state, action: PayloadAction<StartedPayment | null>) => {
+    paymentShown: (state, action: PayloadAction<ShownPayment | null>) => {
       state.started = action.payload;
     },
     paypalFailed: (state, action: PayloadAction<boolean>) => {

@@ -32,7 +32,13 @@ import {
 } from './checkoutSlice';
 import { deliveryAddressOf, prefillAddress, sendsDeviceId } from './deliveryAddress';
 import { deviceId, sessionId } from './browserIds';
-import { additionalDataOf, createsOrderOnly, startedPayment, startsAsWallet, type PaymentChoice } from './paymentFlow';
+import {
+  additionalDataOf,
+  createsOrderOnly,
+  startedPayment,
+  startsAsWallet,
+  type PaymentChoice,
+} from './paymentFlow';
 
 /** Where the browser goes after a step: a shop page (router) or another site (payer URL). */
 export type Navigation = { to: 'shop' | 'external'; url: string } | null;

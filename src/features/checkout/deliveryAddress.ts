@@ -23,8 +23,9 @@ export function prefillAddress(form: AddressForm, profile: ProfileDetails): Addr
 }
 
 /** SPEC §5: the device id is sent only when deviceIDSwitch and shouldSendDeviceID are both true. */
-export const sendsDeviceId = (settings: Pick<TenantConfig['settings'], 'deviceIDSwitch' | 'shouldSendDeviceID'>) =>
-  settings.deviceIDSwitch && settings.shouldSendDeviceID;
+export const sendsDeviceId = (
+  settings: Pick<TenantConfig['settings'], 'deviceIDSwitch' | 'shouldSendDeviceID'>,
+) => settings.deviceIDSwitch && settings.shouldSendDeviceID;
 
 /** SPEC §5: a phone number gets its + when it leaves the browser. */
 const withPlus = (phone: string) => {

@@ -25,6 +25,9 @@ export type StartedPayment =
   | { kind: 'cardFrame'; url: string }
   | { kind: 'redirect'; url: string };
 
+/** A payment that goes on inside the shop's page. */
+export type ShownPayment = Exclude<StartedPayment, { kind: 'redirect' }>;
+
 type IframeSettings = Pick<
   TenantConfig['settings'],
   'iFrameCreditCard' | 'payPalIframeEnabledOnceOff' | 'payPalIframeEnabledAutomatic'
@@ -48,12 +51,16 @@ export function startedPayment(
       orderNumber: response.orderNumber,
       token: response.token ?? '',
     };
-  if (method === 'creditcard' && settings.iFrameCreditCard) return { kind: 'cardFrame', url: response.payerUrl };
+  if (method === 'creditcard' && settings.iFrameCreditCard)
+    return { kind: 'cardFrame', url: response.payerUrl };
   return { kind: 'redirect', url: response.payerUrl };
 }
 
 /** The additionalData of a start-payment call: crypto carries its currency (SPEC §1). */
-export function additionalDataOf(choice: PaymentChoice, voucherDelivery?: string): Record<string, string> | undefined {
+export function additionalDataOf(
+  choice: PaymentChoice,
+  voucherDelivery?: string,
+): Record<string, string> | undefined {
   const data: Record<string, string> = {};
   if (choice.method === 'crypto' && choice.cryptoCurrency) data.cryptoCurrency = choice.cryptoCurrency;
   if (voucherDelivery) data.voucherDelivery = voucherDelivery;
