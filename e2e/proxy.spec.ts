@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PROXY_PORT, UPSTREAM_PORT } from '../playwright.config';
 import { expect, tenant, test, text } from './helpers/shop';
+import { fillAddress, paymentPage } from './helpers/checkout';
 import { PHONES, topupForm } from './helpers/topup';
 import { Upstream } from './helpers/upstream';
 
@@ -100,5 +101,31 @@ test.describe.serial('proxy mode: BACKEND_URL in front of the sandbox as its own
     await expect(page).toHaveURL(/\/shop\/checkout\/result\?/);
     const committed = await call(page, '/api/shop/rest/payment-commit-order', { cartName, orderNumber });
     expect(committed).toMatchObject({ status: 200, body: { orderStatus: 'committed', orderNumber } });
+  });
+
+  test('the payment page pays through the upstream: address, card iframe, result', async ({ page }) => {
+    test.setTimeout(90_000);
+    const brand = Object.keys(tenant(shop).brandRoutes)[0]!;
+    await page.goto(proxied(tenant(shop).brandRoutes[brand]!));
+    const form = topupForm(page, shop);
+    await expect(form.submit).toBeVisible({ timeout: 30_000 });
+    await form.phone.fill(PHONES.de!);
+    await form.amount(15).check();
+    await form.submit.click();
+    await page.getByRole('link', { name: t('cart.checkout') }).click();
+    await expect(page).toHaveURL(proxied('/shop/checkout/payment'));
+    const view = paymentPage(page, shop);
+    await fillAddress(view);
+    await view.field('zip').fill('10115');
+    await view.field('city').fill('Berlin');
+    await view.field('street').fill('Unter den Linden');
+    await view.field('houseNumber').fill('1');
+    await view.method('creditcard').check();
+    await view.pay.click();
+    await page
+      .frameLocator('[data-testid="payment-frame-cardFrame"]')
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^${proxied('/shop/checkout/result')}\\?orderNumber=SBX`));
   });
 });

@@ -1,4 +1,4 @@
-import { isFilled } from '@/api/common';
+import { isFilled } from '@/api/filled';
 import type { TenantConfig } from '@/tenancy/schema';
 
 export type VoucherDelivery = 'email' | 'sms' | 'whatsapp';

@@ -1,4 +1,5 @@
-import { isFilled, type DeliveryAddress } from '@/api/common';
+import type { DeliveryAddress } from '@/api/common';
+import { isFilled } from '@/api/filled';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { AddressForm, AddressNeeds } from './addressForm';
 
