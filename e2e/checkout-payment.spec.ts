@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test } from './helpers/shop';
-import { fillAddress, latestOtp, paymentPage, sandboxPayment, toPayment } from './helpers/checkout';
+import {
+  fillAddress,
+  fillPostal,
+  latestOtp,
+  paymentPage,
+  sandboxPayment,
+  toPayment,
+} from './helpers/checkout';
 import { PHONES } from './helpers/topup';
 
 // The sandbox answers some calls with 4xx on purpose (no session: AUTHORIZATION_REQUIRED).
@@ -57,10 +64,7 @@ test.describe('payment page', () => {
     const brand = Object.keys(tenant('aufladen').brandRoutes)[0];
     const view = await toPayment(page, 'aufladen', undefined, brand);
     await fillAddress(view);
-    await view.field('zip').fill('10115');
-    await view.field('city').fill('Berlin');
-    await view.field('street').fill('Unter den Linden');
-    await view.field('houseNumber').fill('1');
+    await fillPostal(view);
     await view.method('creditcard').check();
     await view.pay.click();
     const frame = page.frameLocator('[data-testid="payment-frame-cardFrame"]');

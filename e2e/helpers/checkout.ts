@@ -42,6 +42,14 @@ export async function fillAddress(view: ReturnType<typeof paymentPage>) {
   await view.field('email').fill('ada@example.com');
 }
 
+/** The postal lines of shops that ask for them (address country selection or autofill). */
+export async function fillPostal(view: ReturnType<typeof paymentPage>) {
+  await view.field('zip').fill('10115');
+  await view.field('city').fill('Berlin');
+  await view.field('street').fill('Unter den Linden');
+  await view.field('houseNumber').fill('1');
+}
+
 /** The payment's state as the sandbox provider holds it, read from the shop's own origin. */
 export async function sandboxPayment(page: Page, tenantId: string, paymentId: string) {
   const shop = tenant(tenantId);

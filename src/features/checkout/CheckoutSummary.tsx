@@ -2,19 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { Cart } from '@/api/cart';
+import type { ComponentProps } from 'react';
 import { CartSummary } from '@/features/cart';
 
 /** What is being paid for: each item with its phone number, then the cart's totals. */
-export function CheckoutSummary({
-  cart,
-  detailed,
-  price,
-}: {
-  cart: Cart;
-  detailed: boolean;
-  price: (amount: number) => string;
-}) {
+export function CheckoutSummary({ cart, detailed, price }: ComponentProps<typeof CartSummary>) {
   const { t } = useTranslation('common');
   return (
     <Paper
