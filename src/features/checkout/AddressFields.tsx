@@ -87,6 +87,7 @@ export function AddressFields({ tenant, form, needs, errors, language, onChange 
               key={domain}
               size="small"
               variant="outlined"
+              sx={{ textTransform: 'none' }}
               onClick={() => onChange({ email: withEmailDomain(form.email, domain) })}
             >
               @{domain}
