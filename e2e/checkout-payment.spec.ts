@@ -100,7 +100,7 @@ test.describe('payment page', () => {
     page,
   }) => {
     // a second page (the inbox) and a refused resend make this the longest journey
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const view = await toPayment(page, 'congstar', PHONES.de!.replace(/\d{4}$/, '9907'));
     await fillAddress(view);
     await view.method('creditcard').check();
