@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PROXY_PORT, UPSTREAM_PORT } from '../playwright.config';
 import { expect, tenant, test, text } from './helpers/shop';
+import { fillAddress, fillPostal, paymentPage } from './helpers/checkout';
 import { PHONES, topupForm } from './helpers/topup';
 import { Upstream } from './helpers/upstream';
 
@@ -40,6 +41,17 @@ const cartNameIn = (page: Page) =>
     `persist:shop:${tenant(shop).shopId}`,
   );
 
+/** A 15.00 top-up of the shop's first brand, added through the proxied storefront. */
+async function addThroughProxy(page: Page) {
+  const brand = Object.keys(tenant(shop).brandRoutes)[0]!;
+  await page.goto(proxied(tenant(shop).brandRoutes[brand]!));
+  const form = topupForm(page, shop);
+  await expect(form.submit).toBeVisible({ timeout: 30_000 });
+  await form.phone.fill(PHONES.de!);
+  await form.amount(15).check();
+  await form.submit.click();
+}
+
 test.describe.serial('proxy mode: BACKEND_URL in front of the sandbox as its own server', () => {
   // The outage below is on purpose: Chromium logs the 502 answers as failed loads.
   test.use({ allowedConsoleErrors: [/status of 502/] });
@@ -52,13 +64,7 @@ test.describe.serial('proxy mode: BACKEND_URL in front of the sandbox as its own
 
   test('a cart and a checkout go through the upstream; an outage loses nothing', async ({ page }) => {
     test.setTimeout(120_000);
-    const brand = Object.keys(tenant(shop).brandRoutes)[0]!;
-    await page.goto(proxied(tenant(shop).brandRoutes[brand]!));
-    const form = topupForm(page, shop);
-    await expect(form.submit).toBeVisible({ timeout: 30_000 });
-    await form.phone.fill(PHONES.de!);
-    await form.amount(15).check();
-    await form.submit.click();
+    await addThroughProxy(page);
     await expect(page).toHaveURL(proxied('/shop/checkout/cart'));
     const items = page.getByRole('list', { name: t('cart.title') }).getByRole('listitem');
     await expect(items).toHaveCount(1);
@@ -100,5 +106,22 @@ test.describe.serial('proxy mode: BACKEND_URL in front of the sandbox as its own
     await expect(page).toHaveURL(/\/shop\/checkout\/result\?/);
     const committed = await call(page, '/api/shop/rest/payment-commit-order', { cartName, orderNumber });
     expect(committed).toMatchObject({ status: 200, body: { orderStatus: 'committed', orderNumber } });
+  });
+
+  test('the payment page pays through the upstream: address, card iframe, result', async ({ page }) => {
+    test.setTimeout(90_000);
+    await addThroughProxy(page);
+    await page.getByRole('link', { name: t('cart.checkout') }).click();
+    await expect(page).toHaveURL(proxied('/shop/checkout/payment'));
+    const view = paymentPage(page, shop);
+    await fillAddress(view);
+    await fillPostal(view);
+    await view.method('creditcard').check();
+    await view.pay.click();
+    await page
+      .frameLocator('[data-testid="payment-frame-cardFrame"]')
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^${proxied('/shop/checkout/result')}\\?orderNumber=SBX`));
   });
 });

@@ -111,7 +111,14 @@ export const paymentTokenConfirmRoute = defineRoute({
   summary: 'Confirms a saved payment method after the provider round trip',
   body: z.object({ id: identifier, orderNumber }),
   response: z.object({ payerUrl: z.string() }),
-  errors: [...AUTH, 'TOKEN_STATUS_CANCELED'],
+  errors: [
+    ...AUTH,
+    'TOKEN_STATUS_CANCELED',
+    'FRAUD_DECLINED',
+    'PAYMENT_TOKEN_INVALID',
+    'UNKNOWN_ORDER',
+    'ORDER_ALREADY_COMMITTED',
+  ],
   auth: true,
 });
 

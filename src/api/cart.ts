@@ -49,7 +49,8 @@ export const autoTopupOption = z
 
 export const cartItemInput = z.object({
   productId: identifier,
-  /** absent for fixed face values; 0 for a zero-price auto top-up or SMS consent setup */
+  /** the item's price (a fixed face value too); 0 for a zero-price auto top-up or SMS consent setup; a
+   * client that leaves it out gets the product's face value */
   amount: money.optional(),
   autoTopupOption: autoTopupOption.optional(),
   phoneNumber: phoneNumber.optional(),

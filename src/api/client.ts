@@ -8,13 +8,22 @@
 // usually finds it already there. Import only types and zod-free modules (apiError, messages,
 // errors, productOptions) statically from browser code; take the calls from here.
 
+import type * as AccountModule from './account';
 import type * as CartModule from './cart';
+import type * as CheckoutModule from './checkout';
+import type * as OrdersModule from './orders';
 import type * as ProductsModule from './products';
 
+type Account = typeof AccountModule;
 type Cart = typeof CartModule;
+type Checkout = typeof CheckoutModule;
+type Orders = typeof OrdersModule;
 type Products = typeof ProductsModule;
 
+const loadAccount = () => import('./account');
 const loadCart = () => import('./cart');
+const loadCheckout = () => import('./checkout');
+const loadOrders = () => import('./orders');
 const loadProducts = () => import('./products');
 
 /** Starts loading the contract's schema chunks without waiting for a call (browser only). */
@@ -41,3 +50,28 @@ export const addVouchers = async (...args: Parameters<Cart['addVouchers']>) =>
   (await loadCart()).addVouchers(...args);
 export const removeVouchers = async (...args: Parameters<Cart['removeVouchers']>) =>
   (await loadCart()).removeVouchers(...args);
+
+export const getPaymentMethods = async (...args: Parameters<Checkout['getPaymentMethods']>) =>
+  (await loadCheckout()).getPaymentMethods(...args);
+export const checkoutAddress = async (...args: Parameters<Checkout['checkoutAddress']>) =>
+  (await loadCheckout()).checkoutAddress(...args);
+export const validateOtp = async (...args: Parameters<Checkout['validateOtp']>) =>
+  (await loadCheckout()).validateOtp(...args);
+export const startPayment = async (...args: Parameters<Checkout['startPayment']>) =>
+  (await loadCheckout()).startPayment(...args);
+export const startApplePayment = async (...args: Parameters<Checkout['startApplePayment']>) =>
+  (await loadCheckout()).startApplePayment(...args);
+export const getPaypalSessionId = async (...args: Parameters<Checkout['getPaypalSessionId']>) =>
+  (await loadCheckout()).getPaypalSessionId(...args);
+
+export const createOrder = async (...args: Parameters<Orders['createOrder']>) =>
+  (await loadOrders()).createOrder(...args);
+
+export const getProfile = async (...args: Parameters<Account['getProfile']>) =>
+  (await loadAccount()).getProfile(...args);
+export const lookupAddress = async (...args: Parameters<Account['lookupAddress']>) =>
+  (await loadAccount()).lookupAddress(...args);
+export const listPaymentTokens = async (...args: Parameters<Account['listPaymentTokens']>) =>
+  (await loadAccount()).listPaymentTokens(...args);
+export const confirmPaymentToken = async (...args: Parameters<Account['confirmPaymentToken']>) =>
+  (await loadAccount()).confirmPaymentToken(...args);

@@ -68,6 +68,4 @@ export const deliveryAddress = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
-/** SPEC §3: the value N/A counts as empty. */
-export const isFilled = (value: string | undefined | null): value is string =>
-  typeof value === 'string' && value.trim() !== '' && value.trim() !== 'N/A';
+export { isFilled } from './filled';

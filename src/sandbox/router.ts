@@ -8,6 +8,7 @@ import { accountHandlers } from './handlers/account';
 import { cartHandlers } from './handlers/cart';
 import { checkoutHandlers } from './handlers/checkout';
 import { orderHandlers } from './handlers/orders';
+import { paymentTokenHandlers } from './handlers/paymentTokens';
 import { productHandlers } from './handlers/products';
 import { sandboxPayHandlers } from './handlers/sandboxPay';
 import { authHandlers, sessionCustomer } from './handlers/auth';
@@ -22,6 +23,7 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ...sandboxPayHandlers,
   ...authHandlers,
   ...accountHandlers,
+  ...paymentTokenHandlers,
 };
 
 /** Largest accepted JSON body; the biggest legitimate one (50 cart items) is far below. */

@@ -86,6 +86,8 @@ const settings = z.object({
   shouldSendDeviceID: z.boolean(),
   googleClientId: z.string().nullable(),
   tariffEnabled: z.boolean(),
+  /** the wallet payment's script (SPEC §7 third-party scripts); null where the shop has no wallet */
+  walletScriptUrl: link.nullable(),
 });
 
 /** SPEC §3 tag-manager, analytics, pixel, heat-map, push, newsletter, widgets, price comparison. */
@@ -189,6 +191,12 @@ export const tenantSchema = z
       });
     if (!t.themes[t.defaultColorScheme])
       ctx.addIssue({ code: 'custom', path: ['defaultColorScheme'], message: 'no palette for this scheme' });
+    if (t.paymentMethods.includes('wallet') && !t.settings.walletScriptUrl)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'walletScriptUrl'],
+        message: 'the wallet payment needs its script',
+      });
     if (t.topup.kinds.includes('AUTOMATIC') && t.topup.autoTopupTypes.length === 0)
       ctx.addIssue({
         code: 'custom',

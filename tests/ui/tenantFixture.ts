@@ -106,6 +106,7 @@ const base: TenantConfig = {
     shouldSendDeviceID: false,
     googleClientId: null,
     tariffEnabled: false,
+    walletScriptUrl: null,
   },
   seoPages: {
     aboutUs: '/info/about-us',

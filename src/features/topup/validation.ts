@@ -22,7 +22,8 @@ export function parseAmount(text: string): number | null {
 function amountOf(state: TopupFormState, product: Product | undefined): { amount?: number; error?: string } {
   if (!kindHasAmount(state.kind)) return { amount: 0 };
   if (!product || product.status !== 'ACTIVE') return { error: 'amountRequired' };
-  if (product.faceValue !== null) return {};
+  // SPEC §7: every add-to-cart item carries its amount, a fixed face value too
+  if (product.faceValue !== null) return { amount: product.faceValue };
   const amount = parseAmount(state.customAmount);
   if (amount === null) return { error: 'amountInvalid' };
   if (amount < product.minAmount || amount > product.maxAmount) return { error: 'amountRange' };

@@ -106,6 +106,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     token: text('token').notNull(),
+    /** a signed-in customer asked to keep the method: approval stores a payment token */
+    savePayment: boolean('save_payment').notNull().default(false),
     createdAt: ms('created_at').notNull(),
     decidedAt: ms('decided_at'),
   },
@@ -149,4 +151,28 @@ export const sessions = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.sessionHash] })],
 );
 
-export const tables = { products, carts, cartItems, orders, payments, messages, customers, sessions };
+export const paymentTokens = pgTable(
+  'payment_tokens',
+  {
+    tenantId: text('tenant_id').notNull(),
+    tokenId: text('token_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** MMYY */
+    cardExpiry: text('card_expiry').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.tokenId] })],
+);
+
+export const tables = {
+  products,
+  carts,
+  cartItems,
+  orders,
+  payments,
+  messages,
+  customers,
+  sessions,
+  paymentTokens,
+};

@@ -2,11 +2,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Order } from '@/api/orders';
 import { customers, orders } from '../db/schema';
 import { notFound, type Handler, type HandlerContext } from '../http';
+import { addressSuggestions } from '../addressBook';
 import { EXISTING_LOW_BALANCE_SUFFIX, endsWith } from '../testData';
 
 /**
- * Account calls the checkout needs today; saved tokens, auto top-up changes and SMS top-ups are
- * answered NOT_IMPLEMENTED by the router until the accounts work lands.
+ * Account calls the checkout needs today (saved tokens: paymentTokens.ts); auto top-up changes and
+ * SMS top-ups are answered NOT_IMPLEMENTED by the router until the accounts work lands.
  */
 async function customerOf(ctx: HandlerContext) {
   const [customer] = await ctx.db
@@ -73,16 +74,8 @@ const orderHistory: Handler = async (ctx, { query }) => {
   };
 };
 
-/** A made-up street list: enough for the address form's autofill to be exercised. */
 const addressLookup: Handler = async (_ctx, { query }) => ({
-  body: {
-    addresses: ['Hauptstraße', 'Bahnhofstraße', 'Marktplatz'].map((street) => ({
-      street,
-      zip: String(query.postcode).toUpperCase(),
-      city: 'Sandbox City',
-      countryCode: String(query.countryCode).toUpperCase(),
-    })),
-  },
+  body: { addresses: addressSuggestions(String(query.postcode), String(query.countryCode)) },
 });
 
 const emptyRows: Handler = async () => ({ body: { rows: [] } });
@@ -113,7 +106,6 @@ export const accountHandlers: Record<string, Handler> = {
   editProfile,
   orderHistory,
   addressLookup,
-  listPaymentTokens: async () => ({ body: { paymentTokens: [] } }),
   queryAutoTopups: emptyRows,
   queryLowBalanceLight,
   queryNotRegistered: emptyRows,

@@ -120,6 +120,7 @@ async function start(
     currency: ctx.tenant.currency,
     status: 'pending',
     token,
+    savePayment: Boolean(body.savePayment && ctx.customerId),
     createdAt: Date.now(),
   };
   const { order, paymentStored } = await ensureOrder(ctx.db, ctx.tenant, loaded, body.paymentMethod, {

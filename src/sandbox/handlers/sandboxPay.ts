@@ -5,6 +5,7 @@ import { messages, payments } from '../db/schema';
 import { conflict, notFound, type Handler, type HandlerContext } from '../http';
 import { fromCents } from '../money';
 import type { PaymentRow } from '../orders';
+import { keepToken } from './paymentTokens';
 
 const INBOX_SIZE = 20;
 
@@ -69,7 +70,10 @@ const decide: Handler = async (ctx, { params }) => {
       ),
     )
     .returning();
-  if (updated) return { body: view(ctx.tenant, updated) };
+  if (updated) {
+    await keepToken(ctx, updated);
+    return { body: view(ctx.tenant, updated) };
+  }
   const payment = await find(ctx, params.paymentId);
   throw conflict('PAYMENT_ALREADY_DECIDED', `The payment is already ${payment.status}`);
 };

@@ -22,6 +22,8 @@ interface FieldFrameProps {
   /** `alert` for an error text, so it is announced when it appears */
   helperRole?: 'alert';
   error?: boolean;
+  /** shows the required-field asterisk and marks the input required */
+  required?: boolean;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
@@ -34,12 +36,13 @@ function splitFrame<P extends FieldFrameProps>({
   helperText,
   helperRole,
   error,
+  required,
   fullWidth,
   size,
   sx,
   ...control
 }: P): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
-  return [{ id, label, helperText, helperRole, error, fullWidth, size, sx }, control];
+  return [{ id, label, helperText, helperRole, error, required, fullWidth, size, sx }, control];
 }
 
 /** Label, helper text and form control around `children`, which renders the control. */
@@ -50,7 +53,13 @@ function FieldFrame({
   const generatedId = useId();
   const id = frame.id ?? generatedId;
   return (
-    <FormControl error={frame.error} fullWidth={frame.fullWidth} size={frame.size} sx={frame.sx}>
+    <FormControl
+      error={frame.error}
+      required={frame.required}
+      fullWidth={frame.fullWidth}
+      size={frame.size}
+      sx={frame.sx}
+    >
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {frame.label}
       </InputLabel>

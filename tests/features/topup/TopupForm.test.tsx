@@ -191,6 +191,7 @@ describe('TopupForm', { timeout: 20_000 }, () => {
       items: [
         {
           productId: 'testshop-topup-10',
+          amount: 10,
           phoneNumber: '+4915112345678',
           autoTopupOption: { lowBalanceOption: { lowBalanceLimit: 5 } },
           autoTopupLight: true,

@@ -35,7 +35,8 @@ const validate = (patch: Partial<TopupFormState>) => validateTopup(form(patch), 
 
 describe('validateTopup builds the SPEC §3 cart item of each kind', () => {
   it.each<[string, Partial<TopupFormState>, object]>([
-    ['once-off face value', {}, { productId: 'p-10', phoneNumber: E164, quantity: 1 }],
+    // SPEC §7: a fixed face value travels as the item's amount too
+    ['once-off face value', {}, { productId: 'p-10', amount: 10, phoneNumber: E164, quantity: 1 }],
     [
       'once-off different amount',
       { productId: 'p-free', customAmount: '12,50' },

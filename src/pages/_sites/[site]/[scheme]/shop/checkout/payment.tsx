@@ -1,9 +1,10 @@
+// The page's own module: the feature's index is kept free of the page's components.
+import { PaymentPage } from '@/features/checkout/PaymentPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
-import { ComingSoon } from '@/ui/shell/ComingSoon';
 
 export const getStaticPaths = sitePaths();
 export const getStaticProps = siteProps();
 
 export default function Page() {
-  return <ComingSoon titleKey="pages.payment" seoKey="payment" />;
+  return <PaymentPage />;
 }

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, shopUrl, tenant, test } from './helpers/shop';
+import {
+  fillAddress,
+  fillPostal,
+  latestOtp,
+  paymentPage,
+  sandboxPayment,
+  toPayment,
+} from './helpers/checkout';
+import { PHONES } from './helpers/topup';
+
+// The sandbox refuses an early OTP resend on purpose (429 OTP_RESEND_TIME_LIMIT_RESTRICTION).
+const failedLoads = [/Failed to load resource: the server responded with a status of 429/];
+
+/** On the hosted sandbox page: the payment id, then Approve; back on the shop's result page. */
+async function approveOnPayerPage(page: Page, tenantId: string) {
+  await expect(page).toHaveURL(/\/sandbox\/pay\/pay_/);
+  const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(page.url())![1]!;
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expectResult(page, tenantId);
+  return paymentId;
+}
+
+async function expectResult(page: Page, tenantId: string) {
+  await expect(page).toHaveURL(
+    new RegExp(`^${shopUrl(tenantId, '/shop/checkout/result')}\\?orderNumber=SBX`),
+  );
+  return new URL(page.url()).searchParams.get('orderNumber');
+}
+
+test.describe('payment page', () => {
+  test.use({ allowedConsoleErrors: failedLoads });
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await browser.newPage();
+    for (const id of ['congstar', 'aufladen', 'tmobilenl']) {
+      await page.goto(shopUrl(id, tenant(id).mainPage));
+      await page.waitForLoadState('networkidle');
+    }
+    await page.close();
+  });
+
+  test('congstar: a guest pays by card via redirect and arrives at the result with the order @phone', async ({
+    page,
+  }) => {
+    const view = await toPayment(page, 'congstar');
+    await expectNoAxeViolations(page);
+    await fillAddress(view);
+    await view.method('creditcard').check();
+    await view.pay.click();
+    const paymentId = await approveOnPayerPage(page, 'congstar');
+    const orderNumber = await expectResult(page, 'congstar');
+    expect(await sandboxPayment(page, 'congstar', paymentId)).toMatchObject({
+      orderNumber,
+      status: 'approved',
+    });
+  });
+
+  test('aufladen (multi-brand): the card iframe takes the payment and the whole tab goes on', async ({
+    page,
+  }) => {
+    const brand = Object.keys(tenant('aufladen').brandRoutes)[0];
+    const view = await toPayment(page, 'aufladen', undefined, brand);
+    await fillAddress(view);
+    await fillPostal(view);
+    await view.method('creditcard').check();
+    await view.pay.click();
+    const frame = page.frameLocator('[data-testid="payment-frame-cardFrame"]');
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await expectResult(page, 'aufladen');
+  });
+
+  test('congstar: PayPal shows in an iframe (once-off setting)', async ({ page }) => {
+    const view = await toPayment(page, 'congstar');
+    await fillAddress(view);
+    await view.method('paypal').check();
+    await view.pay.click();
+    const frame = page.frameLocator('[data-testid="payment-frame-paypalFrame"]');
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await expectResult(page, 'congstar');
+  });
+
+  test('tmobilenl (Dutch): the postcode fills the address, iDEAL by redirect', async ({ page }) => {
+    const view = await toPayment(page, 'tmobilenl');
+    await fillAddress(view);
+    await view.field('zip').fill('1012 AB');
+    await view.form.getByRole('button', { name: view.t('checkout.lookup.find') }).click();
+    await view.form.getByRole('button', { name: /^Dorpsstraat, 1012 AB/ }).click();
+    await expect(view.field('street')).toHaveValue('Dorpsstraat');
+    await expect(view.field('city')).not.toHaveValue('');
+    await view.field('houseNumber').fill('12a');
+    await view.method('ideal').check();
+    await view.pay.click();
+    await approveOnPayerPage(page, 'tmobilenl');
+  });
+
+  test('the OTP path: the dialog asks for the code from the inbox, then the payment starts', async ({
+    page,
+  }) => {
+    // a second page (the inbox) and a refused resend make this the longest journey
+    test.setTimeout(90_000);
+    const view = await toPayment(page, 'congstar', PHONES.de!.replace(/\d{4}$/, '9907'));
+    await fillAddress(view);
+    await view.method('creditcard').check();
+    await view.pay.click();
+    await expect(view.otp).toBeVisible();
+    await expectNoAxeViolations(page);
+    const code = await latestOtp(page, 'congstar');
+    await view.otp.getByRole('textbox', { name: view.t('checkout.otp.code') }).fill('000');
+    await view.otp.getByRole('button', { name: view.t('checkout.otp.confirm') }).click();
+    await expect(view.otp.getByText(view.t('checkout.otp.format'))).toBeVisible();
+    await view.otp.getByRole('button', { name: view.t('checkout.otp.resend') }).click();
+    await expect(view.otp.getByText(view.t('otpResendTimeLimit'))).toBeVisible();
+    await view.otp.getByRole('textbox', { name: view.t('checkout.otp.code') }).fill(code);
+    await view.otp.getByRole('button', { name: view.t('checkout.otp.confirm') }).click();
+    await approveOnPayerPage(page, 'congstar');
+  });
+
+  test('a double click on pay starts one payment', async ({ page }) => {
+    const view = await toPayment(page, 'congstar');
+    await fillAddress(view);
+    await view.method('creditcard').check();
+    const starts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/checkout-start-payment')) starts.push(request.url());
+    });
+    await view.pay.dblclick();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/pay_/);
+    expect(starts).toHaveLength(1);
+  });
+
+  test('empty fields get their messages at the field; a reload keeps what was typed', async ({ page }) => {
+    const view = await toPayment(page, 'congstar');
+    await view.pay.click();
+    await expect(view.field('firstname')).toBeFocused();
+    await expect(view.form.getByText(view.t('checkout.errors.required'))).toHaveCount(3);
+    await expect(view.form.getByText(view.t('checkout.errors.method'))).toBeVisible();
+    await view.field('email').fill('ada@');
+    await expect(view.form.getByText(view.t('checkout.errors.email'))).toBeVisible();
+    await view.field('firstname').fill('Ada');
+    await view.field('lastname').fill('Lovelace');
+    await page.waitForTimeout(300);
+    await page.reload();
+    const again = paymentPage(page, 'congstar');
+    await expect(again.field('firstname')).toHaveValue('Ada');
+    await expect(again.field('lastname')).toHaveValue('Lovelace');
+    await expect(again.field('email')).toHaveValue('ada@');
+  });
+
+  test('keyboard only: fill, choose a method and pay without the mouse', async ({ page }) => {
+    const view = await toPayment(page, 'congstar');
+    await view.field('firstname').focus();
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada');
+    // the first email shortcut button completes the address
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(view.field('email')).toHaveValue(`ada@${tenant('congstar').emailDomainShortcuts[0]}`);
+    for (let i = 0; i < tenant('congstar').emailDomainShortcuts.length; i += 1)
+      await page.keyboard.press('Tab');
+    await expect(view.method('creditcard')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(view.method('creditcard')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(view.pay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sandbox\/pay\/pay_/);
+  });
+});

@@ -1,0 +1,140 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'next-i18next/pages';
+import type { PaymentMethod } from '@/api/checkout';
+import type { TenantConfig } from '@/tenancy/schema';
+import { OutlinedSelect } from '@/ui/fields/OutlinedField';
+import type { SavedToken } from './checkoutSlice';
+import type { PaymentChoice } from './paymentFlow';
+import { useWalletScript } from './useWalletScript';
+
+const TOKEN = 'token:';
+
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
+
+export interface PaymentMethodsProps {
+  tenant: TenantConfig;
+  methods: PaymentMethod[] | null;
+  failed: boolean;
+  tokens: SavedToken[];
+  signedIn: boolean;
+  choice: PaymentChoice | null;
+  error?: string;
+  onChoose: (choice: PaymentChoice) => void;
+}
+
+const valueOf = (choice: PaymentChoice | null) =>
+  choice ? (choice.savedTokenId ? `${TOKEN}${choice.savedTokenId}` : choice.method) : '';
+
+/** The shop's payment methods, the customer's saved ones first (SPEC §1, §3). */
+export function PaymentMethods({
+  tenant,
+  methods,
+  failed,
+  tokens,
+  signedIn,
+  choice,
+  error,
+  onChoose,
+}: PaymentMethodsProps) {
+  const { t } = useTranslation('common');
+  const offersWallet = methods?.some((m) => m.name === 'wallet') ?? false;
+  const walletReady = useWalletScript(offersWallet ? tenant.settings.walletScriptUrl : null);
+  if (failed)
+    return (
+      <FormHelperText error role="alert">
+        {t('checkout.methods.failed')}
+      </FormHelperText>
+    );
+  if (!methods) return <Skeleton variant="rounded" height={120} aria-label={t('checkout.methods.loading')} />;
+
+  const chosen = methods.find((m) => m.name === choice?.method && !choice?.savedTokenId);
+  const labelOf = (method: PaymentMethod) => {
+    if (method.name === 'creditcard')
+      return `${t('checkout.methods.creditcard')} (${tenant.cardBrands.map((b) => BRAND_NAMES[b] ?? b).join(', ')})`;
+    if (method.name === 'wallet' && !walletReady)
+      return `${t('checkout.methods.wallet')} – ${t('checkout.methods.walletLoading')}`;
+    return t(`checkout.methods.${method.name}`);
+  };
+
+  const choose = (value: string) => {
+    if (value.startsWith(TOKEN)) {
+      const token = tokens.find((tk) => tk.id === value.slice(TOKEN.length));
+      if (token) onChoose({ method: token.paymentMethod, savedTokenId: token.id });
+      return;
+    }
+    const method = methods.find((m) => m.name === value);
+    onChoose({ method: value, cryptoCurrency: method?.cryptoCurrencies?.[0] });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <FormControl component="fieldset" error={Boolean(error)}>
+        <FormLabel component="legend" id="payment-method-label" sx={{ mb: 1, fontWeight: 600 }}>
+          {t('checkout.methods.label')}
+        </FormLabel>
+        <RadioGroup
+          name="paymentMethod"
+          aria-labelledby="payment-method-label"
+          value={valueOf(choice)}
+          onChange={(event) => choose(event.target.value)}
+        >
+          {tokens.map((token) => (
+            <FormControlLabel
+              key={token.id}
+              value={`${TOKEN}${token.id}`}
+              control={<Radio />}
+              label={t('checkout.methods.saved', {
+                method: t(`checkout.methods.${token.paymentMethod}`),
+                expiry: token.expiry,
+              })}
+            />
+          ))}
+          {methods.map((method) => (
+            <FormControlLabel
+              key={method.name}
+              value={method.name}
+              disabled={method.name === 'wallet' && !walletReady}
+              control={<Radio />}
+              label={labelOf(method)}
+            />
+          ))}
+        </RadioGroup>
+        {error && <FormHelperText role="alert">{t(`checkout.errors.${error}`)}</FormHelperText>}
+      </FormControl>
+      {chosen?.cryptoCurrencies && choice && (
+        <OutlinedSelect
+          id="checkout-crypto"
+          label={t('checkout.methods.cryptoCurrency')}
+          value={choice.cryptoCurrency ?? ''}
+          onChange={(event) => onChoose({ ...choice, cryptoCurrency: event.target.value })}
+          fullWidth
+        >
+          {chosen.cryptoCurrencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </OutlinedSelect>
+      )}
+      {signedIn && chosen?.savable && choice && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={choice.savePayment ?? false}
+              onChange={(event) => onChoose({ ...choice, savePayment: event.target.checked })}
+            />
+          }
+          label={t('checkout.methods.savePayment')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, type FormEvent } from 'react';
+import { fetchCart, selectCart, selectCartHydrated, selectCartName, selectCartStatus } from '@/features/cart';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatPrice } from '@/tenancy/money';
+import { shopHref } from '@/tenancy/routes';
+import type { TenantConfig } from '@/tenancy/schema';
+import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { emptyAddress, needsOf, type AddressForm } from './addressForm';
+import { AddressFields } from './AddressFields';
+import { CheckoutSummary } from './CheckoutSummary';
+import { addressTyped, selectAddress, selectFlow } from './checkoutSlice';
+import { loadCheckout } from './checkoutThunks';
+import { PaymentMethods } from './PaymentMethods';
+import { usePayment } from './usePayment';
+
+// loaded only when the server asks for a code, or a payment goes on inside the shop
+const OtpDialog = dynamic(() => import('./OtpDialog').then((m) => m.OtpDialog), { ssr: false });
+const PaymentFrame = dynamic(() => import('./PaymentFrame').then((m) => m.PaymentFrame), { ssr: false });
+
+/** /shop/checkout/payment: what is paid for, the delivery address, the method, and pay (SPEC §4). */
+export function PaymentPage() {
+  const tenant = useAppSelector(selectTenant);
+  return tenant ? <PaymentView tenant={tenant} /> : null;
+}
+
+function PaymentView({ tenant }: { tenant: TenantConfig }) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const pinned = useAppSelector(selectPinned);
+  const hydrated = useAppSelector(selectCartHydrated);
+  const cartName = useAppSelector(selectCartName);
+  const cart = useAppSelector(selectCart);
+  const status = useAppSelector(selectCartStatus);
+  const stored = useAppSelector(selectAddress);
+  const flow = useAppSelector(selectFlow);
+  const form = stored ?? emptyAddress(tenant);
+  const hasVoucher = cart?.items.some((item) => item.objectType === 'VOUCHER') ?? false;
+  const needs = needsOf(tenant, hasVoucher);
+  const payment = usePayment(tenant, cart, form, needs);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    void dispatch(fetchCart()).then(() => dispatch(loadCheckout()));
+  }, [dispatch, hydrated, cartName]);
+
+  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const empty = hydrated && status !== 'loading' && status !== 'idle' && (!cart || cart.items.length === 0);
+  const onChange = (patch: Partial<AddressForm>) => dispatch(addressTyped({ ...form, ...patch }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void payment.submit();
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <PageTitle titleKey="pages.payment" seoKey="payment" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('checkout.title')}
+      </Typography>
+      {empty ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', borderRadius: 3 }}>
+          <Typography sx={{ mb: 3 }}>{t('checkout.empty')}</Typography>
+          <Button component={Link} href={shopHref(tenant.mainPage, pinned)} variant="contained">
+            {t('checkout.continueShopping')}
+          </Button>
+        </Paper>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ order: { xs: 2, md: 1 } }}>
+            {flow.started ? (
+              <PaymentFrame started={flow.started} />
+            ) : (
+              <Paper
+                component="form"
+                variant="outlined"
+                noValidate
+                aria-labelledby="checkout-address-title"
+                onSubmit={onSubmit}
+                sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+              >
+                <Stack spacing={3}>
+                  <Typography id="checkout-address-title" variant="h6" component="h2">
+                    {t('checkout.addressTitle')}
+                  </Typography>
+                  {tenant.features.requiredFieldAsterisk && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('checkout.requiredNote')}
+                    </Typography>
+                  )}
+                  <AddressFields
+                    tenant={tenant}
+                    form={form}
+                    needs={needs}
+                    errors={payment.errors}
+                    language={language}
+                    onChange={onChange}
+                  />
+                  {payment.needsPayment ? (
+                    <PaymentMethods
+                      tenant={tenant}
+                      methods={flow.methods}
+                      failed={flow.methodsFailed}
+                      tokens={flow.tokens}
+                      signedIn={flow.signedIn}
+                      choice={payment.choice}
+                      error={payment.choiceError}
+                      onChoose={payment.choose}
+                    />
+                  ) : (
+                    <Alert severity="info">{t('checkout.noPayment')}</Alert>
+                  )}
+                  {flow.paypalTransactionError && (
+                    <Alert severity="warning">{t('checkout.paypalError')}</Alert>
+                  )}
+                  <Button type="submit" variant="contained" size="large" disabled={flow.busy || !cart}>
+                    {t(payment.needsPayment ? 'checkout.pay' : 'checkout.placeOrder')}
+                  </Button>
+                </Stack>
+              </Paper>
+            )}
+          </Box>
+          <Box sx={{ order: { xs: 1, md: 2 } }}>
+            {cart ? (
+              <CheckoutSummary cart={cart} detailed={tenant.features.detailedCart} price={price} />
+            ) : (
+              <Skeleton variant="rounded" height={200} aria-label={t('checkout.loading')} />
+            )}
+          </Box>
+        </Box>
+      )}
+      {flow.otpOpen && <OtpDialog open={flow.otpOpen} onConfirmed={() => void payment.proceed()} />}
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { isFilled } from '@/api/filled';
+import type { TenantConfig } from '@/tenancy/schema';
+
+export type VoucherDelivery = 'email' | 'sms' | 'whatsapp';
+
+/** What the customer typed on the payment page; persisted, so a failed call or a reload keeps it. */
+export interface AddressForm {
+  firstname: string;
+  lastname: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  /** upper-case ISO 3166 code */
+  countryCode: string;
+  email: string;
+  /** the alternative phone number field (SPEC §3 flag) */
+  phoneNumber: string;
+  newsletter: boolean;
+  voucherDelivery: VoucherDelivery;
+  voucherEmail: string;
+}
+
+export type AddressField = Exclude<keyof AddressForm, 'newsletter' | 'voucherDelivery'>;
+
+/** Message keys under `checkout.errors`. */
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const emptyAddress = (tenant: Pick<TenantConfig, 'country'>): AddressForm => ({
+  firstname: '',
+  lastname: '',
+  street: '',
+  houseNumber: '',
+  zip: '',
+  city: '',
+  countryCode: tenant.country.toUpperCase(),
+  email: '',
+  phoneNumber: '',
+  newsletter: false,
+  voucherDelivery: 'email',
+  voucherEmail: '',
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const NAME = /^[\p{L}\p{M}' .-]{1,100}$/u;
+const ZIP = /^[A-Za-z0-9 -]{3,10}$/;
+const PHONE = /^\+?[0-9 ()/-]{7,20}$/;
+
+/** The fields the form asks for with the tenant's flags; the postal lines only where a country is chosen. */
+export interface AddressNeeds {
+  postal: boolean;
+  alternativePhone: boolean;
+  newsletter: boolean;
+  voucher: boolean;
+}
+
+export const needsOf = (tenant: Pick<TenantConfig, 'features'>, hasVoucher: boolean): AddressNeeds => ({
+  postal: tenant.features.addressCountrySelection || tenant.features.addressAutofill,
+  alternativePhone: tenant.features.alternativePhoneNumberField,
+  newsletter: tenant.features.newsletterCheckbox,
+  voucher: hasVoucher,
+});
+
+/** Names and email are always required; N/A counts as empty (SPEC §3). */
+export function validateAddress(form: AddressForm, needs: AddressNeeds): AddressErrors {
+  const errors: AddressErrors = {};
+  const check = (field: AddressField, ok: (value: string) => boolean, required: boolean, key: string) => {
+    const value = form[field].trim();
+    if (!isFilled(value)) {
+      if (required) errors[field] = 'required';
+    } else if (!ok(value)) errors[field] = key;
+  };
+  check('firstname', (v) => NAME.test(v), true, 'name');
+  check('lastname', (v) => NAME.test(v), true, 'name');
+  check('email', (v) => EMAIL.test(v), true, 'email');
+  if (needs.postal) {
+    check('street', (v) => v.length <= 200, true, 'street');
+    check('houseNumber', (v) => /^[\p{L}\p{N} /-]{1,20}$/u.test(v), true, 'houseNumber');
+    check('zip', (v) => ZIP.test(v), true, 'zip');
+    check('city', (v) => NAME.test(v), true, 'city');
+    check('countryCode', (v) => /^[A-Z]{2}$/.test(v), true, 'required');
+  }
+  if (needs.alternativePhone) check('phoneNumber', (v) => PHONE.test(v), false, 'phone');
+  if (needs.voucher && form.voucherDelivery === 'email')
+    check('voucherEmail', (v) => EMAIL.test(v), false, 'email');
+  return errors;
+}
+
+/** An email with its domain replaced by a shortcut button's (SPEC §3 email domain shortcuts). */
+export function withEmailDomain(email: string, domain: string): string {
+  const local = email.split('@')[0]?.trim() ?? '';
+  return `${local}@${domain}`;
+}

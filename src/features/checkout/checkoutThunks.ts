@@ -1,0 +1,256 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ApiContext } from '@/api/http';
+import { isApiError } from '@/api/apiError';
+// The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
+import {
+  checkoutAddress,
+  confirmPaymentToken,
+  createOrder,
+  getPaymentMethods,
+  getPaypalSessionId,
+  getProfile,
+  listPaymentTokens,
+  startApplePayment,
+  startPayment,
+  validateOtp,
+} from '@/api/client';
+import { messageKeyFor, type ErrorContext } from '@/api/messages';
+import { cartReset, CASH_CODE_RESULT_PATH, RESULT_PATH } from '@/features/cart';
+import type { AppDispatch, RootState } from '@/store/makeStore';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { emptyAddress, needsOf } from './addressForm';
+import {
+  busyChanged,
+  customerLoaded,
+  methodsLoaded,
+  orderStarted,
+  otpOpened,
+  paymentAttempted,
+  paymentShown,
+  paypalFailed,
+  addressTyped,
+} from './checkoutSlice';
+import { deliveryAddressOf, prefillAddress, sendsDeviceId } from './deliveryAddress';
+import { deviceId, sessionId } from './browserIds';
+import {
+  additionalDataOf,
+  createsOrderOnly,
+  startedPayment,
+  startsAsWallet,
+  type PaymentChoice,
+} from './paymentFlow';
+
+/** Where the browser goes after a step: a shop page (router) or another site (payer URL). */
+export type Navigation = { to: 'shop' | 'external'; url: string } | null;
+
+/** A failed step: the SPEC §8 message key, and the code behind it. */
+export interface CheckoutFailure {
+  errorCode: string;
+  messageKey: string;
+  /** token confirm failures send the customer to the main page (SPEC §8) */
+  toMainPage?: boolean;
+}
+
+const checkoutThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: CheckoutFailure;
+}>();
+
+function shop(state: RootState) {
+  const tenant = selectTenant(state);
+  if (!tenant) throw new Error('no shop');
+  const ctx: ApiContext = { shopId: tenant.shopId, country: tenant.country };
+  return { tenant, ctx };
+}
+
+function failure(error: unknown, context: ErrorContext, state: RootState): CheckoutFailure {
+  const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
+  const isReloadNowTenant = selectTenant(state)?.isReloadNowTenant ?? false;
+  return { errorCode, messageKey: messageKeyFor(context, { errorCode }, { isReloadNowTenant }) };
+}
+
+const requireCart = (state: RootState) => {
+  const cartName = state.cart.cartName;
+  if (!cartName) throw new Error('no cart');
+  return cartName;
+};
+
+/**
+ * The page's data: the signed-in customer's details fill the address's gaps and bring their saved
+ * payment tokens (AUTHORIZATION_REQUIRED means a guest), and the payment methods (SPEC §7: v4
+ * with the cart on multi-brand tenants, else v3).
+ */
+export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { getState, dispatch }) => {
+  const { tenant, ctx } = shop(getState());
+  const cartName = getState().cart.cartName ?? undefined;
+  const methods = getPaymentMethods(ctx, { multipleBrands: tenant.features.multipleBrands, cartName }).then(
+    ({ paymentMethods }) => dispatch(methodsLoaded(paymentMethods)),
+    () => dispatch(methodsLoaded(null)),
+  );
+  try {
+    const profile = await getProfile(ctx);
+    const address = getState().checkout.address ?? emptyAddress(tenant);
+    dispatch(addressTyped(prefillAddress(address, profile)));
+    const { paymentTokens } = await listPaymentTokens(ctx).catch(() => ({ paymentTokens: [] }));
+    const tokens = paymentTokens.map((token) => ({
+      id: token.id,
+      expiry: cardExpiry(token.cardExpiryDate),
+      paymentMethod: token.paymentMethod,
+    }));
+    dispatch(customerLoaded({ signedIn: true, tokens }));
+  } catch {
+    // AUTHORIZATION_REQUIRED (or no answer): a guest, who has no saved tokens
+    dispatch(customerLoaded({ signedIn: false, tokens: [] }));
+  }
+  await methods;
+});
+
+/** SPEC §5: a card expiry as two digits, a slash, then the rest. */
+export const cardExpiry = (value: string): string => {
+  const digits = value.replace(/\D/g, '');
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : value;
+};
+
+/** SPEC §4 step 2: the address; the server may ask for a one-time password first. */
+export const submitAddress = checkoutThunk(
+  'checkout/address',
+  async (_: void, { getState, dispatch, rejectWithValue }) => {
+    const state = getState();
+    const { tenant, ctx } = shop(state);
+    const cartName = requireCart(state);
+    const cart = state.cartContent.cart;
+    const hasVoucher = cart?.items.some((item) => item.objectType === 'VOUCHER') ?? false;
+    const form = state.checkout.address ?? emptyAddress(tenant);
+    const language = selectLanguage(state);
+    const deliveryAddress = deliveryAddressOf(form, {
+      needs: needsOf(tenant, hasVoucher),
+      language,
+      deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
+    });
+    try {
+      const { nextStep } = await checkoutAddress(ctx, {
+        cartName,
+        deliveryAddress,
+        language,
+        orderNumber: state.checkout.orderNumber ?? undefined,
+      });
+      if (nextStep === 'otp') dispatch(otpOpened(true));
+      return nextStep;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'checkoutAddress', getState()));
+    }
+  },
+);
+
+/** SPEC §8: a wrong or expired code is said in the dialog; the codes have their own keys there. */
+export const confirmOtp = checkoutThunk(
+  'checkout/otp',
+  async (otp: string, { getState, dispatch, rejectWithValue }) => {
+    const { ctx } = shop(getState());
+    try {
+      await validateOtp(ctx, requireCart(getState()), otp);
+      dispatch(otpOpened(false));
+      return true;
+    } catch (error) {
+      const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
+      const known = errorCode === 'OTP_INVALID' || errorCode === 'OTP_EXPIRED';
+      return rejectWithValue({
+        errorCode,
+        messageKey: known ? `checkout.otp.${errorCode}` : failure(error, 'general', getState()).messageKey,
+      });
+    }
+  },
+);
+
+/** Sends the code again: the address call with the same address (OTP_RESEND_TIME_LIMIT_RESTRICTION). */
+export const resendOtp = submitAddress;
+
+async function orderOnly(
+  state: RootState,
+  dispatch: AppDispatch,
+  choice: PaymentChoice,
+): Promise<Navigation | CheckoutFailure> {
+  const { ctx } = shop(state);
+  const cartName = requireCart(state);
+  const newsletter = state.checkout.address?.newsletter && shop(state).tenant.features.newsletterCheckbox;
+  let orderNumber: string;
+  try {
+    ({ orderNumber } = await createOrder(ctx, { cartName, ...(newsletter ? { newsletter: true } : {}) }));
+  } catch (error) {
+    return failure(error, 'createOrder', state);
+  }
+  dispatch(orderStarted(orderNumber));
+  let query: URLSearchParams;
+  if (choice.savedTokenId) {
+    try {
+      await confirmPaymentToken(ctx, choice.savedTokenId, orderNumber);
+    } catch (error) {
+      return { ...failure(error, 'tokenConfirm', state), toMainPage: true };
+    }
+    query = new URLSearchParams({ orderNumber, cartName, paymentToken: choice.savedTokenId });
+  } else query = new URLSearchParams({ cartName, orderNumber });
+  // the order holds the cart now; the commit on the result page takes it from here
+  dispatch(cartReset());
+  return { to: 'shop', url: `${choice.savedTokenId ? RESULT_PATH : CASH_CODE_RESULT_PATH}?${query}` };
+}
+
+/** SPEC §4 steps 3-4: create the order, or start the payment and say where the customer goes. */
+export const pay = checkoutThunk(
+  'checkout/pay',
+  async (choice: PaymentChoice, { getState, dispatch, rejectWithValue }) => {
+    const state = getState();
+    const { tenant, ctx } = shop(state);
+    // a second click (or Enter) while the first is under way makes no second order
+    if (state.checkoutFlow.busy) return null;
+    dispatch(busyChanged(true));
+    dispatch(paypalFailed(false));
+    let leaving = false;
+    try {
+      if (createsOrderOnly(choice)) {
+        const outcome = await orderOnly(state, dispatch, choice);
+        if (outcome && 'messageKey' in outcome) return rejectWithValue(outcome);
+        return outcome;
+      }
+      const cartName = requireCart(state);
+      const automatic = state.cartContent.cart?.items.some((item) => item.autoTopupOption) ?? false;
+      const voucher = state.cartContent.cart?.items.some((item) => item.objectType === 'VOUCHER');
+      const additionalData = additionalDataOf(
+        choice,
+        voucher ? state.checkout.address?.voucherDelivery : undefined,
+      );
+      const savePayment = choice.savePayment ?? false;
+      let response;
+      try {
+        response = startsAsWallet(choice.method)
+          ? await startApplePayment(ctx, { cartName, paymentMethod: 'applepay', savePayment, additionalData })
+          : await startPayment(ctx, {
+              cartName,
+              paymentMethod: choice.method as never,
+              savePayment,
+              additionalData,
+              orderNumber: state.checkout.orderNumber ?? undefined,
+              sessionId: tenant.sessionIdEnabled ? sessionId() : undefined,
+              fraudnetSessionId:
+                choice.method === 'paypal' ? (await getPaypalSessionId(ctx)).tokenId : undefined,
+              deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
+            });
+      } catch (error) {
+        if (choice.method === 'paypal') dispatch(paypalFailed(true));
+        return rejectWithValue(failure(error, 'startPayment', getState()));
+      }
+      dispatch(orderStarted(response.orderNumber));
+      const started = startedPayment(choice.method, response, tenant.settings, automatic);
+      if (started.kind !== 'redirect') {
+        dispatch(paymentShown(started));
+        return null;
+      }
+      dispatch(paymentAttempted());
+      leaving = true;
+      return { to: 'external', url: started.url } satisfies Navigation;
+    } finally {
+      // the page stays busy while the browser leaves for the payer URL
+      if (!leaving) dispatch(busyChanged(false));
+    }
+  },
+);

@@ -1,0 +1,71 @@
+import type { StartPaymentResponse } from '@/api/checkout';
+import type { TenantConfig } from '@/tenancy/schema';
+
+/** SPEC §4: the method name of a cart that needs no payment (cash code, zero-price setups). */
+export const NO_PAYMENT_METHOD = 'N/A';
+
+/** What the customer chose to pay with: a method, or one of their saved payment tokens. */
+export interface PaymentChoice {
+  method: string;
+  savedTokenId?: string;
+  /** crypto: the currency that goes in additionalData */
+  cryptoCurrency?: string;
+  /** keep the method as a payment token (signed-in customers) */
+  savePayment?: boolean;
+}
+
+/** SPEC §4 step 3: a saved token or method N/A creates the order; anything else starts a payment. */
+export const createsOrderOnly = (choice: PaymentChoice): boolean =>
+  Boolean(choice.savedTokenId) || choice.method === NO_PAYMENT_METHOD;
+
+/** Where the customer goes once a payment has started (SPEC §4 step 4). */
+export type StartedPayment =
+  | { kind: 'bankTransfer'; url: string }
+  | { kind: 'paypalFrame'; url: string; orderNumber: string; token: string }
+  | { kind: 'cardFrame'; url: string }
+  | { kind: 'redirect'; url: string };
+
+/** A payment that goes on inside the shop's page. */
+export type ShownPayment = Exclude<StartedPayment, { kind: 'redirect' }>;
+
+type IframeSettings = Pick<
+  TenantConfig['settings'],
+  'iFrameCreditCard' | 'payPalIframeEnabledOnceOff' | 'payPalIframeEnabledAutomatic'
+>;
+
+/** PayPal's iframe follows the once-off setting, or the automatic one for an auto top-up cart. */
+export const paypalInFrame = (settings: IframeSettings, automatic: boolean): boolean =>
+  automatic ? settings.payPalIframeEnabledAutomatic : settings.payPalIframeEnabledOnceOff;
+
+export function startedPayment(
+  method: string,
+  response: StartPaymentResponse,
+  settings: IframeSettings,
+  automatic: boolean,
+): StartedPayment {
+  if (method === 'banktransfer') return { kind: 'bankTransfer', url: response.payerUrl };
+  if (method === 'paypal' && paypalInFrame(settings, automatic) && response.redirectUrl)
+    return {
+      kind: 'paypalFrame',
+      url: response.redirectUrl,
+      orderNumber: response.orderNumber,
+      token: response.token ?? '',
+    };
+  if (method === 'creditcard' && settings.iFrameCreditCard)
+    return { kind: 'cardFrame', url: response.payerUrl };
+  return { kind: 'redirect', url: response.payerUrl };
+}
+
+/** The additionalData of a start-payment call: crypto carries its currency (SPEC §1). */
+export function additionalDataOf(
+  choice: PaymentChoice,
+  voucherDelivery?: string,
+): Record<string, string> | undefined {
+  const data: Record<string, string> = {};
+  if (choice.method === 'crypto' && choice.cryptoCurrency) data.cryptoCurrency = choice.cryptoCurrency;
+  if (voucherDelivery) data.voucherDelivery = voucherDelivery;
+  return Object.keys(data).length > 0 ? data : undefined;
+}
+
+/** The start call of a method: the wallet payment has its own (SPEC §7 checkout-start-apple-payment). */
+export const startsAsWallet = (method: string): boolean => method === 'wallet';

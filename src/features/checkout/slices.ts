@@ -1,0 +1,2 @@
+/** The checkout's slices for the store's composition root (no components, so no UI in the store's graph). */
+export { checkoutFlowSlice, checkoutSlice } from './checkoutSlice';

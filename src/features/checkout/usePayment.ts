@@ -1,0 +1,77 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import type { Cart } from '@/api/cart';
+import { GENERAL_ERROR } from '@/api/messages';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { shopHref } from '@/tenancy/routes';
+import type { TenantConfig } from '@/tenancy/schema';
+import { selectPinned } from '@/tenancy/tenantSlice';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { validateAddress, type AddressErrors, type AddressForm, type AddressNeeds } from './addressForm';
+import { fieldId } from './AddressFields';
+import { pay, submitAddress, type Navigation } from './checkoutThunks';
+import { NO_PAYMENT_METHOD, type PaymentChoice } from './paymentFlow';
+
+/**
+ * The pay button: check the address at each field, send it, open the OTP dialog when the server
+ * asks, then create the order or start the payment and go where it says (SPEC §4 steps 2-5).
+ */
+export function usePayment(tenant: TenantConfig, cart: Cart | null, form: AddressForm, needs: AddressNeeds) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const notify = useNotify();
+  const pinned = useAppSelector(selectPinned);
+  // fields are checked from the first pay on, then as the customer corrects them
+  const [checked, setChecked] = useState(false);
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const needsPayment = cart?.needsPayment ?? true;
+  const effectiveChoice = needsPayment ? choice : { method: NO_PAYMENT_METHOD };
+
+  const go = async (navigation: Navigation) => {
+    if (!navigation) return;
+    if (navigation.to === 'external') window.location.assign(navigation.url);
+    else await router.push(shopHref(navigation.url, pinned));
+  };
+
+  /** After the address (and the OTP, where asked): the order or the payment. */
+  const proceed = async () => {
+    if (!effectiveChoice) return;
+    const result = await dispatch(pay(effectiveChoice));
+    if (pay.rejected.match(result)) {
+      notify.error(result.payload?.messageKey ?? GENERAL_ERROR);
+      if (result.payload?.toMainPage) await router.push(shopHref(tenant.mainPage, pinned));
+      return;
+    }
+    await go(result.payload ?? null);
+  };
+
+  const submit = async () => {
+    setChecked(true);
+    const first = Object.keys(validateAddress(form, needs))[0] as keyof AddressErrors | undefined;
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    if (!effectiveChoice) {
+      document.querySelector<HTMLInputElement>('input[name="paymentMethod"]')?.focus();
+      return;
+    }
+    const sent = await dispatch(submitAddress());
+    if (submitAddress.rejected.match(sent)) {
+      notify.error(sent.payload?.messageKey ?? GENERAL_ERROR);
+      return;
+    }
+    if (sent.payload === 'otp') return;
+    await proceed();
+  };
+
+  return {
+    errors: checked ? validateAddress(form, needs) : {},
+    choice,
+    choiceError: checked && !effectiveChoice ? 'method' : undefined,
+    needsPayment,
+    choose: setChoice,
+    submit,
+    proceed,
+  };
+}

@@ -1,0 +1,16 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+/**
+ * Stand-in for a wallet provider's script (tenant settings.walletScriptUrl): the sandbox and the
+ * tests never load scripts from the internet. Like the real one, it announces the wallet once
+ * loaded; the checkout starts the payment through the backend either way.
+ */
+const SCRIPT = `window.sandboxWallet = { available: true };
+window.dispatchEvent(new Event('sandboxwalletready'));
+`;
+
+export default function handler(_req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.status(200).send(SCRIPT);
+}

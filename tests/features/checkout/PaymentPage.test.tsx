@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import {
+  checkoutAddressRoute,
+  createOrderRoute,
+  getCartRoute,
+  paymentMethodsV3Route,
+  paymentTokensRoute,
+  profileRoute,
+  startPaymentRoute,
+  type Cart,
+} from '@/api';
+import { PaymentPage } from '@/features/checkout/PaymentPage';
+import { configure, render, screen, waitFor } from '../../ui/render';
+import { tenantFixture } from '../../ui/tenantFixture';
+import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const guest = () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }) satisfies ErrorReply;
+const methods = {
+  paymentMethods: [
+    { name: 'creditcard', iframe: false, savable: true },
+    { name: 'paypal', iframe: false, savable: true },
+  ],
+};
+
+type Profile = z.input<typeof profileRoute.response>;
+
+function renderPayment(options: { cart?: Cart; profile?: () => Profile | ErrorReply } = {}) {
+  const backend = fakeFetch(
+    on(getCartRoute, () => options.cart ?? cartOf([cartItem({ itemKey: 'i1' })])),
+    on(paymentMethodsV3Route, () => methods),
+    on(profileRoute, options.profile ?? guest),
+    on(paymentTokensRoute, () => ({
+      paymentTokens: [{ id: 'PT-1', cardExpiryDate: '0329', paymentMethod: 'creditcard' }],
+    })),
+    on(checkoutAddressRoute, () => ({ nextStep: 'normal' as const })),
+    on(startPaymentRoute, () => ({
+      orderNumber: 'SBX1',
+      payerUrl: '/sandbox/pay/pay_1',
+      paymentMethod: 'creditcard',
+    })),
+    on(createOrderRoute, () => ({ orderNumber: 'SBX2' })),
+  );
+  vi.stubGlobal('fetch', backend.fetch);
+  const tenant = tenantFixture({
+    emailDomainShortcuts: ['gmail.com', 'web.de', 'gmx.de'],
+    features: { requiredFieldAsterisk: true, inputHelperText: true },
+    settings: { deviceIDSwitch: true, shouldSendDeviceID: false },
+  });
+  const view = render(<PaymentPage />, {
+    tenant,
+    preloadedState: {
+      cart: { cartName: 'cart-1', itemCount: 1 },
+      cartContent: { cart: null, status: 'idle', busy: false, hydrated: true },
+    },
+  });
+  return { ...view, backend };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const payButton = () => screen.getByRole('button', { name: 'Pay now' });
+
+describe('PaymentPage', { timeout: 20_000 }, () => {
+  it('says what is wrong at each field, sends nothing, and keeps the typing in the store', async () => {
+    const { user, backend, store } = renderPayment();
+    await screen.findByRole('radio', { name: /^Credit card/ });
+    expect(field(/First name/).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText('We send your receipt here.')).toBeTruthy();
+    await user.click(payButton());
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(3);
+    expect(screen.getByText('Please choose a payment method.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/First name/));
+    await user.type(field(/Email address/), 'ada@');
+    expect(screen.getByText('Please enter an email address like name@example.com.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '@gmail.com' }));
+    expect(field(/Email address/)).toHaveProperty('value', 'ada@gmail.com');
+    expect(store.getState().checkout.address?.email).toBe('ada@gmail.com');
+    expect(backend.calls.map((c) => c.route)).not.toContain('checkoutAddress');
+  });
+
+  it('sends the address, then starts the card payment and marks the attempt', async () => {
+    const { user, backend, store } = renderPayment();
+    await user.type(field(/First name/), 'Ada');
+    await user.type(field(/Last name/), 'N/A');
+    await user.clear(field(/Last name/));
+    await user.type(field(/Last name/), 'Lovelace');
+    await user.type(field(/Email address/), 'ada@example.com');
+    await user.click(await screen.findByRole('radio', { name: /^Credit card/ }));
+    await user.click(payButton());
+    await waitFor(() => expect(store.getState().checkout.paymentAttempt).toBe(true));
+    const address = backend.calls.find((c) => c.route === 'checkoutAddress')!.body;
+    expect(address).toEqual({
+      cartName: 'cart-1',
+      language: 'en',
+      deliveryAddress: { language: 'en', firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
+    });
+    const start = backend.calls.find((c) => c.route === 'startPayment')!.body;
+    // SPEC §5: no device id while shouldSendDeviceID is off
+    expect(start).toEqual({ cartName: 'cart-1', paymentMethod: 'creditcard', savePayment: false });
+    expect(store.getState().checkout.orderNumber).toBe('SBX1');
+  });
+
+  it('a signed-in customer: their details fill the gaps and their saved card is offered', async () => {
+    renderPayment({
+      profile: () => ({
+        userId: 'u1',
+        email: 'pat@example.com',
+        firstName: 'Pat',
+        lastName: null,
+        phoneNumber: null,
+      }),
+    });
+    expect(await screen.findByRole('radio', { name: 'Saved Credit card, valid until 03/29' })).toBeTruthy();
+    expect(field(/First name/)).toHaveProperty('value', 'Pat');
+    expect(field(/Email address/)).toHaveProperty('value', 'pat@example.com');
+    expect(field(/Last name/)).toHaveProperty('value', '');
+  });
+
+  it('a cart that needs no payment places the order and goes to the cash-code result', async () => {
+    const cart = { ...cartOf([cartItem({ itemKey: 'i1', amount: 0, grossAmount: 0 })]), needsPayment: false };
+    const { user, router, store } = renderPayment({ cart });
+    await user.type(field(/First name/), 'Ada');
+    await user.type(field(/Last name/), 'Lovelace');
+    await user.type(field(/Email address/), 'ada@example.com');
+    expect(await screen.findByText('This order needs no payment.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith(
+        '/shop/checkout/result/cash-code?cartName=cart-1&orderNumber=SBX2',
+      ),
+    );
+    expect(store.getState().cart.cartName).toBeNull();
+  });
+});

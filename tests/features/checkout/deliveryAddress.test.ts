@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyAddress,
+  validateAddress,
+  withEmailDomain,
+  type AddressNeeds,
+} from '@/features/checkout/addressForm';
+import { deliveryAddressOf, prefillAddress, sendsDeviceId } from '@/features/checkout/deliveryAddress';
+
+const blank = emptyAddress({ country: 'de' });
+const plain: AddressNeeds = { postal: false, alternativePhone: false, newsletter: false, voucher: false };
+const typed = { ...blank, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' };
+
+describe('SPEC §5 device id', () => {
+  it.each([
+    [true, true, true],
+    [true, false, false],
+    [false, true, false],
+    [false, false, false],
+  ])('deviceIDSwitch %s, shouldSendDeviceID %s → sent %s', (deviceIDSwitch, shouldSendDeviceID, sent) => {
+    expect(sendsDeviceId({ deviceIDSwitch, shouldSendDeviceID })).toBe(sent);
+  });
+});
+
+describe('the delivery address sent with checkout-address', () => {
+  it('leaves out empty and N/A fields (SPEC §3: N/A counts as empty)', () => {
+    const address = deliveryAddressOf(
+      { ...typed, lastname: 'N/A', street: 'Main', zip: ' ' },
+      { needs: { ...plain, postal: true }, language: 'de' },
+    );
+    expect(address).toEqual({
+      language: 'de',
+      firstname: 'Ada',
+      email: 'ada@example.com',
+      street: 'Main',
+      countryCode: 'DE',
+    });
+  });
+
+  it('sends the newsletter only when subscribed = 1, and only where the tenant shows the box', () => {
+    const needs = { ...plain, newsletter: true };
+    expect(deliveryAddressOf({ ...typed, newsletter: true }, { needs, language: 'fr' }).newsletter).toEqual({
+      subscribed: 1,
+    });
+    expect(deliveryAddressOf({ ...typed, newsletter: false }, { needs, language: 'fr' })).not.toHaveProperty(
+      'newsletter',
+    );
+    expect(
+      deliveryAddressOf({ ...typed, newsletter: true }, { needs: plain, language: 'fr' }),
+    ).not.toHaveProperty('newsletter');
+  });
+
+  it('carries the device id only when given, and the phone number with its +', () => {
+    const address = deliveryAddressOf(
+      { ...typed, phoneNumber: '0049 151 1234' },
+      { needs: plain, language: 'de', deviceId: 'dev-1' },
+    );
+    expect(address).toMatchObject({ deviceId: 'dev-1', phoneNumber: '+491511234' });
+    expect(deliveryAddressOf(typed, { needs: plain, language: 'de' })).not.toHaveProperty('deviceId');
+  });
+
+  it('sends a voucher email for email delivery, falling back to the customer’s email', () => {
+    const needs = { ...plain, voucher: true };
+    expect(deliveryAddressOf(typed, { needs, language: 'de' }).voucherDeliveryAddress).toEqual({
+      email: 'ada@example.com',
+    });
+    expect(
+      deliveryAddressOf({ ...typed, voucherEmail: 'gift@example.com' }, { needs, language: 'de' })
+        .voucherDeliveryAddress,
+    ).toEqual({
+      email: 'gift@example.com',
+    });
+    expect(
+      deliveryAddressOf({ ...typed, voucherDelivery: 'sms' }, { needs, language: 'de' }),
+    ).not.toHaveProperty('voucherDeliveryAddress');
+  });
+});
+
+describe('SPEC §5 prefill from the signed-in customer', () => {
+  const profile = { email: 'p@example.com', firstName: 'Pat', lastName: 'Doe', phoneNumber: '+4915100000' };
+  it('fills what the address lacks (N/A included) and keeps what was typed', () => {
+    expect(prefillAddress({ ...blank, firstname: 'Ada', lastname: 'N/A' }, profile)).toMatchObject({
+      firstname: 'Ada',
+      lastname: 'Doe',
+      email: 'p@example.com',
+      phoneNumber: '+4915100000',
+    });
+  });
+  it('leaves unknown profile fields empty', () => {
+    expect(
+      prefillAddress(blank, { email: null, firstName: null, lastName: null, phoneNumber: null }),
+    ).toEqual(blank);
+  });
+});
+
+describe('field validation: one message key per failing field', () => {
+  it.each<[string, Partial<typeof blank>, AddressNeeds, object]>([
+    [
+      'empty names and email are required',
+      {},
+      plain,
+      { firstname: 'required', lastname: 'required', email: 'required' },
+    ],
+    [
+      'N/A is empty',
+      { firstname: 'N/A', lastname: 'Lovelace', email: 'a@b.de' },
+      plain,
+      { firstname: 'required' },
+    ],
+    ['a malformed email', { ...typed, email: 'ada@' }, plain, { email: 'email' }],
+    ['digits in a name', { ...typed, lastname: 'L0velace' }, plain, { lastname: 'name' }],
+    [
+      'postal lines where the tenant asks for them',
+      typed,
+      { ...plain, postal: true },
+      { street: 'required', houseNumber: 'required', zip: 'required', city: 'required' },
+    ],
+    [
+      'a malformed postcode',
+      { ...typed, street: 'Main', houseNumber: '1', city: 'Berlin', zip: '!' },
+      { ...plain, postal: true },
+      { zip: 'zip' },
+    ],
+    [
+      'the alternative phone is optional but checked',
+      { ...typed, phoneNumber: 'call me' },
+      { ...plain, alternativePhone: true },
+      { phoneNumber: 'phone' },
+    ],
+    ['a complete address', typed, plain, {}],
+  ])('%s', (_name, form, needs, errors) => {
+    expect(validateAddress({ ...blank, ...form }, needs)).toEqual(errors);
+  });
+});
+
+describe('email domain shortcuts', () => {
+  it.each([
+    ['ada', 'gmail.com', 'ada@gmail.com'],
+    ['ada@web.de', 'gmx.de', 'ada@gmx.de'],
+    ['', 'gmail.com', '@gmail.com'],
+  ])('%s + %s → %s', (email, domain, expected) => {
+    expect(withEmailDomain(email, domain)).toBe(expected);
+  });
+});
