@@ -9,13 +9,17 @@
 // errors, productOptions) statically from browser code; take the calls from here.
 
 import type * as CartModule from './cart';
+import type * as OrdersModule from './orders';
 import type * as ProductsModule from './products';
 
 type Cart = typeof CartModule;
 type Products = typeof ProductsModule;
+type Orders = typeof OrdersModule;
 
 const loadCart = () => import('./cart');
 const loadProducts = () => import('./products');
+// only the result pages call these: no preload on every page
+const loadOrders = () => import('./orders');
 
 /** Starts loading the contract's schema chunks without waiting for a call (browser only). */
 export function preloadContract(): void {
@@ -41,3 +45,8 @@ export const addVouchers = async (...args: Parameters<Cart['addVouchers']>) =>
   (await loadCart()).addVouchers(...args);
 export const removeVouchers = async (...args: Parameters<Cart['removeVouchers']>) =>
   (await loadCart()).removeVouchers(...args);
+
+export const commitOrder = async (...args: Parameters<Orders['commitOrder']>) =>
+  (await loadOrders()).commitOrder(...args);
+export const getOrderDetails = async (...args: Parameters<Orders['getOrderDetails']>) =>
+  (await loadOrders()).getOrderDetails(...args);

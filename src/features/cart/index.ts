@@ -2,7 +2,7 @@ export { CartLink } from './CartLink';
 // CartPage is imported from its module by its page only: the top-up form uses this index too.
 export { addEntries, applyVoucher, createRequestCart, fetchCart } from './cartThunks';
 export type { CartFailure } from './cartThunks';
-export { selectCartItemCount, selectCartName } from './cartSlice';
+export { cartReset, selectCartItemCount, selectCartName } from './cartSlice';
 export {
   checkoutPathFor,
   CART_PATH,
