@@ -150,8 +150,6 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
       extra: { orderStatus: 'cancelled', items: [item] },
     }));
     const store = storeWithCommit();
-    const settled = vi.fn();
-    store.subscribe(() => settled(store.getState().commit.running));
     expect(await store.dispatch(runCommit())).toMatchObject({ payload: 'backToPayment' });
     const add = server.calls.find((c) => c.route === 'addToCart');
     // a new cart (no cartName), one entry per unit with its amount
