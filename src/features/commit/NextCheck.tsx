@@ -18,7 +18,7 @@ const nowInSeconds = () => Math.floor(Date.now() / SECOND) * SECOND;
 export function NextCheck({ nextCheckAt, language }: { nextCheckAt: number | null; language: string }) {
   const { t } = useTranslation('common');
   const now = useSyncExternalStore(everySecond, nowInSeconds, () => 0);
-  const seconds = nextCheckAt === null ? 0 : Math.max(0, Math.ceil((nextCheckAt - now) / SECOND));
+  const seconds = nextCheckAt === null ? 0 : Math.max(0, Math.floor((nextCheckAt - now) / SECOND));
   const time =
     nextCheckAt === null
       ? ''

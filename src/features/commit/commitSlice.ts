@@ -72,7 +72,8 @@ export const commitViewSlice = createSlice({
   initialState: initialView,
   reducers: {
     commitShown: (state, action: PayloadAction<CommitKey>) => {
-      if (state.orderNumber !== action.payload.orderNumber) Object.assign(state, initialView);
+      if (state.orderNumber !== action.payload.orderNumber)
+        Object.assign(state, { ...initialView, hydrated: state.hydrated });
       state.orderNumber = action.payload.orderNumber;
       state.cartName = action.payload.cartName;
       state.status ??= 'Pending';
