@@ -87,7 +87,7 @@ export function resultPage(page: Page, tenantId: string, language = tenant(tenan
     orderNumber: page.getByTestId('result-order-number'),
     /** waits for a settled outcome's heading, then checks its image and message */
     async expectOutcome(status: string, image: string, message: string) {
-      await expect(this.status).toHaveText(t(`result.status.${status}`), { timeout: 15_000 });
+      await expect(this.status).toHaveText(t(`result.status.${status}`), { timeout: 30_000 });
       await expect(this.image).toHaveAttribute('data-image', image);
       await expect(this.message).toHaveText(message);
     },

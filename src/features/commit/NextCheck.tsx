@@ -36,7 +36,7 @@ export function NextCheck({ nextCheckAt, language }: { nextCheckAt: number | nul
         {seconds > 0 ? t('result.nextCheckIn', { seconds }) : t('result.checkingNow')}
       </Typography>
       <Typography aria-live="polite" sx={visuallyHidden}>
-        {time ? t('result.nextCheckAt', { time }) : t('result.checkingNow')}
+        {time && t('result.nextCheckAt', { time })}
       </Typography>
     </>
   );

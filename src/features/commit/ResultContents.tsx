@@ -15,6 +15,7 @@ import { RESULT_IMAGE, resultMessage, type PaymentUiStatus } from './paymentStat
 import { ResultImage } from './ResultImage';
 
 export interface ResultContentsProps {
+  variant: 'order' | 'cashCode';
   view: CommitViewState & { status: PaymentUiStatus };
   tenant: TenantConfig;
   language: string;
@@ -23,10 +24,10 @@ export interface ResultContentsProps {
 }
 
 /** The outcome of the commit, what was delivered, and the order summary (the printable receipt). */
-export function ResultContents({ view, tenant, language, shopHref }: ResultContentsProps) {
+export function ResultContents({ variant, view, tenant, language, shopHref }: ResultContentsProps) {
   const { t } = useTranslation('common');
   const price = (amount: number) => formatPrice(amount, tenant.currency, language);
-  const message = resultMessage(view);
+  const message = resultMessage(view, variant);
   const detailed = tenant.features.detailedSuccessPage || tenant.hasDetailedSuccessPage;
   const pending = view.status === 'Pending';
   return (

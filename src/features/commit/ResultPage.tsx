@@ -77,6 +77,7 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
               <Skeleton variant="rounded" height={120} />
             </Box>
           }
+          variant={variant}
           view={{ ...view, status: status || 'Pending' }}
           tenant={tenant}
           language={language}

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist/es/constants';
+import { markHydrated } from '@/store/rehydration';
 import type { OrderDetails } from '@/api/orders';
 import { orderSettled } from './commitActions';
 import type { PaymentUiStatus } from './paymentStatus';
@@ -98,15 +98,7 @@ export const commitViewSlice = createSlice({
       if (action.payload.orderNumber === state.orderNumber) state.details = action.payload;
     },
   },
-  extraReducers: (builder) => {
-    // redux-persist runs the base reducer with REHYDRATE before merging the stored slices
-    builder.addMatcher(
-      (action) => action.type === REHYDRATE,
-      (state) => {
-        state.hydrated = true;
-      },
-    );
-  },
+  extraReducers: markHydrated,
   selectors: {
     selectCommitView: (state) => state,
     selectCommitHydrated: (state) => state.hydrated,

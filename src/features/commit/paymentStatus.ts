@@ -40,11 +40,15 @@ export type ResultMessage = { key: string } | { text: string };
  * error, refunded a refunded message, pending a pending message. A specific SPEC §8 key the commit
  * chose (paymentOperationTimedOut, fraudDeclinedTransaction, partiallyCommittedMessage …) wins.
  */
-export function resultMessage({ status, messageKey, serverMessage }: ResultMessageInput): ResultMessage {
+export function resultMessage(
+  { status, messageKey, serverMessage }: ResultMessageInput,
+  variant: 'order' | 'cashCode' = 'order',
+): ResultMessage {
   if (messageKey) return { key: messageKey };
   switch (status) {
     case 'Success':
-      return { key: 'result.message.success' };
+      // a cash-code order is paid at a store after this page: its success is a reservation
+      return { key: variant === 'cashCode' ? 'result.message.cashCode' : 'result.message.success' };
     case 'Pending':
       return { key: 'result.message.pending' };
     case 'Refunded':

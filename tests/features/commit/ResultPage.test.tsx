@@ -89,11 +89,13 @@ function renderResult(variant: 'order' | 'cashCode' = 'order', routerQuery: Reco
 }
 
 beforeAll(async () => {
-  await ResultContents.load();
+  // the deferred part and the contract's order calls load lazily: once, before any test's clock runs
+  await Promise.all([ResultContents.load(), import('@/api/orders')]);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('result page: SPEC §4 image and message of each payment UI status', () => {
+// each test renders the page and waits for its calls: room for a busy machine beyond the 5 s default
+describe('result page: SPEC §4 image and message of each payment UI status', { timeout: 20_000 }, () => {
   it.each<[string, CommitOrderResponse | ErrorReply, string, string, string]>([
     [
       'Success',
@@ -225,6 +227,7 @@ describe('result page: SPEC §4 image and message of each payment UI status', ()
     const { cartName, orderNumber } = query;
     renderResult('cashCode', { cartName, orderNumber });
     expect(await screen.findByText('CC-ABCD-EFGH-JKLM')).toBeTruthy();
+    expect(screen.getByTestId('result-message').textContent).toBe(text('result.message.cashCode'));
     expect(screen.getByRole('heading', { level: 1, name: text('pages.cashCodeResult') })).toBeTruthy();
     expect(screen.getByText(text('result.cashCode.howTo'))).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(

@@ -47,6 +47,11 @@ describe('SPEC §4 result message', () => {
   ])('%s', (_, input, expected) => {
     expect(resultMessage(input)).toEqual(expected);
   });
+
+  it('a cash-code order succeeds with the text that says how it is paid', () => {
+    expect(resultMessage({ status: 'Success' }, 'cashCode')).toEqual({ key: 'result.message.cashCode' });
+    expect(resultMessage({ status: 'Failure' }, 'cashCode')).toEqual({ key: 'generalErrorMessage' });
+  });
 });
 
 describe('SPEC §4 refund classification', () => {
