@@ -52,6 +52,10 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <GlobalStyles styles={printStyles} />
       <PageTitle titleKey={titleKey} seoKey="result" />
+      {/* the printed receipt says whose it is: the header with the logo is not printed */}
+      <Typography sx={{ display: 'none', '@media print': { display: 'block' }, fontWeight: 700 }}>
+        {tenant.providerName}
+      </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}
       </Typography>
