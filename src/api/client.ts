@@ -75,3 +75,7 @@ export const listPaymentTokens = async (...args: Parameters<Account['listPayment
   (await loadAccount()).listPaymentTokens(...args);
 export const confirmPaymentToken = async (...args: Parameters<Account['confirmPaymentToken']>) =>
   (await loadAccount()).confirmPaymentToken(...args);
+export const commitOrder = async (...args: Parameters<Orders['commitOrder']>) =>
+  (await loadOrders()).commitOrder(...args);
+export const getOrderDetails = async (...args: Parameters<Orders['getOrderDetails']>) =>
+  (await loadOrders()).getOrderDetails(...args);

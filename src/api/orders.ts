@@ -126,13 +126,65 @@ export const orderHistoryRoute = defineRoute({
   auth: true,
 });
 
-export const orderRoutes = [createOrderRoute, commitOrderRoute, orderHistoryRoute];
+/**
+ * What the shop delivers on the result page, issued by the backend when the order commits: a
+ * voucher's or gift card's code, an eSIM's activation (LPA string for the QR code, and its parts
+ * for manual entry), or the cash code of a cash-code order with the amount to pay and its expiry.
+ */
+export const delivery = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['voucher', 'giftCard']),
+    itemId: z.string(),
+    productName: z.string(),
+    code: z.string(),
+  }),
+  z.object({
+    kind: z.literal('esim'),
+    itemId: z.string(),
+    productName: z.string(),
+    /** LPA:1$<SM-DP+ address>$<matching id>, the text of the activation QR code */
+    activationCode: z.string(),
+    smdpAddress: z.string(),
+    matchingId: z.string(),
+  }),
+  z.object({
+    kind: z.literal('cashCode'),
+    code: z.string(),
+    amount: money,
+    currency,
+    expiresAt: z.string(),
+  }),
+]);
+export type Delivery = z.infer<typeof delivery>;
+
+export const orderDetails = order.extend({ deliveries: z.array(delivery) });
+export type OrderDetails = z.infer<typeof orderDetails>;
+
+export const orderDetailsRoute = defineRoute({
+  id: 'orderDetails',
+  method: 'GET',
+  path: '/api/shop/rest/orders/{orderNumber}/details',
+  tag: 'orders',
+  summary: "An order as its result page shows it, with what was delivered; the cart name is the guest's key",
+  params: z.object({ orderNumber }),
+  query: z.object({ cartName }),
+  response: orderDetails,
+  errors: ['UNKNOWN_ORDER'],
+});
+
+export const orderRoutes = [createOrderRoute, commitOrderRoute, orderHistoryRoute, orderDetailsRoute];
 
 export const createOrder = (ctx: ApiContext, body: z.input<typeof createOrderBody>) =>
   callRoute(ctx, createOrderRoute, { body });
 
 export const commitOrder = (ctx: ApiContext, body: z.input<typeof commitOrderBody>) =>
   callRoute(ctx, commitOrderRoute, { body });
+
+export const getOrderDetails = (ctx: ApiContext, key: { orderNumber: string; cartName: string }) =>
+  callRoute(ctx, orderDetailsRoute, {
+    params: { orderNumber: key.orderNumber },
+    query: { cartName: key.cartName },
+  });
 
 export const getOrderHistory = (ctx: ApiContext, page: { offset: number; limit: number }) =>
   callRoute(ctx, orderHistoryRoute, { query: page });

@@ -22,6 +22,21 @@ export const FINAL_STATES = new Set([
   'cancelled',
 ]);
 
+/** An order as the contract shows it (history rows, the result page's details). */
+export function orderView(row: OrderRow): Order {
+  const snapshot = row.snapshot as Pick<Order, 'items' | 'summary' | 'deliveryAddress'>;
+  return {
+    orderNumber: row.orderNumber,
+    items: snapshot.items,
+    summary: snapshot.summary,
+    deliveryAddress: snapshot.deliveryAddress,
+    paymentMethod: { name: row.paymentMethod },
+    orderStatus: row.status as Order['orderStatus'],
+    paymentStatus: row.paymentStatus,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
 /** What the order was for, frozen at order time (SPEC §3 order and order item). */
 export function snapshotOf(tenant: TenantConfig, loaded: LoadedCart): Record<string, unknown> {
   const view = cartView(tenant, loaded);
@@ -65,6 +80,7 @@ export function snapshotOf(tenant: TenantConfig, loaded: LoadedCart): Record<str
     },
     deliveryAddress: view.deliveryAddress,
     phones: loaded.items.map((item) => item.phoneNumber),
+    objectTypes: loaded.items.map((item) => loaded.products.get(item.productId)?.objectType ?? null),
     grossCents: totalsOf(loaded).grossCents,
   };
 }
@@ -117,6 +133,7 @@ export async function ensureOrder(
     newsletter: options.newsletter ?? false,
     commitReported: false,
     commitRetries: 0,
+    deliveries: [],
     customerId: options.customerId ?? null,
     createdAt: now,
     updatedAt: now,

@@ -120,11 +120,12 @@ function load<P extends object>(
   params: Params | undefined,
   locale: string | undefined,
   loader: PageLoader<P> | undefined,
+  loaderParams: Record<string, string | string[] | undefined> | undefined = params,
 ): { props: ShellProps & P } | { notFound: true } {
   const tenant = params && getTenant(params.site);
   const shell = tenant && shellProps(tenant, locale, params.scheme);
   if (!tenant || !shell) return { notFound: true };
-  const page = loader ? loader(tenant, params) : { props: {} as P };
+  const page = loader ? loader(tenant, loaderParams ?? {}) : { props: {} as P };
   return 'notFound' in page ? page : { props: { ...page.props, ...shell } };
 }
 
@@ -154,14 +155,17 @@ export function siteProps<P extends object = object>(loader?: PageLoader<P>): Ge
   return async ({ params, locale }: GetStaticPropsContext) => load(params as Params, locale, loader);
 }
 
-/** A shop page that depends on the request (status codes, arbitrary paths). */
+/**
+ * A shop page that depends on the request (status codes, arbitrary paths, the query): its loader
+ * gets the query with the route's params.
+ */
 export function dynamicSitePage<P extends object = object>(
   loader?: PageLoader<P>,
   status?: number,
 ): GetServerSideProps<ShellProps & P> {
-  return async ({ params, locale, res }: GetServerSidePropsContext) => {
+  return async ({ params, query, locale, res }: GetServerSidePropsContext) => {
     if (status) res.statusCode = status;
-    const page = load(params as Params, locale, loader);
+    const page = load(params as Params, locale, loader, { ...query, ...params });
     return 'notFound' in page ? notFoundRedirect(locale) : page;
   };
 }

@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { cartContentSlice, cartSlice } from '@/features/cart/slices';
 import { checkoutFlowSlice, checkoutSlice } from '@/features/checkout/slices';
+import { commitSlice, commitViewSlice } from '@/features/commit/slices';
 import { tenantSlice } from '@/tenancy/tenantSlice';
 import { themeSlice } from '@/ui/theme/themeSlice';
 
@@ -12,7 +13,9 @@ export const rootReducer = combineSlices(
   cartContentSlice,
   checkoutSlice,
   checkoutFlowSlice,
+  commitSlice,
+  commitViewSlice,
 );
 
 /** Slices that must survive a payment redirect or a reload (DESIGN §4). */
-export const persistedSlices: string[] = [cartSlice.name, checkoutSlice.name];
+export const persistedSlices: string[] = [cartSlice.name, checkoutSlice.name, commitSlice.name];

@@ -12,6 +12,7 @@ describe('migrations', () => {
       '0001_init',
       '0002_accounts',
       '0003_lookup_indexes',
+      '0004_order_deliveries',
       '0005_payment_tokens',
     ]);
     const result = await h.database.db.execute(sql`SELECT name FROM sandbox_migrations ORDER BY name`);

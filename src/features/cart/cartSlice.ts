@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist/es/constants';
+import { markHydrated } from '@/store/rehydration';
 import type { Cart } from '@/api';
 
 /**
@@ -71,15 +71,7 @@ export const cartContentSlice = createSlice({
       state.busy = action.payload;
     },
   },
-  extraReducers: (builder) => {
-    // redux-persist runs the base reducer with REHYDRATE before merging the stored slices
-    builder.addMatcher(
-      (action) => action.type === REHYDRATE,
-      (state) => {
-        state.hydrated = true;
-      },
-    );
-  },
+  extraReducers: markHydrated,
   selectors: {
     selectCart: (state) => state.cart,
     selectCartStatus: (state) => state.status,

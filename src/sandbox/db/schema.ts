@@ -1,3 +1,4 @@
+import type { Delivery } from '@/api/orders';
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; the SQL files are the source of truth for the database. */
@@ -85,6 +86,8 @@ export const orders = pgTable(
     newsletter: boolean('newsletter').notNull(),
     commitReported: boolean('commit_reported').notNull(),
     commitRetries: integer('commit_retries').notNull(),
+    /** codes issued when the commit settled the order (contract: Delivery) */
+    deliveries: jsonb('deliveries').$type<Delivery[]>().notNull(),
     customerId: text('customer_id'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Order } from '@/api/orders';
 import { customers, orders } from '../db/schema';
 import { notFound, type Handler, type HandlerContext } from '../http';
 import { addressSuggestions } from '../addressBook';
+import { orderView } from '../orders';
 import { EXISTING_LOW_BALANCE_SUFFIX, endsWith } from '../testData';
 
 /**
@@ -56,19 +56,7 @@ const orderHistory: Handler = async (ctx, { query }) => {
     .offset(offset);
   return {
     body: {
-      rows: rows.map((row) => {
-        const snapshot = row.snapshot as Pick<Order, 'items' | 'summary' | 'deliveryAddress'>;
-        return {
-          orderNumber: row.orderNumber,
-          items: snapshot.items,
-          summary: snapshot.summary,
-          deliveryAddress: snapshot.deliveryAddress,
-          paymentMethod: { name: row.paymentMethod },
-          orderStatus: row.status,
-          paymentStatus: row.paymentStatus,
-          createdAt: new Date(row.createdAt).toISOString(),
-        };
-      }),
+      rows: rows.map(orderView),
       metadata: { totalCount: Number(total?.value ?? 0) },
     },
   };

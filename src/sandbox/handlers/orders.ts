@@ -4,7 +4,8 @@ import { orders } from '../db/schema';
 import { loadCart } from '../carts';
 import { conflict, notFound, unprocessable, DomainError, type Handler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
-import { ensureOrder, FINAL_STATES, orderWithPayment, type OrderRow } from '../orders';
+import { issueDeliveries } from '../deliveries';
+import { ensureOrder, FINAL_STATES, orderView, orderWithPayment, type OrderRow } from '../orders';
 import { outcomeForPhones, type CommitOutcome } from '../testData';
 
 /** Cash-code (payment method N/A) and saved-token orders: no payer page, the payment is authorised. */
@@ -60,6 +61,7 @@ async function settle(ctx: HandlerContext, order: OrderRow, final: Final): Promi
     .set({
       status: final.status,
       paymentStatus: final.paymentStatus,
+      deliveries: issueDeliveries(order, final.status),
       commitReported: true,
       updatedAt: Date.now(),
     })
@@ -141,4 +143,20 @@ const commitOrder: Handler = async (ctx, { body }) => {
   return answer(order, final);
 };
 
-export const orderHandlers: Record<string, Handler> = { createOrder, commitOrder };
+/** The result page's look at an order: the cart name it was made from is the guest's key. */
+const orderDetails: Handler = async (ctx, { params, query }) => {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, ctx.tenant.id),
+        eq(orders.orderNumber, String(params.orderNumber)),
+        eq(orders.cartName, String(query.cartName)),
+      ),
+    );
+  if (!order) throw notFound('UNKNOWN_ORDER', 'No such order for this cart');
+  return { body: { ...orderView(order), deliveries: order.deliveries } };
+};
+
+export const orderHandlers: Record<string, Handler> = { createOrder, commitOrder, orderDetails };

@@ -8,6 +8,10 @@ export { product };
 export interface ErrorReply {
   status: number;
   errorCode: string;
+  /** the server's message (default: the code) */
+  message?: string;
+  /** data the error answer carries besides code and message */
+  extra?: Record<string, unknown>;
 }
 
 export interface Call {
@@ -53,7 +57,8 @@ export function fakeFetch(...handlers: Handler[]) {
       const answer = handler.reply(call);
       if (answer && typeof answer === 'object' && 'errorCode' in answer && 'status' in answer) {
         const error = answer as ErrorReply;
-        return json({ errorCode: error.errorCode, message: error.errorCode }, error.status);
+        const message = error.message ?? error.errorCode;
+        return json({ errorCode: error.errorCode, message, ...error.extra }, error.status);
       }
       return json(answer);
     }

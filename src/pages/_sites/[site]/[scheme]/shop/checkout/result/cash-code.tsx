@@ -1,9 +1,8 @@
-import { siteProps, sitePaths } from '@/server/pageLoad';
-import { ComingSoon } from '@/ui/shell/ComingSoon';
+import { ResultPage } from '@/features/commit/ResultPage';
 
-export const getStaticPaths = sitePaths();
-export const getStaticProps = siteProps();
+// the same page load as the order result: the order number of the query
+export { getServerSideProps } from './index';
 
-export default function Page() {
-  return <ComingSoon titleKey="pages.cashCodeResult" seoKey="result" />;
+export default function Page({ orderNumber }: { orderNumber: string | null }) {
+  return <ResultPage variant="cashCode" orderNumber={orderNumber} />;
 }

@@ -1,9 +1,12 @@
-import { siteProps, sitePaths } from '@/server/pageLoad';
-import { ComingSoon } from '@/ui/shell/ComingSoon';
+import { commitKeyOf } from '@/features/commit/useCommitRun';
+import { ResultPage } from '@/features/commit/ResultPage';
+import { dynamicSitePage } from '@/server/pageLoad';
 
-export const getStaticPaths = sitePaths();
-export const getStaticProps = siteProps();
+/** Rendered per request, so the server's HTML names the order of the query (ADR 0006). */
+export const getServerSideProps = dynamicSitePage((_tenant, query) => ({
+  props: { orderNumber: commitKeyOf(query)?.orderNumber ?? null },
+}));
 
-export default function Page() {
-  return <ComingSoon titleKey="pages.result" seoKey="result" />;
+export default function Page({ orderNumber }: { orderNumber: string | null }) {
+  return <ResultPage variant="order" orderNumber={orderNumber} />;
 }

@@ -1,0 +1,196 @@
+import { expect, expectNoAxeViolations, shopUrl, tenant, test } from './helpers/shop';
+import { seedCatalogues, SEED_TIMEOUT_MS } from './helpers/catalogue';
+import {
+  cartByApi,
+  checkoutByApi,
+  payOnSandbox,
+  persistedState,
+  resultPage,
+  testPhone,
+} from './helpers/result';
+
+// The commit answers some outcomes with 4xx on purpose (cancelled, fraud); Chromium logs those loads.
+const failedLoads = [/Failed to load resource: the server responded with a status of (409|422)/];
+
+const SHOPS = ['congstar', 'aufladen', 'tmobilenl'] as const;
+const METHOD: Record<(typeof SHOPS)[number], string> = {
+  congstar: 'creditcard',
+  aufladen: 'creditcard',
+  tmobilenl: 'ideal',
+};
+const topup = (tenantId: (typeof SHOPS)[number], suffix = '1234') => ({
+  productId: `${Object.keys(tenant(tenantId).brandRoutes)[0]}-topup-15`,
+  amount: 15,
+  phoneNumber: testPhone(tenantId, suffix),
+});
+
+test.describe('checkout result', () => {
+  test.use({ allowedConsoleErrors: failedLoads });
+  // each test pays on the sandbox page and waits for the commit: several calls on a shared machine
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(SEED_TIMEOUT_MS);
+    await seedCatalogues(SHOPS);
+  });
+
+  test('congstar: a guest pays by card and sees Success with the order summary; axe finds nothing @phone', async ({
+    page,
+  }) => {
+    const started = await checkoutByApi(page, 'congstar', [topup('congstar')], METHOD.congstar);
+    await payOnSandbox(page, 'congstar', started.payerUrl!, 'Approve');
+    const result = resultPage(page, 'congstar');
+    await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+    await expect(result.orderNumber).toContainText(started.orderNumber);
+    const summary = page.getByRole('region', { name: result.t('result.summary.title') });
+    await expect(summary.getByTestId('result-gross')).toHaveText(result.price(15));
+    await expect(summary.getByText('EUR', { exact: true })).toBeVisible();
+    // the order is settled: nothing left to resume, the cart starts afresh
+    expect(await persistedState(page, 'congstar')).toMatchObject({
+      cart: { cartName: null },
+      commit: { running: null },
+    });
+    await expectNoAxeViolations(page);
+    // a reload asks again and finds the order committed and authorised: still Success
+    await page.reload();
+    await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+  });
+
+  test('the server HTML names the order before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(shopUrl('congstar', '/shop/checkout/result?orderNumber=SBX123&cartName=abc'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      resultPage(page, 'congstar').t('pages.result'),
+    );
+    await expect(page.getByTestId('result-order-number')).toContainText('SBX123');
+    await context.close();
+  });
+
+  test('aufladen: a declined payment fails with the server message', async ({ page }) => {
+    const started = await checkoutByApi(page, 'aufladen', [topup('aufladen')], METHOD.aufladen);
+    await payOnSandbox(page, 'aufladen', started.payerUrl!, 'Decline');
+    await resultPage(page, 'aufladen').expectOutcome('Failure', 'failed', 'The payment was declined');
+  });
+
+  test('tmobilenl: a cancelled payment goes back to payment with the items in a new cart', async ({
+    page,
+  }) => {
+    const item = topup('tmobilenl');
+    const started = await checkoutByApi(page, 'tmobilenl', [item, item], METHOD.tmobilenl);
+    await payOnSandbox(page, 'tmobilenl', started.payerUrl!, 'Cancel');
+    await page.waitForURL(/\/shop\/checkout\/payment$/);
+    await expect.poll(async () => (await persistedState(page, 'tmobilenl')).cart?.itemCount).toBe(2);
+    const { cart } = await persistedState(page, 'tmobilenl');
+    expect(cart?.cartName).not.toBe(started.cartName);
+    const { items } = await cartByApi(page, 'tmobilenl', cart!.cartName!);
+    expect(items.map(({ productId, amount, phoneNumber }) => ({ productId, amount, phoneNumber }))).toEqual([
+      item,
+      item,
+    ]);
+  });
+
+  for (const [tenantId, suffix, status, image, messageKey] of [
+    ['congstar', '9901', 'PartialSuccess', 'successful', 'partiallyCommittedMessage'],
+    ['tmobilenl', '9903', 'Refunded', 'refunded', 'refunded'],
+    ['aufladen', '9904', 'PartiallyRefunded', 'successful', 'partiallyRefundedMessage'],
+    ['tmobilenl', '9902', 'Failure', 'failed', null],
+    ['congstar', '9905', 'Failure', 'failed', 'fraudDeclinedTransaction'],
+  ] as const) {
+    test(`${tenantId}: phone ending ${suffix} shows ${status} with its image and message`, async ({
+      page,
+    }) => {
+      const started = await checkoutByApi(page, tenantId, [topup(tenantId, suffix)], METHOD[tenantId]);
+      await payOnSandbox(page, tenantId, started.payerUrl!, 'Approve');
+      const result = resultPage(page, tenantId);
+      // a product error shows the server's message
+      const message = messageKey ? result.t(messageKey) : 'The top-up could not be delivered';
+      await result.expectOutcome(status, image, message);
+    });
+  }
+
+  test('aufladen: a cash-code order shows its cash code and how to pay with it @phone', async ({ page }) => {
+    const item = { ...topup('aufladen'), cashCode: 'SHOP-1234' };
+    const started = await checkoutByApi(page, 'aufladen', [item], 'N/A');
+    const query = new URLSearchParams({ cartName: started.cartName, orderNumber: started.orderNumber });
+    await page.goto(shopUrl('aufladen', `/shop/checkout/result/cash-code?${query.toString()}`));
+    const result = resultPage(page, 'aufladen');
+    await result.expectOutcome('Success', 'successful', result.t('result.message.cashCode'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(result.t('pages.cashCodeResult'));
+    await expect(page.getByTestId('delivery-code')).toHaveText(/^CC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await expect(page.getByRole('heading', { name: result.t('result.cashCode.howTo') })).toBeVisible();
+    const payStep = result.t('result.cashCode.steps.two').replace('{{amount}}', result.price(15));
+    await expect(page.getByRole('listitem').filter({ hasText: payStep })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('congstar: a voucher shows its code to copy and an eSIM its QR code', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const phoneNumber = testPhone('congstar');
+    const started = await checkoutByApi(
+      page,
+      'congstar',
+      [
+        { productId: 'congstar-voucher-15', amount: 15, phoneNumber },
+        { productId: 'esim-1gb', amount: 4.99, phoneNumber },
+      ],
+      METHOD.congstar,
+    );
+    await payOnSandbox(page, 'congstar', started.payerUrl!, 'Approve');
+    const result = resultPage(page, 'congstar');
+    await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+    const voucher = page.getByTestId('delivery-code').first();
+    await expect(voucher).toHaveText(/^VC-/);
+    await page
+      .getByRole('button', { name: result.t('result.deliveries.copy') })
+      .first()
+      .click();
+    await expect(page.getByText(result.t('result.deliveries.copied'))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await voucher.textContent());
+    const qr = page.getByRole('img', { name: /eSIM 1 GB/ });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText('smdp.sandbox.example', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('congstar: a reload during pending polling resumes it until the payment is decided', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const started = await checkoutByApi(page, 'congstar', [topup('congstar')], METHOD.congstar);
+    const commits: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/shop/rest/payment-commit-order')) commits.push(request.url());
+    });
+    await payOnSandbox(page, 'congstar', started.payerUrl!, 'Leave pending');
+    const result = resultPage(page, 'congstar');
+    await result.expectOutcome('Pending', 'pending', result.t('result.message.pending'));
+    await expect(page.getByRole('timer')).toHaveText(
+      result.t('result.nextCheckIn').replace('{{seconds}}', '50'),
+    );
+    const retries = async () => (await persistedState(page, 'congstar')).commit?.running?.retries;
+    await expect.poll(retries).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.clock.fastForward(50_000);
+    await expect.poll(retries).toBe(2);
+    await page.reload();
+    // the persisted commit goes on where it was, with its retries
+    await result.expectOutcome('Pending', 'pending', result.t('result.message.pending'));
+    await expect.poll(retries).toBe(3);
+
+    const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl!)![1]!;
+    await page.evaluate(
+      ({ paymentId, shopId }) =>
+        fetch(`/api/shop/sandbox/payments/${paymentId}/approve`, {
+          method: 'POST',
+          headers: { 'X-Tenant-Id': shopId },
+        }),
+      { paymentId, shopId: tenant('congstar').shopId },
+    );
+    await page.clock.fastForward(50_000);
+    await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+    expect(commits).toHaveLength(4);
+  });
+});

@@ -1,0 +1,52 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useSyncExternalStore } from 'react';
+
+const SECOND = 1000;
+
+const everySecond = (onTick: () => void) => {
+  const timer = setInterval(onTick, SECOND);
+  return () => clearInterval(timer);
+};
+/** The clock in whole seconds: the same value within a second, as useSyncExternalStore needs. */
+const nowInSeconds = () => Math.floor(Date.now() / SECOND) * SECOND;
+
+/**
+ * While pending: when the next check runs, counting down each second. The ticking text is a timer
+ * (not announced); the polite live region says once per schedule when the next check is.
+ */
+export function NextCheck({ nextCheckAt, language }: { nextCheckAt: number | null; language: string }) {
+  const { t } = useTranslation('common');
+  const now = useSyncExternalStore(everySecond, nowInSeconds, () => 0);
+  const seconds = nextCheckAt === null ? 0 : Math.max(0, Math.floor((nextCheckAt - now) / SECOND));
+  const time =
+    nextCheckAt === null
+      ? ''
+      : new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+          nextCheckAt,
+        );
+  return (
+    <>
+      <Typography
+        role="timer"
+        data-testid="next-check"
+        color="text.secondary"
+        sx={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {seconds > 0 ? t('result.nextCheckIn', { seconds }) : t('result.checkingNow')}
+      </Typography>
+      <Typography aria-live="polite" sx={visuallyHidden}>
+        {time && t('result.nextCheckAt', { time })}
+      </Typography>
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useAppSelector } from '@/store/hooks';
+import { shopHref, shopPageOf } from '@/tenancy/routes';
+import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { deferredPart } from '@/ui/shell/deferredPart';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { SmartLink } from '@/ui/layout/SmartLink';
+import { selectCommitView } from './commitSlice';
+import { useCommitRun } from './useCommitRun';
+
+/**
+ * Everything past the placeholder: the outcome exists only once the browser has called the
+ * commit, so this code is fetched alongside that call instead of before hydration.
+ */
+export const ResultContents = deferredPart(() => import('./ResultContents').then((m) => m.ResultContents));
+
+/** The receipt on paper: the order, without the shop's navigation and the page's buttons. */
+const printStyles = {
+  '@media print': {
+    'header, footer, nav, [data-noprint]': { display: 'none !important' },
+    body: { background: '#fff' },
+  },
+};
+
+export interface ResultPageProps {
+  variant: 'order' | 'cashCode';
+  /** the order number of the request's query, so the server's HTML names the order */
+  orderNumber: string | null;
+}
+
+/** /shop/checkout/result and /cash-code: the commit's outcome, the codes delivered, the receipt. */
+export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps) {
+  const { t } = useTranslation('common');
+  const tenant = useAppSelector(selectTenant);
+  const language = useAppSelector(selectLanguage);
+  const pinned = useAppSelector(selectPinned);
+  const view = useAppSelector(selectCommitView);
+  const { key, hydrated } = useCommitRun();
+  if (!tenant) return null;
+  const titleKey = variant === 'cashCode' ? 'pages.cashCodeResult' : 'pages.result';
+  const orderNumber = view.orderNumber ?? key?.orderNumber ?? fromServer;
+  const home = shopHref(shopPageOf(tenant), pinned);
+  const status = view.orderNumber && view.status;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <GlobalStyles styles={printStyles} />
+      <PageTitle titleKey={titleKey} seoKey="result" />
+      {/* the printed receipt says whose it is: the header with the logo is not printed */}
+      <Typography sx={{ display: 'none', '@media print': { display: 'block' }, fontWeight: 700 }}>
+        {tenant.providerName}
+      </Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t(titleKey)}
+      </Typography>
+      {orderNumber && (
+        <Typography sx={{ mb: 3 }} data-testid="result-order-number">
+          {t('result.orderNumber', { orderNumber })}
+        </Typography>
+      )}
+      {hydrated && !orderNumber ? (
+        <Box>
+          <Typography sx={{ mb: 3 }}>{t('result.noOrder')}</Typography>
+          <Button variant="contained" component={SmartLink} href={home}>
+            {t('result.continueShopping')}
+          </Button>
+        </Box>
+      ) : (
+        <ResultContents
+          ready={Boolean(status)}
+          fallback={
+            <Box aria-busy="true">
+              <Typography sx={{ mb: 2 }}>{t('result.checking')}</Typography>
+              <Skeleton variant="rounded" height={140} sx={{ mb: 2 }} />
+              <Skeleton variant="rounded" height={120} />
+            </Box>
+          }
+          variant={variant}
+          view={{ ...view, status: status || 'Pending' }}
+          tenant={tenant}
+          language={language}
+          shopHref={home}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { markHydrated } from '@/store/rehydration';
+import type { OrderDetails } from '@/api/orders';
+import { orderSettled } from './commitActions';
+import type { PaymentUiStatus } from './paymentStatus';
+
+/** The order whose commit runs: enough to resume polling after a reload or a payment redirect. */
+export interface RunningCommit {
+  cartName: string;
+  orderNumber: string;
+  paymentToken?: string;
+  /** pending answers so far (SPEC §9: at most COMMIT_MAX_RETRIES) */
+  retries: number;
+}
+
+/** The persisted part (DESIGN §4): only the running commit. */
+export interface CommitState {
+  running: RunningCommit | null;
+}
+
+/** What the result page shows; never persisted. */
+export interface CommitViewState {
+  orderNumber: string | null;
+  cartName: string | null;
+  status: PaymentUiStatus | null;
+  messageKey?: string;
+  serverMessage?: string;
+  /** epoch ms of the next commit call while pending */
+  nextCheckAt: number | null;
+  details: OrderDetails | null;
+  /** the persisted running commit has been read back (or there was none) */
+  hydrated: boolean;
+}
+
+export type CommitKey = Pick<RunningCommit, 'cartName' | 'orderNumber' | 'paymentToken'>;
+
+const initialView: CommitViewState = {
+  orderNumber: null,
+  cartName: null,
+  status: null,
+  nextCheckAt: null,
+  details: null,
+  hydrated: false,
+};
+
+export const commitSlice = createSlice({
+  name: 'commit',
+  initialState: { running: null } as CommitState,
+  reducers: {
+    /** the same order again (a reload, the return from payment) keeps its retries */
+    commitStarted: (state, action: PayloadAction<CommitKey>) => {
+      const { cartName, orderNumber, paymentToken } = action.payload;
+      const retries = state.running?.orderNumber === orderNumber ? state.running.retries : 0;
+      state.running = { cartName, orderNumber, ...(paymentToken ? { paymentToken } : {}), retries };
+    },
+    commitRetried: (state, action: PayloadAction<number>) => {
+      if (state.running) state.running.retries = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(orderSettled, (state, action) => {
+      if (state.running?.orderNumber === action.payload.orderNumber) state.running = null;
+    });
+  },
+  selectors: {
+    selectRunningCommit: (state) => state.running,
+  },
+});
+
+export const commitViewSlice = createSlice({
+  name: 'commitView',
+  initialState: initialView,
+  reducers: {
+    commitShown: (state, action: PayloadAction<CommitKey>) => {
+      if (state.orderNumber !== action.payload.orderNumber)
+        Object.assign(state, { ...initialView, hydrated: state.hydrated });
+      state.orderNumber = action.payload.orderNumber;
+      state.cartName = action.payload.cartName;
+      state.status ??= 'Pending';
+    },
+    commitPending: (state, action: PayloadAction<{ nextCheckAt: number }>) => {
+      state.status = 'Pending';
+      state.nextCheckAt = action.payload.nextCheckAt;
+    },
+    commitChecking: (state) => {
+      state.nextCheckAt = null;
+    },
+    commitFinished: (
+      state,
+      action: PayloadAction<{ status: PaymentUiStatus; messageKey?: string; serverMessage?: string }>,
+    ) => {
+      state.status = action.payload.status;
+      state.messageKey = action.payload.messageKey;
+      state.serverMessage = action.payload.serverMessage;
+      state.nextCheckAt = null;
+    },
+    orderDetailsLoaded: (state, action: PayloadAction<OrderDetails>) => {
+      if (action.payload.orderNumber === state.orderNumber) state.details = action.payload;
+    },
+  },
+  extraReducers: markHydrated,
+  selectors: {
+    selectCommitView: (state) => state,
+    selectCommitHydrated: (state) => state.hydrated,
+  },
+});
+
+export const { commitStarted, commitRetried } = commitSlice.actions;
+export const { selectRunningCommit } = commitSlice.selectors;
+export const { commitShown, commitPending, commitChecking, commitFinished, orderDetailsLoaded } =
+  commitViewSlice.actions;
+export const { selectCommitView, selectCommitHydrated } = commitViewSlice.selectors;

@@ -1,0 +1,117 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ApiContext } from '@/api';
+import { isApiError } from '@/api/apiError';
+// The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
+import { commitOrder, getOrderDetails } from '@/api/client';
+import { COMMIT_POLL_DELAY_MS } from '@/config/constants';
+import { addEntries, cartReset } from '@/features/cart';
+import type { AppDispatch, RootState } from '@/store/makeStore';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { orderSettled } from './commitActions';
+import { commitOutcome, type CancelledItem, type CommitCall } from './commitOutcome';
+import {
+  commitChecking,
+  commitFinished,
+  commitPending,
+  commitRetried,
+  commitShown,
+  orderDetailsLoaded,
+  type RunningCommit,
+} from './commitSlice';
+
+const commitThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
+
+function contextOf(state: RootState): ApiContext {
+  const tenant = selectTenant(state);
+  if (!tenant) throw new Error('no shop');
+  return { shopId: tenant.shopId, country: tenant.country };
+}
+
+/** Resolves after `ms`, or at once when the page is left (`signal` aborted). */
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+async function callCommit(ctx: ApiContext, running: RunningCommit): Promise<CommitCall> {
+  try {
+    const answer = await commitOrder(ctx, {
+      cartName: running.cartName,
+      orderNumber: running.orderNumber,
+      paymentToken: running.paymentToken,
+    });
+    return { answer };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { error: { errorCode: error.errorCode, message: error.message, body: error.body } };
+  }
+}
+
+/** The order's summary and delivered codes; the result page shows the commit's outcome without them. */
+export const loadOrderDetails = commitThunk(
+  'commit/details',
+  async (key: { orderNumber: string; cartName: string }, { getState, dispatch }) => {
+    try {
+      dispatch(orderDetailsLoaded(await getOrderDetails(contextOf(getState()), key)));
+    } catch {
+      // the outcome is shown all the same; the summary stays a placeholder
+    }
+  },
+);
+
+const cartEntries = (items: CancelledItem[]) =>
+  items.map(({ productId, amount, quantity, phoneNumber }) => ({
+    productId,
+    amount,
+    quantity,
+    ...(phoneNumber ? { phoneNumber } : {}),
+  }));
+
+/** How a commit run ended: shown on the page, or back to payment with the items re-added. */
+export type CommitRunResult = 'shown' | 'backToPayment' | 'left';
+
+/**
+ * SPEC §4 commit order: the commit call at once, then every COMMIT_POLL_DELAY_MS until a
+ * non-pending status. The running commit is persisted (retries included), so a reload resumes it;
+ * aborting the thunk (the page is left) stops it. When it settles, the order is forgotten
+ * (orderSettled) and the cart reset; a cancelled payment gets its items re-added to a new cart.
+ */
+export const runCommit = commitThunk(
+  'commit/run',
+  async (_: void, { getState, dispatch, signal }): Promise<CommitRunResult> => {
+    const first = getState().commit.running;
+    if (first) {
+      dispatch(commitShown(first));
+      // the summary shows while the payment is confirmed; the codes come with the final look
+      void dispatch(loadOrderDetails(first));
+    }
+    for (;;) {
+      const running = getState().commit.running;
+      if (!running || signal.aborted) return 'left';
+      dispatch(commitChecking());
+      const call = await callCommit(contextOf(getState()), running);
+      if (signal.aborted) return 'left';
+      const outcome = commitOutcome(call, running.retries);
+      if (outcome.kind === 'pending') {
+        dispatch(commitRetried(outcome.retries));
+        dispatch(commitPending({ nextCheckAt: Date.now() + COMMIT_POLL_DELAY_MS }));
+        await wait(COMMIT_POLL_DELAY_MS, signal);
+        continue;
+      }
+      const cancelled = outcome.kind === 'cancelled';
+      dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled }));
+      dispatch(cartReset());
+      if (cancelled) {
+        await dispatch(addEntries(cartEntries(outcome.items)));
+        return 'backToPayment';
+      }
+      dispatch(commitFinished(outcome));
+      void dispatch(loadOrderDetails({ orderNumber: running.orderNumber, cartName: running.cartName }));
+      return 'shown';
+    }
+  },
+);

@@ -1,0 +1,259 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  addToCartRoute,
+  commitOrderRoute,
+  orderDetailsRoute,
+  type CommitOrderResponse,
+  type Delivery,
+  type OrderDetails,
+} from '@/api';
+import { ResultContents, ResultPage } from '@/features/commit/ResultPage';
+import type { RootState } from '@/store/makeStore';
+import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
+import { tenantFixture } from '../../ui/tenantFixture';
+import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
+
+// async steps wait on lazily loaded chunks (the contract, qrcode): room for busy machines
+configure({ asyncUtilTimeout: 5_000 });
+
+type Texts = { [key: string]: string | Texts };
+const en = baseTexts('en').common as Texts;
+const text = (path: string) =>
+  path.split('.').reduce<Texts | string>((node, key) => (node as Texts)[key]!, en) as string;
+
+const query = { orderNumber: 'SBX42', cartName: 'cart-1', paymentToken: 'TOK-1' };
+const hydrated: Partial<RootState> = {
+  commitView: {
+    orderNumber: null,
+    cartName: null,
+    status: null,
+    nextCheckAt: null,
+    details: null,
+    hydrated: true,
+  },
+};
+
+const answer = (orderStatus: string, paymentStatus: string, messages: string[] = []) =>
+  ({
+    orderNumber: 'SBX42',
+    orderStatus,
+    paymentStatus,
+    messages,
+    commitOrderRetries: 0,
+  }) as CommitOrderResponse;
+
+const details = (deliveries: Delivery[] = []): OrderDetails => ({
+  orderNumber: 'SBX42',
+  items: [
+    {
+      id: 'item-1',
+      productId: 'testshop-voucher-15',
+      product_id: 'testshop-voucher-15',
+      description: 'Voucher 15',
+      productName: 'Testshop voucher 15',
+      amount: 15,
+      originalAmount: 15,
+      serviceFee: 0.5,
+      taxRates: [{ rate: 19, amount: 2.48 }],
+      grossAmount: 15.5,
+      quantity: 1,
+      brand: { brandId: 'testshop' },
+      category: { categoryId: 'voucher' },
+      phoneNumber: '+4915112341234',
+    },
+  ],
+  summary: { netAmount: 13.02, grossAmount: 15.5, currency: 'EUR', totalServiceFee: 0.5 },
+  deliveryAddress: { email: 'anna@example.com' },
+  paymentMethod: { name: 'creditcard' },
+  orderStatus: 'committed',
+  paymentStatus: 'paymentAuthorized',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  deliveries,
+});
+
+function serve(reply: CommitOrderResponse | ErrorReply, deliveries: Delivery[] = []) {
+  const backend = fakeFetch(
+    on(commitOrderRoute, () => reply),
+    on(orderDetailsRoute, () => details(deliveries)),
+    on(addToCartRoute, () => cartOf([cartItem({ itemKey: 'item-9' })], { cartName: 'cart-2' })),
+  );
+  vi.stubGlobal('fetch', backend.fetch);
+  return backend;
+}
+
+function renderResult(variant: 'order' | 'cashCode' = 'order', routerQuery: Record<string, string> = query) {
+  return render(<ResultPage variant={variant} orderNumber={routerQuery.orderNumber ?? null} />, {
+    preloadedState: hydrated,
+    router: { query: routerQuery },
+  });
+}
+
+beforeAll(async () => {
+  // the deferred part and the contract's order calls load lazily: once, before any test's clock runs
+  await Promise.all([ResultContents.load(), import('@/api/orders')]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// each test renders the page and waits for its calls: room for a busy machine beyond the 5 s default
+describe('result page: SPEC §4 image and message of each payment UI status', { timeout: 20_000 }, () => {
+  it.each<[string, CommitOrderResponse | ErrorReply, string, string, string]>([
+    [
+      'Success',
+      answer('committed', 'paymentAuthorized'),
+      'successful',
+      'status.Success',
+      'result.message.success',
+    ],
+    [
+      'PartialSuccess',
+      answer('partiallyCommitted', 'paymentAuthorized'),
+      'successful',
+      'status.PartialSuccess',
+      'partiallyCommittedMessage',
+    ],
+    [
+      'PartiallyRefunded',
+      answer('partiallyRefunded', 'partiallyRefunded'),
+      'successful',
+      'status.PartiallyRefunded',
+      'partiallyRefundedMessage',
+    ],
+    ['Refunded', answer('refunded', 'refunded'), 'refunded', 'status.Refunded', 'refunded'],
+    [
+      'Failure (fraud)',
+      { status: 422, errorCode: 'FRAUD_DECLINED', message: 'Declined by the fraud check' },
+      'failed',
+      'status.Failure',
+      'fraudDeclinedTransaction',
+    ],
+    [
+      'Cancelled without items',
+      { status: 409, errorCode: 'PAYMENT_CANCELLED', message: 'cancelled', extra: { items: [] } },
+      'failed',
+      'status.Cancelled',
+      'result.message.cancelled',
+    ],
+    [
+      'Pending',
+      answer('paymentPending', 'PAYMENT_PENDING'),
+      'pending',
+      'status.Pending',
+      'result.message.pending',
+    ],
+  ])('%s', async (_, reply, image, heading, message) => {
+    serve(reply);
+    const { container } = renderResult();
+    expect(await screen.findByRole('heading', { level: 2, name: text(`result.${heading}`) })).toBeTruthy();
+    expect(screen.getByTestId('result-message').textContent).toBe(text(message));
+    expect(container.querySelector('[data-image]')?.getAttribute('data-image')).toBe(image);
+    expect(screen.getByTestId('result-order-number').textContent).toMatch('SBX42');
+  });
+
+  it('shows a failed payment with the server message', async () => {
+    serve(answer('failed', 'declined', ['The payment was declined']));
+    renderResult();
+    expect((await screen.findByTestId('result-message')).textContent).toMatch('The payment was declined');
+  });
+
+  it('says when the next check runs while the payment is pending', async () => {
+    serve(answer('paymentPending', 'PAYMENT_PENDING'));
+    renderResult();
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^Next check in (50|49) s$/));
+    expect(screen.getByText(/^We will check again at \d\d:\d\d:\d\d/)).toBeTruthy();
+  });
+
+  it('shows the order summary with net, fee, total, currency and, on the detailed page, VAT and method', async () => {
+    serve(answer('committed', 'paymentAuthorized'));
+    render(<ResultPage variant="order" orderNumber="SBX42" />, {
+      tenant: tenantFixture({ features: { detailedSuccessPage: true } }),
+      preloadedState: hydrated,
+      router: { query },
+    });
+    const summary = (await screen.findByRole('heading', { name: text('result.summary.title') }))
+      .parentElement!;
+    await waitFor(() => expect(within(summary).getByTestId('result-gross').textContent).toMatch('15.50'));
+    expect(within(summary).getByTestId('result-net').textContent).toMatch('13.02');
+    expect(within(summary).getByTestId('result-serviceFee').textContent).toMatch('0.50');
+    expect(within(summary).getByText('Testshop voucher 15')).toBeTruthy();
+    expect(within(summary).getByText('EUR')).toBeTruthy();
+    expect(within(summary).getByText(/19 % VAT/)).toBeTruthy();
+    expect(within(summary).getByText('Credit card')).toBeTruthy();
+    expect(within(summary).getByText('anna@example.com')).toBeTruthy();
+  });
+
+  it('copies a voucher code to the clipboard', async () => {
+    serve(answer('committed', 'paymentAuthorized'), [
+      { kind: 'voucher', itemId: 'item-1', productName: 'Testshop voucher 15', code: 'VC-ABCD-EFGH-JKLM' },
+    ]);
+    const { user } = renderResult();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    expect(await screen.findByText('VC-ABCD-EFGH-JKLM')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: text('result.deliveries.copy') }));
+    expect(writeText).toHaveBeenCalledWith('VC-ABCD-EFGH-JKLM');
+    expect(await screen.findByText(text('result.deliveries.copied'))).toBeTruthy();
+  });
+
+  it('shows an eSIM activation as a QR code and the codes to type in', async () => {
+    serve(answer('committed', 'paymentAuthorized'), [
+      {
+        kind: 'esim',
+        itemId: 'item-1',
+        productName: 'eSIM 1 GB',
+        activationCode: 'LPA:1$smdp.sandbox.example$AAAAA-BBBBB-CCCCC-DDDDD',
+        smdpAddress: 'smdp.sandbox.example',
+        matchingId: 'AAAAA-BBBBB-CCCCC-DDDDD',
+      },
+    ]);
+    renderResult();
+    const qr = await screen.findByRole('img', { name: 'QR code to activate eSIM 1 GB' });
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toMatch(
+      /^data:image\/svg\+xml;charset=utf-8,<svg/,
+    );
+    expect(screen.getByText('smdp.sandbox.example')).toBeTruthy();
+    expect(screen.getByText('AAAAA-BBBBB-CCCCC-DDDDD')).toBeTruthy();
+  });
+
+  it('gives a cash-code order its code and how to pay with it', async () => {
+    serve(answer('committed', 'paymentAuthorized'), [
+      {
+        kind: 'cashCode',
+        code: 'CC-ABCD-EFGH-JKLM',
+        amount: 15.5,
+        currency: 'EUR',
+        expiresAt: '2026-03-08T10:00:00.000Z',
+      },
+    ]);
+    const { cartName, orderNumber } = query;
+    renderResult('cashCode', { cartName, orderNumber });
+    expect(await screen.findByText('CC-ABCD-EFGH-JKLM')).toBeTruthy();
+    expect(screen.getByTestId('result-message').textContent).toBe(text('result.message.cashCode'));
+    expect(screen.getByRole('heading', { level: 1, name: text('pages.cashCodeResult') })).toBeTruthy();
+    expect(screen.getByText(text('result.cashCode.howTo'))).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('€15.50 in cash')]),
+    );
+  });
+
+  it('sends a cancelled payment back to payment with its items re-added', async () => {
+    const backend = serve({
+      status: 409,
+      errorCode: 'PAYMENT_CANCELLED',
+      message: 'cancelled',
+      extra: { items: [{ productId: 'testshop-topup-15', amount: 15, quantity: 1 }] },
+    });
+    const { router, store } = renderResult();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/shop/checkout/payment'));
+    expect(backend.calls.find((c) => c.route === 'addToCart')?.body).toEqual({
+      items: [{ productId: 'testshop-topup-15', amount: 15 }],
+    });
+    expect(store.getState().cart.cartName).toBe('cart-2');
+  });
+
+  it('says so when there is no order to show', async () => {
+    serve(answer('committed', 'paymentAuthorized'));
+    renderResult('order', {});
+    expect(await screen.findByText(text('result.noOrder'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: text('result.continueShopping') })).toBeTruthy();
+  });
+});

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { COMMIT_MAX_RETRIES } from '@/config/constants';
+import { commitOutcome, type CommitCall } from '@/features/commit/commitOutcome';
+
+const answer = (orderStatus: string, paymentStatus: string, messages: string[] = []): CommitCall => ({
+  answer: { orderStatus, paymentStatus, messages },
+});
+const error = (errorCode: string, message = errorCode, body: Record<string, unknown> = {}): CommitCall => ({
+  error: { errorCode, message, body: { errorCode, message, ...body } },
+});
+const item = { productId: 'p-topup-15', amount: 15, quantity: 2, phoneNumber: '+4915112349901' };
+
+describe('SPEC §4 commit order: answers', () => {
+  it.each<[string, CommitCall, number, ReturnType<typeof commitOutcome>]>([
+    [
+      'pending, first answer',
+      answer('paymentPending', 'PAYMENT_PENDING'),
+      0,
+      { kind: 'pending', retries: 1 },
+    ],
+    [
+      'pending below 10 retries',
+      answer('paymentPending', 'PAYMENT_PENDING'),
+      8,
+      { kind: 'pending', retries: 9 },
+    ],
+    ['payment not started yet', answer('paymentInit', 'PAYMENT_PENDING'), 3, { kind: 'pending', retries: 4 }],
+    [
+      'pending at 10 retries times out',
+      answer('paymentPending', 'PAYMENT_PENDING'),
+      COMMIT_MAX_RETRIES - 1,
+      { kind: 'settled', status: 'Failure', messageKey: 'paymentOperationTimedOut' },
+    ],
+    [
+      'partially committed',
+      answer('partiallyCommitted', 'paymentAuthorized', ['Some items could not be delivered']),
+      0,
+      { kind: 'settled', status: 'PartialSuccess', messageKey: 'partiallyCommittedMessage' },
+    ],
+    [
+      'product error shows the server message',
+      answer('productProcessError', 'paymentAuthorized', ['The top-up could not be delivered']),
+      0,
+      { kind: 'settled', status: 'Failure', serverMessage: 'The top-up could not be delivered' },
+    ],
+    [
+      'failed (declined) shows the server message',
+      answer('failed', 'declined', ['The payment was declined']),
+      2,
+      { kind: 'settled', status: 'Failure', serverMessage: 'The payment was declined' },
+    ],
+    ['failed without a message', answer('failed', 'declined'), 0, { kind: 'settled', status: 'Failure' }],
+    [
+      'full refund',
+      answer('refunded', 'refunded', ['The payment was refunded']),
+      0,
+      { kind: 'settled', status: 'Refunded', messageKey: 'refunded' },
+    ],
+    [
+      'partial refund',
+      answer('partiallyRefunded', 'partiallyRefunded'),
+      0,
+      { kind: 'settled', status: 'PartiallyRefunded', messageKey: 'partiallyRefundedMessage' },
+    ],
+    ['committed', answer('committed', 'paymentAuthorized'), 0, { kind: 'settled', status: 'Success' }],
+    [
+      'product process done',
+      answer('productProcessDone', 'paymentAuthorized'),
+      4,
+      { kind: 'settled', status: 'Success' },
+    ],
+    ['paid', answer('paid', 'paymentAuthorized'), 0, { kind: 'settled', status: 'Success' }],
+  ])('%s', (_, call, retries, expected) => {
+    expect(commitOutcome(call, retries)).toEqual(expected);
+  });
+});
+
+describe('SPEC §4 commit order: error branches', () => {
+  it.each<[string, CommitCall, ReturnType<typeof commitOutcome>]>([
+    [
+      'cancelled payment with items goes back to payment with them',
+      error('PAYMENT_CANCELLED', 'The payment was cancelled', { orderStatus: 'cancelled', items: [item] }),
+      { kind: 'cancelled', items: [item] },
+    ],
+    [
+      'cancelled payment without items',
+      error('PAYMENT_CANCELLED', 'The payment was cancelled', { orderStatus: 'cancelled', items: [] }),
+      { kind: 'settled', status: 'Cancelled' },
+    ],
+    [
+      'a message with fraud',
+      error('FRAUD_DECLINED', 'The transaction was declined by the fraud check', { orderStatus: 'failed' }),
+      { kind: 'settled', status: 'Failure', messageKey: 'fraudDeclinedTransaction' },
+    ],
+    [
+      'fraud in any code, any case',
+      error('UNKNOWN_ERROR', 'Suspected FRAUD'),
+      { kind: 'settled', status: 'Failure', messageKey: 'fraudDeclinedTransaction' },
+    ],
+    [
+      'already committed and authorized',
+      error('ORDER_ALREADY_COMMITTED', 'The order was already committed', {
+        orderStatus: 'committed',
+        paymentStatus: 'paymentAuthorized',
+      }),
+      { kind: 'settled', status: 'Success' },
+    ],
+    [
+      'already committed, authorized, no order status',
+      error('ORDER_ALREADY_COMMITTED', 'already', { paymentStatus: 'paymentAuthorized' }),
+      { kind: 'settled', status: 'Success' },
+    ],
+    [
+      'refunded and authorized',
+      error('ORDER_ALREADY_COMMITTED', 'already', {
+        orderStatus: 'refunded',
+        paymentStatus: 'paymentAuthorized',
+      }),
+      { kind: 'settled', status: 'Refunded', messageKey: 'refunded' },
+    ],
+    [
+      'already committed, payment refunded',
+      error('ORDER_ALREADY_COMMITTED', 'already', { paymentStatus: 'refunded' }),
+      { kind: 'settled', status: 'Refunded', messageKey: 'refunded' },
+    ],
+    [
+      'already committed, payment partially refunded',
+      error('ORDER_ALREADY_COMMITTED', 'already', { paymentStatus: 'partiallyRefunded' }),
+      { kind: 'settled', status: 'PartiallyRefunded', messageKey: 'partiallyRefundedMessage' },
+    ],
+    [
+      'already committed in part',
+      error('ORDER_ALREADY_COMMITTED', 'already', {
+        orderStatus: 'partiallyCommitted',
+        paymentStatus: 'paymentAuthorized',
+      }),
+      { kind: 'settled', status: 'PartialSuccess', messageKey: 'partiallyCommittedMessage' },
+    ],
+    [
+      'already committed with a product error',
+      error('ORDER_ALREADY_COMMITTED', 'already', {
+        orderStatus: 'productProcessError',
+        paymentStatus: 'paymentAuthorized',
+      }),
+      { kind: 'settled', status: 'Failure' },
+    ],
+    [
+      'already committed, payment declined',
+      error('ORDER_ALREADY_COMMITTED', 'already', { orderStatus: 'failed', paymentStatus: 'declined' }),
+      { kind: 'settled', status: 'Failure' },
+    ],
+    [
+      'already committed, still pending',
+      error('ORDER_ALREADY_COMMITTED', 'already', {
+        orderStatus: 'paymentPending',
+        paymentStatus: 'PAYMENT_PENDING',
+      }),
+      { kind: 'pending', retries: 1 },
+    ],
+    ['network failure is checked again', error('NETWORK_ERROR', 'offline'), { kind: 'pending', retries: 1 }],
+    [
+      'upstream down is checked again',
+      error('UPSTREAM_UNAVAILABLE', 'down'),
+      { kind: 'pending', retries: 1 },
+    ],
+    [
+      'any other error shows the server message',
+      error('UNKNOWN_ORDER', 'No such order for this cart'),
+      { kind: 'settled', status: 'Failure', serverMessage: 'No such order for this cart' },
+    ],
+  ])('%s', (_, call, expected) => {
+    expect(commitOutcome(call, 0)).toEqual(expected);
+  });
+
+  it('times out a network failure at 10 retries like a pending answer', () => {
+    expect(commitOutcome(error('NETWORK_ERROR', 'offline'), COMMIT_MAX_RETRIES - 1)).toEqual({
+      kind: 'settled',
+      status: 'Failure',
+      messageKey: 'paymentOperationTimedOut',
+    });
+  });
+
+  it('re-adds one entry per cancelled order item, with its amount and phone number', () => {
+    const outcome = commitOutcome(
+      error('PAYMENT_CANCELLED', 'cancelled', {
+        items: [item, { productId: 'esim-1gb', amount: 4.99, quantity: 1 }, { broken: true }],
+      }),
+      0,
+    );
+    expect(outcome).toEqual({
+      kind: 'cancelled',
+      items: [item, { productId: 'esim-1gb', amount: 4.99, quantity: 1 }],
+    });
+  });
+});

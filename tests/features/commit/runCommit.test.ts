@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addToCartRoute,
+  commitOrderRoute,
+  orderDetailsRoute,
+  type CommitOrderResponse,
+  type OrderDetails,
+} from '@/api';
+import { COMMIT_MAX_RETRIES, COMMIT_POLL_DELAY_MS } from '@/config/constants';
+import { commitStarted } from '@/features/commit/commitSlice';
+import { runCommit } from '@/features/commit/commitThunks';
+import { makeStore } from '@/store/makeStore';
+import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
+import { tenantFixture } from '../../ui/tenantFixture';
+
+const key = { cartName: 'cart-1', orderNumber: 'SBX1', paymentToken: 'TOK-1' };
+const pending: CommitOrderResponse = {
+  orderNumber: 'SBX1',
+  orderStatus: 'paymentPending',
+  paymentStatus: 'PAYMENT_PENDING',
+  messages: [],
+  commitOrderRetries: 0,
+};
+const committed: CommitOrderResponse = {
+  ...pending,
+  orderStatus: 'committed',
+  paymentStatus: 'paymentAuthorized',
+};
+
+const details: OrderDetails = {
+  orderNumber: 'SBX1',
+  items: [],
+  summary: { netAmount: 12.61, grossAmount: 15, currency: 'EUR', totalServiceFee: 0 },
+  deliveryAddress: null,
+  paymentMethod: { name: 'creditcard' },
+  orderStatus: 'committed',
+  paymentStatus: 'paymentAuthorized',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  deliveries: [],
+};
+
+function storeWithCommit(retries = 0) {
+  const store = makeStore({
+    tenant: { config: tenantFixture(), language: 'en', pinned: false },
+    cart: { cartName: 'cart-1', itemCount: 1 },
+    commit: { running: { ...key, retries } },
+  });
+  return store;
+}
+
+type Reply = CommitOrderResponse | ErrorReply;
+
+function backend(replies: (n: number) => Reply) {
+  let n = 0;
+  const times: number[] = [];
+  const fake = fakeFetch(
+    on(commitOrderRoute, () => {
+      times.push(Date.now());
+      return replies(n++);
+    }),
+    on(orderDetailsRoute, () => details),
+    on(addToCartRoute, () => cartOf([cartItem({ itemKey: 'item-9' })], { cartName: 'cart-2' })),
+  );
+  vi.stubGlobal('fetch', fake.fetch);
+  return { ...fake, times, commits: () => fake.calls.filter((c) => c.route === 'commitOrder') };
+}
+
+beforeEach(() => vi.useFakeTimers({ now: 0 }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
+  it('calls at once, then every 50 000 ms, and times out after 10 pending answers', async () => {
+    const server = backend(() => pending);
+    const store = storeWithCommit();
+    const run = store.dispatch(runCommit());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.times).toEqual([0]);
+    expect(store.getState().commitView).toMatchObject({
+      status: 'Pending',
+      nextCheckAt: COMMIT_POLL_DELAY_MS,
+    });
+    expect(store.getState().commit.running?.retries).toBe(1);
+    await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS - 1);
+    expect(server.times).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS * COMMIT_MAX_RETRIES);
+    expect(server.times).toEqual(
+      Array.from({ length: COMMIT_MAX_RETRIES }, (_, i) => i * COMMIT_POLL_DELAY_MS),
+    );
+    expect(await run).toMatchObject({ payload: 'shown' });
+    expect(store.getState().commitView).toMatchObject({
+      status: 'Failure',
+      messageKey: 'paymentOperationTimedOut',
+    });
+    // the order is forgotten and the cart reset
+    expect(store.getState().commit.running).toBeNull();
+    expect(store.getState().cart.cartName).toBeNull();
+  });
+
+  it('stops at the first non-pending answer and loads the order details', async () => {
+    const server = backend((n) => (n < 2 ? pending : committed));
+    const store = storeWithCommit();
+    const run = store.dispatch(runCommit());
+    await vi.advanceTimersByTimeAsync(2 * COMMIT_POLL_DELAY_MS);
+    expect(await run).toMatchObject({ payload: 'shown' });
+    expect(server.times).toEqual([0, COMMIT_POLL_DELAY_MS, 2 * COMMIT_POLL_DELAY_MS]);
+    expect(store.getState().commitView.status).toBe('Success');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().commitView.details).toEqual(details);
+    expect(server.commits()[0]!.body).toEqual(key);
+  });
+
+  it('resumes with the retries counted before a reload', async () => {
+    const server = backend(() => pending);
+    const store = storeWithCommit(COMMIT_MAX_RETRIES - 2);
+    void store.dispatch(runCommit());
+    await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS);
+    expect(server.times).toEqual([0, COMMIT_POLL_DELAY_MS]);
+    expect(store.getState().commitView.messageKey).toBe('paymentOperationTimedOut');
+  });
+
+  it('keeps the retries when the same order starts again, and starts a new order at 0', () => {
+    const store = storeWithCommit(4);
+    store.dispatch(commitStarted(key));
+    expect(store.getState().commit.running?.retries).toBe(4);
+    store.dispatch(commitStarted({ ...key, orderNumber: 'SBX2' }));
+    expect(store.getState().commit.running).toEqual({ ...key, orderNumber: 'SBX2', retries: 0 });
+  });
+
+  it('stops polling when the page is left', async () => {
+    const server = backend(() => pending);
+    const store = storeWithCommit();
+    const run = store.dispatch(runCommit());
+    await vi.advanceTimersByTimeAsync(0);
+    run.abort();
+    await vi.advanceTimersByTimeAsync(5 * COMMIT_POLL_DELAY_MS);
+    expect(server.times).toHaveLength(1);
+    // still running: the next visit resumes it
+    expect(store.getState().commit.running).toMatchObject({ orderNumber: 'SBX1', retries: 1 });
+  });
+
+  it('sends a cancelled payment back to payment with its items in a new cart', async () => {
+    const item = { productId: 'testshop-topup-15', amount: 15, quantity: 1, phoneNumber: '+4915112345678' };
+    const server = backend(() => ({
+      status: 409,
+      errorCode: 'PAYMENT_CANCELLED',
+      message: 'The payment was cancelled',
+      extra: { orderStatus: 'cancelled', items: [item] },
+    }));
+    const store = storeWithCommit();
+    expect(await store.dispatch(runCommit())).toMatchObject({ payload: 'backToPayment' });
+    const add = server.calls.find((c) => c.route === 'addToCart');
+    // a new cart (no cartName), one entry per unit with its amount
+    expect(add?.body).toEqual({
+      items: [{ productId: 'testshop-topup-15', amount: 15, phoneNumber: '+4915112345678' }],
+    });
+    expect(store.getState().cart.cartName).toBe('cart-2');
+    expect(store.getState().commit.running).toBeNull();
+  });
+
+  it('shows the fraud decline and forgets the order', async () => {
+    backend(() => ({
+      status: 422,
+      errorCode: 'FRAUD_DECLINED',
+      message: 'The transaction was declined by the fraud check',
+    }));
+    const store = storeWithCommit();
+    await store.dispatch(runCommit());
+    expect(store.getState().commitView).toMatchObject({
+      status: 'Failure',
+      messageKey: 'fraudDeclinedTransaction',
+    });
+    expect(store.getState().cart.cartName).toBeNull();
+  });
+});
