@@ -14,6 +14,19 @@ export class CatalogueError extends Error {
 
 export const catalogueFile = (root: string, tenantId: string) => path.join(root, tenantId, 'catalogue.json');
 
+function parseFile(file: string, fail: (problems: string[]) => CatalogueError): Catalogue {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw fail([(error as Error).message]);
+  }
+  const parsed = catalogueSchema.safeParse(raw);
+  if (!parsed.success)
+    throw fail(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  return parsed.data;
+}
+
 /**
  * A tenant's catalogue: tenants/<id>/catalogue.json when it has one, else the generated default.
  * Throws CatalogueError with "tenant <id>: catalogue.json: <path>: <reason>" lines.
@@ -22,19 +35,7 @@ export function loadCatalogue(root: string, tenant: TenantConfig): Catalogue {
   const file = catalogueFile(root, tenant.id);
   const fail = (problems: string[]) =>
     new CatalogueError(problems.map((problem) => `tenant ${tenant.id}: catalogue.json: ${problem}`));
-  let catalogue: Catalogue = defaultCatalogue(tenant);
-  if (existsSync(file)) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw fail([(error as Error).message]);
-    }
-    const parsed = catalogueSchema.safeParse(raw);
-    if (!parsed.success)
-      throw fail(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
-    catalogue = parsed.data;
-  }
+  const catalogue = existsSync(file) ? parseFile(file, fail) : defaultCatalogue(tenant);
   const problems = catalogueProblems(tenant, catalogue);
   if (problems.length) throw fail(problems);
   return catalogue;

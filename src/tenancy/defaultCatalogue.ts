@@ -14,15 +14,23 @@ export function catalogueWording(locale: string): Wording {
 export const fillIn = (template: string, values: Values): string =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** "15 €", "€15", "€ 12,50": whole amounts without cents, as price tags and brands write them. */
 export function amountText(amount: number, currency: string, locale: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  const key = `${locale}:${currency}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /** A brand's name from its id until a catalogue file names it: "aldi-talk" → "Aldi Talk". */
