@@ -153,6 +153,7 @@ describe('product search', () => {
     expect(Object.fromEntries(last)).toEqual({
       'object-type': 'VOUCHER',
       sortBy: '-price',
+      lang: 'en',
       page: '0',
       size: '15',
     });
