@@ -1,3 +1,4 @@
+import { brandLabel } from './brandLabel';
 import type { Catalogue, CatalogueProduct } from './catalogueSchema';
 import type { TenantConfig } from './schema';
 import wordingByLanguage from './catalogueWording.json';
@@ -32,13 +33,6 @@ export function amountText(amount: number, currency: string, locale: string): st
   }
   return format.format(amount);
 }
-
-/** A brand's name from its id until a catalogue file names it: "aldi-talk" → "Aldi Talk". */
-export const brandNameFromId = (id: string): string =>
-  id
-    .split(/[-_]/)
-    .map((part) => (part.length <= 2 ? part.toUpperCase() : part[0]!.toUpperCase() + part.slice(1)))
-    .join(' ');
 
 /** Name and description in every locale of the tenant, from one wording entry pair. */
 export function textsFor(
@@ -101,7 +95,7 @@ export function testProducts(tenant: TenantConfig, brand: string): CatalogueProd
  */
 export function defaultCatalogue(tenant: TenantConfig): Catalogue {
   const brandIds = Object.keys(tenant.brandRoutes);
-  const brands = Object.fromEntries(brandIds.map((id) => [id, { name: brandNameFromId(id), ...LIMITS }]));
+  const brands = Object.fromEntries(brandIds.map((id) => [id, { name: brandLabel(id), ...LIMITS }]));
   const products: CatalogueProduct[] = [];
   const money = (locale: string, amount: number) => amountText(amount, tenant.currency, locale);
   const fixed = (
@@ -154,7 +148,7 @@ export function defaultCatalogue(tenant: TenantConfig): Catalogue {
     products.push(...testProducts(tenant, brand));
   }
   const main = brandIds[0] ?? tenant.id;
-  const mainName = brands[main]?.name ?? brandNameFromId(main);
+  const mainName = brands[main]?.name ?? brandLabel(main);
   for (const value of [15, 30])
     fixed(
       `${main}-voucher-${value}`,

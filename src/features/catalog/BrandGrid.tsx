@@ -10,7 +10,7 @@ import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { PageSection } from '@/ui/shell/PageSection';
-import { brandLabel } from './brandLabel';
+import { brandLabel } from '@/tenancy/brandLabel';
 
 /**
  * The brands a multi-brand shop sells, from its brandRoutes; `prices` (lowest price per brand,

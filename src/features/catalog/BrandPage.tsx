@@ -7,7 +7,7 @@ import { selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { PageSection } from '@/ui/shell/PageSection';
 import { Advertisement } from './Advertisement';
-import { brandLabel } from './brandLabel';
+import { brandLabel } from '@/tenancy/brandLabel';
 import { CatalogError } from './CatalogError';
 import { brandNamesOf, facetsOf, otherProductsOf, quickAmountsOf } from './catalogueSummary';
 import { isBuyable } from './productStatus';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { brandLabel } from './brandLabel';
+import { brandLabel } from '@/tenancy/brandLabel';
 import type { Category } from './catalogueSummary';
 
 /** A category's name: the catalogue's own, else translated for the known ids, else read from its id. */
