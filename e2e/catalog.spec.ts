@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Catalogue } from '../src/tenancy/catalogueSchema';
 import { formatPrice } from '../src/tenancy/money';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test, text } from './helpers/shop';
@@ -15,10 +18,15 @@ const searchBox = (page: Page, id: string, lng: string) =>
 
 const cards = (page: Page) => page.getByTestId('product-card');
 
-// The sandbox catalogue (docs/sandbox-test-data.md): per brand 6 fixed top-ups, a free amount and
-// one per other status (two hidden from search); the first brand also sells 2 vouchers, 3 gift
-// cards (one hidden) and 4 eSIM plans.
-const LISTED_FIRST_BRAND = 9 + 2 + 2 + 4;
+/** A product's name and the category names as the tenant's catalogue.json writes them. */
+function catalogueOf(id: string) {
+  const file = JSON.parse(readFileSync(path.join('tenants', id, 'catalogue.json'), 'utf8')) as Catalogue;
+  return {
+    name: (productId: string, lng: string) => file.products.find((p) => p.id === productId)!.texts[lng]!.name,
+    names: (lng: string) => file.products.map((p) => p.texts[lng]!.name),
+    category: (categoryId: string, lng: string) => file.categories[categoryId]![lng]!,
+  };
+}
 
 /** A page's first catalogue answer (the page hydrates, then calls the backend). */
 const FIRST_ANSWER = { timeout: 15_000 };
@@ -28,55 +36,55 @@ test.beforeAll(async () => {
   await seedCatalogues(['congstar', 'aufladen', 'reloadnow', 'esim']);
 });
 
-test.describe('single-brand shop: search on the brand page (congstar)', () => {
+test.describe('single-brand shop: the brand page (congstar)', () => {
   const id = 'congstar';
   const lng = 'de';
+  const congstar = catalogueOf(id);
+  // tenants/congstar/catalogue.json: 6 fixed top-ups, the free amount, 2 top-up codes, and the
+  // sold-out and coming-soon test products (the inactive and discontinued ones are not listed)
+  const LISTED = 11;
 
-  test('search, filter by type, paginate, reload and open a product @phone', async ({ page }) => {
+  test('German product names only; filter by type, search, reload and open a product @phone', async ({
+    page,
+  }) => {
     await page.goto(shopUrl(id, '/shop/topup/congstar'));
     await expect(
-      page.getByRole('status').filter({ hasText: results(id, lng, 1, 15, LISTED_FIRST_BRAND) }),
+      page.getByRole('status').filter({ hasText: results(id, lng, 1, LISTED, LISTED) }),
     ).toBeVisible(FIRST_ANSWER);
-    await expect(cards(page)).toHaveCount(15);
+    const german = new Set(congstar.names('de'));
+    const titles = await cards(page).locator('h3').allTextContents();
+    expect(titles).toHaveLength(LISTED);
+    for (const title of titles) expect(german, `${title} is a German name of the catalogue`).toContain(title);
+    await expect(cards(page).filter({ hasText: /credit|top-up|voucher/i })).toHaveCount(0);
 
-    const pages = page.getByRole('navigation', { name: text(id, lng, 'search.pagination') });
-    await pages.getByRole('button', { name: fill(text(id, lng, 'search.page'), { page: 2 }) }).click();
-    await expect(page.getByText(results(id, lng, 16, LISTED_FIRST_BRAND, LISTED_FIRST_BRAND))).toBeVisible();
-    await expect(page).toHaveURL(/[?&]page=2/);
-    await page.reload();
-    await expect(page.getByText(results(id, lng, 16, LISTED_FIRST_BRAND, LISTED_FIRST_BRAND))).toBeVisible();
+    const type = page.getByRole('combobox', { name: text(id, lng, 'search.type') });
+    // only the types congstar sells
+    await expect(type.locator('option')).toHaveText([
+      text(id, lng, 'search.anyType'),
+      text(id, lng, 'catalog.objectTypes.TOPUP'),
+      text(id, lng, 'catalog.objectTypes.VOUCHER'),
+    ]);
+    await type.selectOption('VOUCHER');
+    await expect(page.getByText(results(id, lng, 1, 2, 2))).toBeVisible();
+    await expect(page).toHaveURL(/\?type=VOUCHER$/);
 
-    await page.getByRole('combobox', { name: text(id, lng, 'search.type') }).selectOption('ESIM');
-    await expect(page.getByText(results(id, lng, 1, 4, 4))).toBeVisible();
-    const outOfStock = page.getByRole('article', { name: 'eSIM 10 GB, 30 days' });
-    await expect(outOfStock.getByText(text(id, lng, 'catalog.status.OUT_OF_STOCK'))).toBeVisible();
-    await expect(
-      outOfStock.getByRole('button', { name: text(id, lng, 'catalog.unavailable') }),
-    ).toBeDisabled();
-    const comingSoon = page.getByRole('article', { name: 'eSIM unlimited, 30 days' });
-    await expect(comingSoon.getByText(text(id, lng, 'catalog.status.COMING_SOON'))).toBeVisible();
-    await expect(page).toHaveURL(/\?type=ESIM$/);
-
-    await searchBox(page, id, lng).fill('5 GB');
+    await searchBox(page, id, lng).fill('30');
     await expect(page.getByText(results(id, lng, 1, 1, 1))).toBeVisible();
-    await expect(page).toHaveURL(/q=5\+GB/);
-    await page
-      .getByRole('link', {
-        name: fill(text(id, lng, 'catalog.chooseProduct'), { product: 'eSIM 5 GB, 30 days' }),
-      })
-      .click();
-    await expect(page).toHaveURL(shopUrl(id, '/shop/topup/congstar?product=esim-5gb&amount=14.99'));
+    await page.reload();
+    await expect(page.getByText(results(id, lng, 1, 1, 1))).toBeVisible();
+    const product = congstar.name('congstar-voucher-30', 'de');
+    await page.getByRole('link', { name: fill(text(id, lng, 'catalog.chooseProduct'), { product }) }).click();
+    await expect(page).toHaveURL(shopUrl(id, '/shop/topup/congstar?product=congstar-voucher-30&amount=30'));
   });
 
-  test('an empty result says so; unavailable products show on request', async ({ page }) => {
+  test('an empty result says so; unavailable test products show on request', async ({ page }) => {
     await page.goto(shopUrl(id, '/shop/topup/congstar?q=nothing-like-this'));
     await expect(page.getByTestId('search-empty')).toContainText(text(id, lng, 'search.empty'), FIRST_ANSWER);
     await page.getByRole('button', { name: text(id, lng, 'search.clear') }).click();
-    await expect(page.getByText(results(id, lng, 1, 15, LISTED_FIRST_BRAND))).toBeVisible();
+    await expect(page.getByText(results(id, lng, 1, LISTED, LISTED))).toBeVisible();
 
     await page.getByRole('checkbox', { name: text(id, lng, 'search.showUnavailable') }).check();
-    await page.getByRole('combobox', { name: text(id, lng, 'search.type') }).selectOption('GIFT_CARD');
-    const inactive = page.getByRole('article', { name: 'Gift card 100' });
+    const inactive = page.getByRole('article', { name: congstar.name('congstar-topup-35', 'de') });
     await expect(inactive.getByText(text(id, lng, 'catalog.status.INACTIVE'))).toBeVisible();
     await expect(inactive.getByRole('button', { name: text(id, lng, 'catalog.unavailable') })).toBeDisabled();
   });
@@ -88,7 +96,7 @@ test.describe('single-brand shop: search on the brand page (congstar)', () => {
       [10, 15, 20, 25].map((amount) => formatPrice(amount, shop.currency, lng)),
       FIRST_ANSWER,
     );
-    await expect(cards(page)).toHaveCount(15);
+    await expect(cards(page)).toHaveCount(LISTED);
     await expectNoAxeViolations(page);
   });
 });
@@ -96,25 +104,29 @@ test.describe('single-brand shop: search on the brand page (congstar)', () => {
 test.describe('multi-brand shop (aufladen)', () => {
   const id = 'aufladen';
   const lng = 'de';
+  const aufladen = catalogueOf(id);
 
-  test('brand grid, advertisement, search and open a brand @phone', async ({ page }) => {
+  test('brand grid with the brands’ own names and amounts, search and open a brand @phone', async ({
+    page,
+  }) => {
     const shop = tenant(id);
     await page.goto(shopUrl(id, '/shop'));
     await expect(page.getByTestId('advertisement')).toContainText(text(id, lng, 'catalog.ad.label'));
     const brands = page.getByTestId('brand-card');
     await expect(brands).toHaveCount(Object.keys(shop.brandRoutes).length);
     await expect(brands.first()).toContainText(
-      fill(text(id, lng, 'catalog.priceFrom'), { price: formatPrice(5, shop.currency, lng) }),
+      fill(text(id, lng, 'catalog.priceFrom'), { price: formatPrice(15, shop.currency, lng) }),
       FIRST_ANSWER,
     );
+    await expect(brands.filter({ hasText: 'Vodafone CallYa' })).toHaveCount(1);
 
     await searchBox(page, id, lng).fill('Lebara');
-    // 9 listed top-ups of the brand (the free amount included)
-    await expect(page.getByText(results(id, lng, 1, 9, 9))).toBeVisible();
+    // Lebara's four face values
+    await expect(page.getByText(results(id, lng, 1, 4, 4))).toBeVisible();
     await expect(page).toHaveURL(/\?q=Lebara$/);
     await page.reload();
     await expect(searchBox(page, id, lng)).toHaveValue('Lebara');
-    await expect(page.getByText(results(id, lng, 1, 9, 9))).toBeVisible();
+    await expect(page.getByText(results(id, lng, 1, 4, 4))).toBeVisible();
 
     await brands.filter({ hasText: 'Lebara' }).click();
     await expect(page).toHaveURL(shopUrl(id, '/shop/topup/lebara'));
@@ -127,28 +139,28 @@ test.describe('multi-brand shop (aufladen)', () => {
 
   test('pages of 15 with pagination; the search page has no axe violations', async ({ page }) => {
     await page.goto(shopUrl(id, '/shop?type=TOPUP'));
-    // 7 brands × 9 listed top-ups
-    await expect(page.getByText(results(id, lng, 1, 15, 63))).toBeVisible(FIRST_ANSWER);
+    // 23 operator top-ups and the sold-out and coming-soon test products
+    await expect(page.getByText(results(id, lng, 1, 15, 25))).toBeVisible(FIRST_ANSWER);
     await expect(cards(page)).toHaveCount(15);
     const pages = page.getByRole('navigation', { name: text(id, lng, 'search.pagination') });
     await pages.getByRole('button', { name: text(id, lng, 'search.next') }).click();
-    await expect(page.getByText(results(id, lng, 16, 30, 63))).toBeVisible();
-    await pages.getByRole('button', { name: fill(text(id, lng, 'search.page'), { page: 5 }) }).click();
-    await expect(page.getByText(results(id, lng, 61, 63, 63))).toBeVisible();
-    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByText(results(id, lng, 16, 25, 25))).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
     await expectNoAxeViolations(page);
   });
 
   test('keyboard alone: search, choose a product, land on its brand page', async ({ page }) => {
     await page.goto(shopUrl(id, '/shop'));
-    // every product of the shop: 7 brands × 9 listed top-ups, plus the first brand's 8 others
-    await expect(page.getByText(results(id, lng, 1, 15, 71))).toBeVisible(FIRST_ANSWER);
+    // 25 top-ups, 2 top-up codes, 11 gift cards and entertainment vouchers
+    await expect(page.getByText(results(id, lng, 1, 15, 38))).toBeVisible(FIRST_ANSWER);
     await searchBox(page, id, lng).focus();
-    await page.keyboard.type('voucher');
+    await page.keyboard.type('Aufladecode');
     await page.keyboard.press('Enter');
     await expect(page.getByText(results(id, lng, 1, 2, 2))).toBeVisible();
     const choose = page.getByRole('link', {
-      name: fill(text(id, lng, 'catalog.chooseProduct'), { product: 'Congstar voucher 15' }),
+      name: fill(text(id, lng, 'catalog.chooseProduct'), {
+        product: aufladen.name('congstar-voucher-15', lng),
+      }),
     });
     for (
       let presses = 0;
@@ -165,45 +177,50 @@ test.describe('multi-brand shop (aufladen)', () => {
 test.describe('category menu (reloadnow)', () => {
   const id = 'reloadnow';
   const lng = 'fr';
+  const reloadnow = catalogueOf(id);
 
-  test('each catalogue category lists its products; the listing survives a reload @phone', async ({
+  test('each catalogue category, named by the catalogue, lists its products; the listing survives a reload @phone', async ({
     page,
   }) => {
     await page.goto(shopUrl(id, '/shop'));
     await expect(page.getByTestId('advertisement')).toHaveCount(0);
     const menu = page.getByRole('navigation', { name: text(id, lng, 'catalog.categoriesLabel') });
-    for (const category of ['topup', 'voucher', 'giftcard', 'esim'])
-      await expect(
-        menu.getByRole('link', { name: text(id, lng, `catalog.categories.${category}`) }),
-      ).toBeVisible();
+    for (const category of ['topup', 'voucher', 'giftcard', 'entertainment', 'esim'])
+      await expect(menu.getByRole('link', { name: reloadnow.category(category, lng) })).toBeVisible(
+        FIRST_ANSWER,
+      );
 
-    await menu.getByRole('link', { name: text(id, lng, 'catalog.categories.giftcard') }).click();
-    await expect(page.getByText(results(id, lng, 1, 2, 2))).toBeVisible();
+    const giftcards = menu.getByRole('link', { name: reloadnow.category('giftcard', lng) });
+    await giftcards.click();
+    // the Fnac gift cards
+    await expect(page.getByText(results(id, lng, 1, 3, 3))).toBeVisible();
     await expect(page).toHaveURL(/\?category=giftcard/);
     await expect(page.getByRole('combobox', { name: text(id, lng, 'search.category') })).toHaveValue(
       'giftcard',
     );
     await page.reload();
-    await expect(page.getByText(results(id, lng, 1, 2, 2))).toBeVisible();
-    await expect(
-      menu.getByRole('link', { name: text(id, lng, 'catalog.categories.giftcard') }),
-    ).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByText(results(id, lng, 1, 3, 3))).toBeVisible();
+    await expect(giftcards).toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('esim: the main page at /', () => {
-  test('advertisement, the brand’s amounts and the search @phone', async ({ page }) => {
-    const shop = tenant('esim');
+  const esim = catalogueOf('esim');
+
+  test('advertisement, plans found by destination, a plan opens its page @phone', async ({ page }) => {
     await page.goto(shopUrl('esim', '/'));
     await expect(page.getByTestId('advertisement')).toContainText(text('esim', 'en', 'catalog.ad.label'));
-    await expect(page.getByTestId('quick-amount').first()).toHaveText(
-      formatPrice(10, shop.currency, 'en'),
-      FIRST_ANSWER,
-    );
-    await page.getByRole('combobox', { name: text('esim', 'en', 'search.type') }).selectOption('ESIM');
-    await expect(page.getByText(results('esim', 'en', 1, 4, 4))).toBeVisible();
+    // 18 plans and the sold-out and coming-soon test plans
+    await expect(page.getByText(results('esim', 'en', 1, 15, 20))).toBeVisible(FIRST_ANSWER);
+    await searchBox(page, 'esim', 'en').fill('France');
+    await expect(page.getByText(results('esim', 'en', 1, 2, 2))).toBeVisible();
     await expectNoAxeViolations(page);
+    const product = esim.name('esim-fr-3gb-15d', 'en');
+    await page
+      .getByRole('link', { name: fill(text('esim', 'en', 'catalog.chooseProduct'), { product }) })
+      .click();
+    await expect(page).toHaveURL(shopUrl('esim', '/shop/topup/esim?product=esim-fr-3gb-15d&amount=7.99'));
   });
 });
 

@@ -1,11 +1,14 @@
 import { routingEnvKey } from '@/server/env';
-import { getTenantRegistry, TenantConfigError } from '@/tenancy/registry';
+import { CatalogueError, loadCatalogues } from '@/tenancy/catalogues';
+import { getTenantRegistry, TenantConfigError, tenantsRoot } from '@/tenancy/registry';
 
-// A broken tenant configuration stops the server with the tenant, field and reason.
+// A broken tenant configuration or catalogue stops the server with the tenant, field and reason.
 try {
-  getTenantRegistry();
+  loadCatalogues(tenantsRoot(), getTenantRegistry().values());
 } catch (error) {
-  console.error(error instanceof TenantConfigError ? error.message : error);
+  console.error(
+    error instanceof TenantConfigError || error instanceof CatalogueError ? error.message : error,
+  );
   process.exit(1);
 }
 

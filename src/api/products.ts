@@ -28,6 +28,18 @@ export const product = z.object({
   /** percent, e.g. 19 */
   taxRate: z.number(),
   currency,
+  /** the brand's own name (an upstream without it: the storefront reads one from brandId) */
+  brandName: z.string().optional(),
+  /** the category's name in the requested language */
+  categoryName: z.string().optional(),
+  /** what an eSIM plan gives: gigabytes (null: unlimited), days, ISO codes of covered countries */
+  plan: z
+    .object({
+      dataGb: z.number().nullable(),
+      validityDays: z.number().int(),
+      coverage: z.array(z.string()),
+    })
+    .optional(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -53,6 +65,11 @@ export const productSearchQuery = z.object({
   status: list(z.string().regex(/^(ACTIVE|INACTIVE|OUT_OF_STOCK|COMING_SOON|DISCONTINUED)$/)).optional(),
   q: z.string().max(100).optional(),
   sortBy: z.enum(sortOptions).optional(),
+  /** the page's language: names, descriptions and category names come in it when the shop has them */
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]{2})?$/)
+    .optional(),
   page: z.coerce.number().int().min(0).max(10000).optional(),
   size: z.coerce.number().int().min(1).max(100).optional(),
 });
@@ -80,6 +97,7 @@ export const productRoutes = [productSearchRoute];
 export interface ProductSearch {
   filters?: { objectType?: string; brandId?: string; categoryId?: string; status?: string; q?: string };
   sortBy?: (typeof sortOptions)[number];
+  lang?: string;
   page?: number;
   size?: number;
 }
@@ -92,6 +110,7 @@ export function searchProducts(ctx: ApiContext, search: ProductSearch = {}) {
       ...filters,
       'object-type': type,
       sortBy: search.sortBy,
+      lang: search.lang,
       page: search.page ?? 0,
       size: search.size ?? PRODUCT_PAGE_SIZE,
     },

@@ -92,7 +92,7 @@ describe('carts', () => {
       await failure(
         addToCart(h.ctx('edeka'), {
           cartName,
-          items: [{ productId: 'edeka-topup-10', phoneNumber: '+491511231234' }],
+          items: [{ productId: 'edeka-topup-15', phoneNumber: '+491511231234' }],
         }),
       ),
     ).toEqual({ status: 404, errorCode: 'UNKNOWN_CART' });

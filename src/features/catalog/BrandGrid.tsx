@@ -10,13 +10,20 @@ import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { PageSection } from '@/ui/shell/PageSection';
-import { brandLabel } from './brandLabel';
+import { brandLabel } from '@/tenancy/brandLabel';
 
 /**
  * The brands a multi-brand shop sells, from its brandRoutes; `prices` (lowest price per brand,
  * from the catalogue) adds "from …" once loaded; null while loading.
  */
-export function BrandGrid({ prices }: { prices: Map<string, number> | null }) {
+export function BrandGrid({
+  prices,
+  names,
+}: {
+  prices: Map<string, number> | null;
+  /** the catalogue's brand names; a brand it does not name reads from its id */
+  names: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const language = useAppSelector(selectLanguage);
@@ -57,7 +64,7 @@ export function BrandGrid({ prices }: { prices: Map<string, number> | null }) {
                   }}
                 >
                   <Typography component="span" variant="h6">
-                    {brandLabel(brandId)}
+                    {names.get(brandId) ?? brandLabel(brandId)}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">
                     {prices === null ? (

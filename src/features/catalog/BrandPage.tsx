@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
@@ -6,9 +7,10 @@ import { selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { PageSection } from '@/ui/shell/PageSection';
 import { Advertisement } from './Advertisement';
-import { brandLabel } from './brandLabel';
+import { brandLabel } from '@/tenancy/brandLabel';
 import { CatalogError } from './CatalogError';
-import { categoriesOf, otherProductsOf, quickAmountsOf } from './catalogueSummary';
+import { brandNamesOf, facetsOf, otherProductsOf, quickAmountsOf } from './catalogueSummary';
+import { isBuyable } from './productStatus';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SearchSection } from './search/SearchSection';
 import { TopupHero } from './TopupHero';
@@ -38,9 +40,12 @@ export function BrandPage({ brandId, route, advertisement = false }: BrandPagePr
   const tenant = useAppSelector(selectTenant);
   const catalogue = useCatalogueProducts(brandId);
   if (!tenant) return null;
-  // a single-brand shop sells its own brand, whose name is the shop's
-  const name = brandId === tenant.id ? tenant.shortName : brandLabel(brandId);
   const products = catalogue.data ?? [];
+  // a single-brand shop sells its own brand, whose name is the shop's
+  const name =
+    brandId === tenant.id ? tenant.shortName : (brandNamesOf(products).get(brandId) ?? brandLabel(brandId));
+  const nothingOnSale =
+    catalogue.status === 'success' && !products.some((product) => isBuyable(product.status));
   const loading = catalogue.status === 'loading';
   const others = otherProductsOf(products);
   const withSearch = !tenant.features.multipleBrands;
@@ -64,11 +69,17 @@ export function BrandPage({ brandId, route, advertisement = false }: BrandPagePr
             <CatalogError onRetry={catalogue.retry} />
           </Box>
         )}
-        {/* Stays mounted through errors and retries so a typed phone number is never lost. */}
-        <TopupForm brandId={brandId} products={products} loading={loading} />
+        {nothingOnSale ? (
+          <Alert severity="info" data-testid="nothing-on-sale">
+            {t('catalogue.nothingOnSale', { brand: name })}
+          </Alert>
+        ) : (
+          // stays mounted through errors and retries so a typed phone number is never lost
+          <TopupForm brandId={brandId} products={products} loading={loading} />
+        )}
       </PageSection>
       {withSearch ? (
-        <SearchSection categories={categoriesOf(products)} />
+        <SearchSection facets={facetsOf(products)} />
       ) : (
         others.length > 0 && (
           <PageSection titleId="more-title" title={t('catalog.moreFrom', { brand: name })}>

@@ -9,10 +9,11 @@ import { useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import { selectPinned } from '@/tenancy/tenantSlice';
 import { categoryLabel } from './categoryLabel';
+import type { Category } from './catalogueSummary';
 
 export interface CategoryMenuProps {
   /** null while the catalogue loads */
-  categories: string[] | null;
+  categories: Category[] | null;
   current: string;
   onSelect: (categoryId: string) => void;
 }
@@ -30,24 +31,27 @@ export function CategoryMenu({ categories, current, onSelect }: CategoryMenuProp
     onSelect(categoryId);
     document.getElementById('search-title')?.scrollIntoView?.({ block: 'start' });
   };
-  const items = categories ? ['', ...categories] : null;
+  const items = categories ? [{ id: '' }, ...categories] : null;
   return (
     <Container component="nav" aria-label={t('catalog.categoriesLabel')} maxWidth="lg" sx={{ pt: 3 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {items
-          ? items.map((id) => (
-              <li key={id || 'all'}>
-                <Button
-                  component={Link}
-                  href={shopHref(id ? `/shop?category=${id}#search` : '/shop#search', pinned)}
-                  onClick={select(id)}
-                  variant={id === current ? 'contained' : 'outlined'}
-                  aria-current={id === current ? 'true' : undefined}
-                >
-                  {id ? categoryLabel(t, id) : t('catalog.allCategories')}
-                </Button>
-              </li>
-            ))
+          ? items.map((category) => {
+              const id = category.id;
+              return (
+                <li key={id || 'all'}>
+                  <Button
+                    component={Link}
+                    href={shopHref(id ? `/shop?category=${id}#search` : '/shop#search', pinned)}
+                    onClick={select(id)}
+                    variant={id === current ? 'contained' : 'outlined'}
+                    aria-current={id === current ? 'true' : undefined}
+                  >
+                    {id ? categoryLabel(t, category) : t('catalog.allCategories')}
+                  </Button>
+                </li>
+              );
+            })
           : Array.from({ length: 4 }, (_, index) => (
               <li key={index} aria-hidden>
                 <Skeleton variant="rounded" width={110} height={36} />

@@ -6,11 +6,13 @@ import { PageTitle } from '@/ui/shell/PageTitle';
 import { Advertisement } from './Advertisement';
 import { BrandGrid } from './BrandGrid';
 import { CategoryMenu } from './CategoryMenu';
-import { categoriesOf, lowestPriceByBrand, quickAmountsOf } from './catalogueSummary';
+import { brandNamesOf, facetsOf, type Facets, lowestPriceByBrand, quickAmountsOf } from './catalogueSummary';
 import { ProductSearch } from './search/ProductSearch';
 import { useSearchState } from './search/useSearchState';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
+
+const NO_FACETS: Facets = { categories: [], types: [] };
 
 /**
  * The shop's main page: /shop for multi-brand shops, / (and /shop) for esim. Brands come from the
@@ -25,7 +27,7 @@ export function ShopHome() {
   const brands = Object.entries(tenant.brandRoutes);
   const [onlyBrand, onlyRoute] = brands.length === 1 ? brands[0]! : [];
   const products = catalogue.data ?? null;
-  const categories = products ? categoriesOf(products) : null;
+  const facets = products ? facetsOf(products) : null;
   // A shop of one brand (esim) offers that brand's amounts; a multi-brand shop asks for the brand first.
   const amounts = onlyBrand
     ? products && quickAmountsOf(products.filter((product) => product.brandId === onlyBrand))
@@ -48,15 +50,16 @@ export function ShopHome() {
       {tenant.features.advertisement && <Advertisement ctaHref={onlyBrand ? '#search' : '#brands'} />}
       {tenant.features.categoryMenu && (
         <CategoryMenu
-          categories={catalogue.status === 'error' ? [] : categories}
+          categories={catalogue.status === 'error' ? [] : (facets?.categories ?? null)}
           current={search.state?.category ?? ''}
           onSelect={(category) => search.setFilter({ category })}
         />
       )}
       <BrandGrid
         prices={products ? lowestPriceByBrand(products) : catalogue.status === 'error' ? new Map() : null}
+        names={products ? brandNamesOf(products) : new Map()}
       />
-      <ProductSearch controls={search} categories={categories ?? []} />
+      <ProductSearch controls={search} facets={facets ?? NO_FACETS} />
     </>
   );
 }

@@ -1,10 +1,40 @@
 import type { Product } from '@/api';
+// Not '@/api/products': it would bring zod and the schemas into the page's first load.
+import { objectTypes } from '@/api/productOptions';
 import { isBuyable } from './productStatus';
 
+/** A category of the catalogue; its name in the page's language when the backend sends one. */
+export interface Category {
+  id: string;
+  name?: string;
+}
+
+/** What the search filters offer: the categories and product types this catalogue has. */
+export interface Facets {
+  categories: Category[];
+  types: Product['objectType'][];
+}
+
 /** Distinct categories in catalogue order (the category menu and the category filter). */
-export const categoriesOf = (products: readonly Product[]): string[] => [
-  ...new Set(products.map((product) => product.categoryId)),
-];
+export function categoriesOf(products: readonly Product[]): Category[] {
+  const byId = new Map<string, Category>();
+  for (const { categoryId, categoryName } of products)
+    if (!byId.has(categoryId)) byId.set(categoryId, { id: categoryId, name: categoryName });
+  return [...byId.values()];
+}
+
+export const facetsOf = (products: readonly Product[]): Facets => ({
+  categories: categoriesOf(products),
+  types: objectTypes.filter((type) => products.some((product) => product.objectType === type)),
+});
+
+/** Brand names as the catalogue writes them ("ALDI TALK"), for brands the backend names. */
+export function brandNamesOf(products: readonly Product[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const { brandId, brandName } of products)
+    if (brandName && !names.has(brandId)) names.set(brandId, brandName);
+  return names;
+}
 
 /** The lowest top-up a customer can buy per brand, for "from …" on the brand grid. */
 export function lowestPriceByBrand(products: readonly Product[]): Map<string, number> {

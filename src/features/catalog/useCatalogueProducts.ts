@@ -1,6 +1,8 @@
 // Not '@/api' nor '@/api/products': both would bring zod and the schemas into the page's first load.
 import { searchProducts } from '@/api/client';
 import type { Product } from '@/api/products';
+import { useAppSelector } from '@/store/hooks';
+import { selectLanguage } from '@/tenancy/tenantSlice';
 import { useApiContext } from '@/tenancy/useApiContext';
 import { useCatalogCall } from './useCatalogCall';
 
@@ -13,10 +15,12 @@ const WHOLE_CATALOGUE = 100;
 
 export function useCatalogueProducts(brandId?: string) {
   const ctx = useApiContext();
-  const key = ctx ? `products:${brandId ?? '*'}` : null;
+  const lang = useAppSelector(selectLanguage);
+  const key = ctx ? `products:${brandId ?? '*'}:${lang}` : null;
   return useCatalogCall<Product[]>(key, async () => {
     const answer = await searchProducts(ctx!, {
       filters: brandId ? { brandId } : {},
+      lang,
       size: WHOLE_CATALOGUE,
     });
     return answer.items;

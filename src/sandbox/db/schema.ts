@@ -1,5 +1,9 @@
 import type { Delivery } from '@/api/orders';
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { CatalogueProduct } from '@/tenancy/catalogueSchema';
+
+type ProductTexts = CatalogueProduct['texts'][string];
+type EsimPlan = NonNullable<CatalogueProduct['plan']>;
 
 /** Mirrors migrations/*.sql; the SQL files are the source of truth for the database. */
 const ms = (name: string) => bigint(name, { mode: 'number' });
@@ -22,9 +26,22 @@ export const products = pgTable(
     taxRateBp: integer('tax_rate_bp').notNull(),
     currency: text('currency').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** locale → name and description */
+    texts: jsonb('texts').$type<Record<string, ProductTexts>>().notNull(),
+    /** locale → category name */
+    categoryNames: jsonb('category_names').$type<Record<string, string>>().notNull(),
+    brandName: text('brand_name'),
+    plan: jsonb('plan').$type<EsimPlan>(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.productId] })],
 );
+
+/** The digest of the catalogue each shop was last seeded from. */
+export const catalogueSeeds = pgTable('catalogue_seeds', {
+  tenantId: text('tenant_id').primaryKey(),
+  digest: text('digest').notNull(),
+  seededAt: ms('seeded_at').notNull(),
+});
 
 export const carts = pgTable(
   'carts',

@@ -8,10 +8,11 @@ import { fromCents } from '../money';
 /** Statuses a shopper sees unless a status filter asks for others. */
 const LISTED = ['ACTIVE', 'OUT_OF_STOCK', 'COMING_SOON'];
 
-export const productView = (row: ProductRow): Product => ({
+/** A product in one of the shop's languages (the row's plain name is the default locale's). */
+export const productView = (row: ProductRow, lang: string): Product => ({
   productId: row.productId,
-  name: row.name,
-  description: row.description,
+  name: row.texts[lang]?.name ?? row.name,
+  description: row.texts[lang]?.description ?? row.description,
   objectType: row.objectType as Product['objectType'],
   status: row.status as Product['status'],
   brandId: row.brandId,
@@ -22,6 +23,9 @@ export const productView = (row: ProductRow): Product => ({
   serviceFee: fromCents(row.serviceFeeCents),
   taxRate: row.taxRateBp / 100,
   currency: row.currency as Product['currency'],
+  brandName: row.brandName ?? undefined,
+  categoryName: row.categoryNames[lang],
+  plan: row.plan ?? undefined,
 });
 
 const ORDER = {
@@ -44,10 +48,17 @@ const searchProducts: Handler = async (ctx, { query }) => {
   where.push(inArray(products.status, query.status ? String(query.status).split(',') : LISTED));
   if (query.q) {
     const pattern = `%${escapeLike(String(query.q))}%`;
-    const text = or(ilike(products.name, pattern), ilike(products.description, pattern));
+    // every language's names: a customer may type a name as the other language of the shop writes it
+    const text = or(
+      ilike(products.name, pattern),
+      ilike(products.description, pattern),
+      ilike(sql`${products.texts}::text`, pattern),
+      ilike(sql`coalesce(${products.brandName}, '')`, pattern),
+    );
     if (text) where.push(text);
   }
   const condition = and(...where);
+  const lang = query.lang && ctx.tenant.locales.includes(query.lang) ? query.lang : ctx.tenant.defaultLocale;
   // the page and the total in one round trip; a page past the end has no row to carry the total
   const rows = await ctx.db
     .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -63,7 +74,7 @@ const searchProducts: Handler = async (ctx, { query }) => {
   }
   return {
     body: {
-      items: rows.map((row) => productView(row.product)),
+      items: rows.map((row) => productView(row.product, lang)),
       paginationParams: { page, size },
       metadata: { count: rows.length, totalCount },
     },

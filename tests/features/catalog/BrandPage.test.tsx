@@ -107,4 +107,42 @@ describe('brand page', () => {
     expect(ad.textContent).toContain('Advertisement');
     await screen.findByRole('heading', { name: 'More from Sfr' });
   });
+
+  it('names the brand, its categories and filter types as the catalogue does, in the page language', async () => {
+    const named = catalogue.map((p) => ({
+      ...p,
+      brandName: 'SFR La Carte',
+      categoryName: { topup: 'Crédit', voucher: 'Codes de recharge', esim: 'Forfaits data eSIM' }[
+        p.categoryId
+      ],
+    }));
+    backend = fakeBackend(named);
+    vi.stubGlobal('fetch', backend.fetch);
+    renderBrand(tenantFixture({ brandRoutes: { testshop: undefined, sfr: '/shop/topup/sfr' } }));
+    expect(await screen.findByRole('heading', { name: 'Top up SFR La Carte' })).toBeTruthy();
+    expect(Object.fromEntries(backend.searches[0]!)).toMatchObject({ lang: 'en' });
+    await screen.findByText('Products 1–11 of 11');
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Category')).toEqual([
+      'All categories',
+      'Crédit',
+      'Codes de recharge',
+      'Forfaits data eSIM',
+    ]);
+    // only the types this catalogue sells: no gift cards
+    expect(options('Product type')).toEqual(['All types', 'Top-up', 'Voucher', 'eSIM']);
+  });
+
+  it('a brand with nothing on sale says so instead of offering a form', async () => {
+    backend = fakeBackend(catalogue.map((p) => ({ ...p, status: 'OUT_OF_STOCK' as const })));
+    vi.stubGlobal('fetch', backend.fetch);
+    renderBrand();
+    expect((await screen.findByTestId('nothing-on-sale')).textContent).toBe(
+      'Sfr has nothing on sale right now. Please come back soon.',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });

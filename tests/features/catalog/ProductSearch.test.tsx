@@ -4,6 +4,7 @@ import { SearchSection } from '@/features/catalog/search/SearchSection';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, render, screen, within } from '../../ui/render';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { facetsOf } from '@/features/catalog/catalogueSummary';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
 
 // The product cards are their own chunk, fetched with the first answer; loaded ahead, they show at once.
@@ -47,9 +48,12 @@ const catalogue = [
 
 let backend: FakeBackend;
 
+// the filters offer what the catalogue has, in its own names
+const facets = facetsOf(catalogue);
+
 function renderSearch(path = '/shop') {
   window.history.replaceState(null, '', path);
-  return render(<SearchSection categories={['topup', 'voucher', 'esim', 'giftcard']} />, {
+  return render(<SearchSection facets={facets} />, {
     router: { asPath: path, pathname: '/shop', isReady: true },
   });
 }
@@ -161,6 +165,7 @@ describe('product search', () => {
     expect(Object.fromEntries(last)).toEqual({
       'object-type': 'VOUCHER',
       sortBy: '-price',
+      lang: 'en',
       page: '0',
       size: '15',
     });

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@/config/constants';
 import { PageSection } from '@/ui/shell/PageSection';
 import { CatalogError } from '../CatalogError';
+import type { Facets } from '../catalogueSummary';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { SearchControls } from './SearchControls';
 import { SearchPagination } from './SearchPagination';
@@ -15,15 +16,15 @@ import type { SearchControls as Controls } from './useSearchState';
 
 export interface ProductSearchProps {
   controls: Controls;
-  /** the category filter's options (from the catalogue) */
-  categories: string[];
+  /** the category and type filters' options (from the catalogue) */
+  facets: Facets;
   scope?: SearchScope;
 }
 
 const NO_SCOPE: SearchScope = {};
 
 /** SPEC §7 product search: field, filters, a page of results with statuses, pagination. */
-export function ProductSearch({ controls, categories, scope = NO_SCOPE }: ProductSearchProps) {
+export function ProductSearch({ controls, facets, scope = NO_SCOPE }: ProductSearchProps) {
   const { t } = useTranslation('common');
   const result = useProductSearch(controls.state, scope);
   const answer = result.data;
@@ -52,7 +53,7 @@ export function ProductSearch({ controls, categories, scope = NO_SCOPE }: Produc
 
   return (
     <PageSection id="search" titleId="search-title" title={t('search.title')}>
-      <SearchControls controls={controls} categories={categories} />
+      <SearchControls controls={controls} facets={facets} />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ my: 2, minHeight: '1.5em' }}>
         {status}
       </Typography>

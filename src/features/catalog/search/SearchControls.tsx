@@ -9,8 +9,9 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'next-i18next/pages';
 import type { ChangeEvent, ReactNode } from 'react';
 // Not '@/api' nor '@/api/products': both would bring zod and the schemas into the page's first load.
-import { objectTypes, sortOptions } from '@/api/productOptions';
+import { sortOptions } from '@/api/productOptions';
 import { categoryLabel } from '../categoryLabel';
+import type { Facets } from '../catalogueSummary';
 import { SearchIcon } from './SearchIcon';
 import type { SearchControls as Controls } from './useSearchState';
 import type { SearchState } from './searchState';
@@ -50,11 +51,16 @@ function Select(props: {
 }
 
 /** The search field and filters (SPEC §7 general and category search, objectType, sort). */
-export function SearchControls({ controls, categories }: { controls: Controls; categories: string[] }) {
+export function SearchControls({ controls, facets }: { controls: Controls; facets: Facets }) {
   const { t } = useTranslation('common');
   const state = controls.state;
   const category = state?.category ?? '';
-  const options = category && !categories.includes(category) ? [...categories, category] : categories;
+  const type = state?.type ?? '';
+  // a shared link may filter by what this catalogue lacks: keep it visible, so it can be undone
+  const { categories, types } = facets;
+  const options =
+    category && !categories.some((c) => c.id === category) ? [...categories, { id: category }] : categories;
+  const typeOptions = type && !types.includes(type) ? [...types, type] : types;
   return (
     <Box
       component="form"
@@ -94,22 +100,22 @@ export function SearchControls({ controls, categories }: { controls: Controls; c
         onChange={(value) => controls.setFilter({ category: value })}
       >
         <option value="">{t('search.anyCategory')}</option>
-        {options.map((id) => (
-          <option key={id} value={id}>
-            {categoryLabel(t, id)}
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {categoryLabel(t, option)}
           </option>
         ))}
       </Select>
       <Select
         id="search-type"
         label={t('search.type')}
-        value={state?.type ?? ''}
+        value={type}
         onChange={(value) => controls.setFilter({ type: value as SearchState['type'] })}
       >
         <option value="">{t('search.anyType')}</option>
-        {objectTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`catalog.objectTypes.${type}`)}
+        {typeOptions.map((option) => (
+          <option key={option} value={option}>
+            {t(`catalog.objectTypes.${option}`)}
           </option>
         ))}
       </Select>

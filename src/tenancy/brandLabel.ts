@@ -1,4 +1,4 @@
-/** A readable brand name from its id until the catalogue names it: "vodafone-nl" → "Vodafone NL". */
+/** A readable brand name from its id where no catalogue names it: "vodafone-nl" → "Vodafone NL". */
 export function brandLabel(brandId: string): string {
   return brandId
     .split(/[-_]/)

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueProblems, catalogueSchema, type Catalogue } from './catalogueSchema';
+import { defaultCatalogue } from './defaultCatalogue';
+import { tenantsRoot } from './registry';
+import type { TenantConfig } from './schema';
+
+export class CatalogueError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid catalogue:\n  ${problems.join('\n  ')}`);
+    this.name = 'CatalogueError';
+  }
+}
+
+export const catalogueFile = (root: string, tenantId: string) => path.join(root, tenantId, 'catalogue.json');
+
+function parseFile(file: string, fail: (problems: string[]) => CatalogueError): Catalogue {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw fail([(error as Error).message]);
+  }
+  const parsed = catalogueSchema.safeParse(raw);
+  if (!parsed.success)
+    throw fail(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  return parsed.data;
+}
+
+/**
+ * A tenant's catalogue: tenants/<id>/catalogue.json when it has one, else the generated default.
+ * Throws CatalogueError with "tenant <id>: catalogue.json: <path>: <reason>" lines.
+ */
+export function loadCatalogue(root: string, tenant: TenantConfig): Catalogue {
+  const file = catalogueFile(root, tenant.id);
+  const fail = (problems: string[]) =>
+    new CatalogueError(problems.map((problem) => `tenant ${tenant.id}: catalogue.json: ${problem}`));
+  const catalogue = existsSync(file) ? parseFile(file, fail) : defaultCatalogue(tenant);
+  const problems = catalogueProblems(tenant, catalogue);
+  if (problems.length) throw fail(problems);
+  return catalogue;
+}
+
+/** Every tenant's catalogue, all problems of all tenants in one error (the start-up check). */
+export function loadCatalogues(root: string, tenants: Iterable<TenantConfig>): Map<string, Catalogue> {
+  const catalogues = new Map<string, Catalogue>();
+  const problems: string[] = [];
+  for (const tenant of tenants) {
+    try {
+      catalogues.set(tenant.id, loadCatalogue(root, tenant));
+    } catch (error) {
+      if (!(error instanceof CatalogueError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length) throw new CatalogueError(problems);
+  return catalogues;
+}
+
+const cache = new Map<string, Catalogue>();
+
+/** The process-wide catalogue of a tenant: tenant files do not change while a server runs. */
+export function getCatalogue(tenant: TenantConfig): Catalogue {
+  let catalogue = cache.get(tenant.id);
+  if (!catalogue) cache.set(tenant.id, (catalogue = loadCatalogue(tenantsRoot(), tenant)));
+  return catalogue;
+}
