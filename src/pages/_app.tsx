@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 // Imported apart from the feature's index, which would pull the whole cart page into every page.
 import { CartLink } from '@/features/cart/CartLink';
 import { ConsentManager, ConsentSettingsLink } from '@/features/consent';
+import { TrackingManager } from '@/features/tracking';
 import { i18nConfigFor } from '@/i18n/config';
 import type { ShellProps } from '@/server/pageLoad';
 import { useAppSelector } from '@/store/hooks';
@@ -50,6 +51,7 @@ function Shell({ Component, pageProps }: ShellAppProps) {
       <AppLayout headerActions={<CartLink />} footerLinks={<ConsentSettingsLink />}>
         <WebRequests />
         <ConsentManager />
+        <TrackingManager />
         <Component {...pageProps} />
       </AppLayout>
     );

@@ -18,6 +18,8 @@ export interface SiteRuleInput {
   defaultTenant?: string;
   /** TRUST_PROXY: the tenant host comes from X-Forwarded-Host when a load balancer sends one */
   trustProxy: boolean;
+  /** the Content-Security-Policy of a tenant's responses, when it differs per tenant */
+  contentSecurityPolicy?: (tenant: TenantConfig) => string;
 }
 
 export interface SiteRules {
@@ -141,6 +143,14 @@ function tenantRules(
     for (const [path, internalPath] of candidates) {
       const redirect = tenantRedirect(internalPath, tenant, pinned);
       if (redirect) rules.redirects.push({ ...redirect, source: path, ...host });
+    }
+    if (input.contentSecurityPolicy) {
+      const value = input.contentSecurityPolicy(tenant);
+      rules.headers.push({
+        ...host,
+        source: '/:path*',
+        headers: [{ key: 'Content-Security-Policy', value }],
+      });
     }
     for (const { scheme, cookie } of schemeChoices(tenant)) {
       const site = `/_sites/${tenant.id}/${scheme}`;

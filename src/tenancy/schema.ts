@@ -86,6 +86,8 @@ const settings = z.object({
   shouldSendDeviceID: z.boolean(),
   googleClientId: z.string().nullable(),
   tariffEnabled: z.boolean(),
+  /** the wallet payment provider's script (SPEC §7), loaded by the payment page; its CSP origin */
+  walletScriptUrl: url.nullable(),
 });
 
 /** SPEC §3 tag-manager, analytics, pixel, heat-map, push, newsletter, widgets, price comparison. */
@@ -99,6 +101,8 @@ const tracking = z.object({
   newsletterFormId: z.string().nullable(),
   reviewWidgetUrl: url.nullable(),
   trustRatingWidgetUrl: url.nullable(),
+  /** SPEC §7 chat widget script; absent for shops without a chat */
+  chatWidgetUrl: url.nullable(),
   priceComparison: z.object({ trafficSource: z.string(), mediumNumber: z.string() }).nullable(),
 });
 

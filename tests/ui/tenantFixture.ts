@@ -51,6 +51,7 @@ const base: TenantConfig = {
     newsletterFormId: null,
     reviewWidgetUrl: null,
     trustRatingWidgetUrl: null,
+    chatWidgetUrl: null,
     priceComparison: null,
   },
   emailDomainShortcuts: ['gmail.com', 'web.de', 'gmx.de'],
@@ -106,6 +107,7 @@ const base: TenantConfig = {
     shouldSendDeviceID: false,
     googleClientId: null,
     tariffEnabled: false,
+    walletScriptUrl: null,
   },
   seoPages: {
     aboutUs: '/info/about-us',
