@@ -11,6 +11,7 @@ import { orderHandlers } from './handlers/orders';
 import { productHandlers } from './handlers/products';
 import { sandboxPayHandlers } from './handlers/sandboxPay';
 import { authHandlers, sessionCustomer } from './handlers/auth';
+import { blogHandlers } from './blog/graphql';
 import { ensureSeeded } from './seed';
 import { withQueryCount } from './db/stats';
 
@@ -22,6 +23,7 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ...sandboxPayHandlers,
   ...authHandlers,
   ...accountHandlers,
+  ...blogHandlers,
 };
 
 /** Largest accepted JSON body; the biggest legitimate one (50 cart items) is far below. */

@@ -8,7 +8,12 @@ const h = harnessForFile();
 describe('migrations', () => {
   it('are numbered SQL files, applied once and recorded', async () => {
     const migrations = readMigrations();
-    expect(migrations.map((m) => m.name)).toEqual(['0001_init', '0002_accounts', '0003_lookup_indexes']);
+    expect(migrations.map((m) => m.name)).toEqual([
+      '0001_init',
+      '0002_accounts',
+      '0003_lookup_indexes',
+      '0007_blog_posts',
+    ]);
     const result = await h.database.db.execute(sql`SELECT name FROM sandbox_migrations ORDER BY name`);
     expect((result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name)).toEqual(
       migrations.map((m) => m.name),
