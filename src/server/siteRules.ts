@@ -44,6 +44,7 @@ const NOT_PAGES = [
   'sandbox/',
   'favicon\\.ico$',
   'robots\\.txt$',
+  'sitemap\\.xml$',
 ];
 const pagesExcept = (...others: string[]) => `/:path((?!${[...NOT_PAGES, ...others].join('|')}).*)`;
 /**
@@ -197,6 +198,12 @@ export function siteRules(input: SiteRuleInput): SiteRules {
         missing: [{ type: 'header', key: 'x-nextjs-data' }],
       })),
       beforeFiles: [
+        // each host's own robots.txt and sitemap.xml
+        ...['robots.txt', 'sitemap.xml'].map((file) => ({
+          source: `/${file}`,
+          destination: `/api/seo/${file.split('.')[0]}`,
+          locale: false as const,
+        })),
         {
           // API routes have no locale: the rule sees the path with its prefix and keeps it off.
           // A `has`, not a `missing`: Next's browser router drops `missing` from its copy of the
