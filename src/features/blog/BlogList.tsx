@@ -13,6 +13,7 @@ import { PageTitle } from '@/ui/shell/PageTitle';
 import { BlogApp } from './BlogApp';
 import { PostCard } from './PostCard';
 import { ALL_POSTS } from './queries';
+import { Pending } from './Pending';
 import { ShopAdvertisement } from './ShopAdvertisement';
 
 function Posts() {
@@ -37,13 +38,7 @@ function Posts() {
     }
   }
 
-  if (error && !data)
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('blog.retry')}</Button>}>
-        {t('blog.loadError')}
-      </Alert>
-    );
-  if (!data) return <Typography aria-live="polite">{t('blog.loading')}</Typography>;
+  if (!data) return <Pending failed={Boolean(error)} retry={() => void refetch()} />;
   if (posts.length === 0) return <Typography>{t('blog.empty')}</Typography>;
   return (
     <>

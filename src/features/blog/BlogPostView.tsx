@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { PageTitle } from '@/ui/shell/PageTitle';
 import { BlogApp } from './BlogApp';
 import { PostCover, PostMeta } from './PostCard';
 import { POST } from './queries';
+import { Pending } from './Pending';
 import { ShopAdvertisement } from './ShopAdvertisement';
 
 function Post({ slug }: { slug: string }) {
@@ -20,13 +19,7 @@ function Post({ slug }: { slug: string }) {
   const language = useAppSelector(selectLanguage);
   const shop = useAppSelector(selectTenant)?.providerName ?? '';
   const { data, error, refetch } = useQuery(POST, { variables: { language, slug } });
-  if (error && !data)
-    return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('blog.retry')}</Button>}>
-        {t('blog.loadError')}
-      </Alert>
-    );
-  if (!data) return <Typography aria-live="polite">{t('blog.loading')}</Typography>;
+  if (!data) return <Pending failed={Boolean(error)} retry={() => void refetch()} />;
   const { post } = data;
   if (!post)
     return (
