@@ -70,9 +70,12 @@ for (const id of shops) {
       await reloaded;
       await expect(dialog).toBeHidden();
 
+      // async scripts run in the order they arrive
       await expect
-        .poll(() => page.evaluate(() => (window as { vendorStubs?: string[] }).vendorStubs ?? []))
-        .toEqual(expectedKinds);
+        .poll(() =>
+          page.evaluate(() => [...((window as { vendorStubs?: string[] }).vendorStubs ?? [])].sort()),
+        )
+        .toEqual([...expectedKinds].sort());
       const cookies = (await context.cookies(shopUrl(id))).map((cookie) => cookie.name);
       expect(cookies).toContain(TRACKING_COOKIES.clientId);
       expect(cookies.includes(TRACKING_COOKIES.sessionId)).toBe(shop.sessionIdEnabled);
