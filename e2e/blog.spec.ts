@@ -10,7 +10,15 @@ for (const id of ['aufladen', 'esim', 'herladen']) {
     await page.goto(shopUrl(id, '/blog'));
     await expect(page.getByRole('heading', { level: 1, name: t('blog.title') })).toBeVisible();
     const list = page.getByRole('list', { name: t('blog.listLabel') });
-    await expect(list.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE);
+    // the first answer may seed the shop's posts
+    await expect(list.getByRole('article')).toHaveCount(BLOG_PAGE_SIZE, { timeout: 20_000 });
+    await expect(list.locator('img').first()).toHaveJSProperty('complete', true);
+    expect(
+      await list
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: t('blog.loadMore') }).click();

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphqlQuery, isApiError } from '@/api';
 import { BLOG_PAGE_SIZE } from '@/config/constants';
@@ -34,6 +36,14 @@ describe('blog over GraphQL (SPEC §7 /api/shop/graphql)', () => {
     expect(new Set(all.map((post) => post.slug)).size).toBe(all.length);
     const dates = all.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('points every cover at a file the storefront serves as is (not a shop page path)', async () => {
+    const { allPosts } = await list('esim', 'en', 0, 50);
+    for (const { coverImage } of allPosts as unknown as { coverImage: string }[]) {
+      expect(coverImage).toMatch(/^\/tenants\//);
+      expect(existsSync(path.join('public', coverImage))).toBe(true);
+    }
   });
 
   it('keeps posts per tenant and language, under the tenant’s name', async () => {

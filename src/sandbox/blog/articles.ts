@@ -7,7 +7,7 @@ export interface Article {
   title: string;
   excerpt: string;
   body: string;
-  /** file under public/blog/ */
+  /** file under public/tenants/_blog/ */
   cover: string;
   author: string;
   /** days before the seed's reference date */

@@ -24,7 +24,8 @@ export function seedPosts(tenant: TenantConfig): BlogPostRow[] {
         title: named(article.title),
         excerpt: named(article.excerpt),
         body: named(article.body),
-        coverImage: `/blog/${article.cover}`,
+        // beside the tenants' artwork, which the routing rules serve as files, not as shop pages
+        coverImage: `/tenants/_blog/${article.cover}`,
         author: article.author,
         publishedAt: REFERENCE_DAY - (article.age + offset) * DAY_MS,
       };
