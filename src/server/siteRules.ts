@@ -198,9 +198,10 @@ export function siteRules(input: SiteRuleInput): SiteRules {
         missing: [{ type: 'header', key: 'x-nextjs-data' }],
       })),
       beforeFiles: [
-        // each host's own robots.txt and sitemap.xml
+        // Each host's own robots.txt and sitemap.xml. Next matches `locale: false` rules against
+        // the path with its locale, the default one included (/default/robots.txt).
         ...['robots.txt', 'sitemap.xml'].map((file) => ({
-          source: `/${file}`,
+          source: `/:locale/${file}`,
           destination: `/api/seo/${file.split('.')[0]}`,
           locale: false as const,
         })),
