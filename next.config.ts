@@ -6,23 +6,26 @@ import { contentSecurityPolicy } from './src/server/csp';
 import { routingEnvKey, serverEnv } from './src/server/env';
 import { siteRules } from './src/server/siteRules';
 import { getTenantRegistry } from './src/tenancy/registry';
+import { thirdPartyOrigins } from './src/tenancy/thirdPartyScripts';
 
 // A broken tenant file stops the build here, with the tenant, field and reason.
 const tenants = [...getTenantRegistry().values()];
 const locales = nextLocales(tenants);
+const dev = process.env.NODE_ENV !== 'production';
 const rules = siteRules({
   tenants,
   locales: locales.filter((locale) => locale !== DEFAULT_NEXT_LOCALE),
   shopId: serverEnv.shopId,
   defaultTenant: serverEnv.defaultTenant,
   trustProxy: serverEnv.trustProxy,
+  contentSecurityPolicy: (tenant) => contentSecurityPolicy(dev, thirdPartyOrigins(tenant)),
 });
 
 const localHosts = '(?:.+\\.)?localhost|127\\.0\\.0\\.1|\\[::1\\]';
 
-/** Headers for every response. */
+/** Headers for every response; a tenant's host replaces the CSP with its own (siteRules). */
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy(process.env.NODE_ENV !== 'production') },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy(dev) },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
@@ -71,9 +74,10 @@ const config: NextConfig = {
     return { beforeFiles: rules.beforeFiles, afterFiles: [], fallback: [] };
   },
   async headers() {
+    // Of two rules that set one header the later wins: the tenants' CSP comes after the default.
     return [
-      ...rules.headers,
       { source: '/:path*', headers: securityHeaders },
+      ...rules.headers,
       {
         source: '/:path*',
         missing: [{ type: 'host', value: localHosts }],

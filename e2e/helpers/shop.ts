@@ -23,8 +23,27 @@ const GUEST_PROFILE = /\/api\/shop\/rest\/account\/profile$/;
  * Every page a test opens must log no console error and throw nothing (STACK pitfall 9), except
  * what a test names in `allowedConsoleErrors` (a page that answers 404 on purpose logs that).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowedConsoleErrors: RegExp[];
+  consentAnswered: boolean;
+}>({
   allowedConsoleErrors: [[], { option: true }],
+  // The consent dialog (SPEC §2) asks on every first visit; tests of other journeys start as a
+  // visitor who chose "only necessary", and e2e/consent.spec.ts turns this off to see the dialog.
+  consentAnswered: [true, { option: true }],
+  // (`provide` is Playwright's `use`, named apart from React's `use` for the hooks lint rule)
+  context: async ({ context, consentAnswered }, provide) => {
+    if (consentAnswered)
+      await context.addCookies(
+        [...tenants.keys()].map((id) => ({
+          name: 'consent',
+          value: encodeURIComponent(JSON.stringify({ necessary: true, statistics: false })),
+          url: shopUrl(id),
+        })),
+      );
+    await provide(context);
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

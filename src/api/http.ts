@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { errorBody } from './common';
 import { ApiError } from './apiError';
-import { CHANNEL_STORAGE_KEY } from './channel';
+import { CHANNEL_STORAGE_KEY, requestHeaders } from './channel';
 import { buildPath, type RouteDef } from './route';
 
 /** What every call needs: the tenant's shop id and country; `fetch` is swappable for tests and SSR. */
@@ -18,26 +18,7 @@ export interface ApiContext {
 
 export { ApiError, isApiError, type ApiErrorKind } from './apiError';
 
-export { CHANNEL_STORAGE_KEY };
-
-function sessionChannel(): string {
-  try {
-    return globalThis.sessionStorage?.getItem(CHANNEL_STORAGE_KEY) || 'web';
-  } catch {
-    // storage can throw in sandboxed iframes and private modes
-    return 'web';
-  }
-}
-
-export function requestHeaders(ctx: ApiContext, route: Pick<RouteDef, 'shopCall'>): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Country': ctx.country,
-    'X-Channel': ctx.channel ?? sessionChannel(),
-  };
-  if (route.shopCall) headers['X-Tenant-Id'] = ctx.shopId;
-  return headers;
-}
+export { CHANNEL_STORAGE_KEY, requestHeaders };
 
 export interface CallInput {
   params?: Record<string, string | number>;

@@ -34,8 +34,7 @@ export const graphqlRoute = defineRoute({
   summary: 'Blog content (GraphQL)',
   body: graphqlBody,
   response: z.object({ data: z.unknown().optional(), errors: z.array(z.unknown()).optional() }),
-  errors: [],
-  backend: false,
+  errors: ['GRAPHQL_INVALID'],
 });
 export const statisticsRoute = defineRoute({
   id: 'statisticsParams',

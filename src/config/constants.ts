@@ -23,3 +23,14 @@ export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
 export const TRANSLATION_NAMESPACES = ['common', 'seo'] as const;
 
 export const THEME_COOKIE = 'theme';
+
+/** SPEC §2, §9: the consent cookie holds the necessary and statistics flags. */
+export const CONSENT_COOKIE = 'consent';
+/**
+ * SPEC §9 tracking cookie lifetimes. SPEC gives no unit; they are months (ADR 0009): the click id's
+ * 3 matches the 90 days ad click ids usually live, and all stay far below the 13 months European
+ * regulators accept for audience measurement.
+ */
+export const TRACKING_COOKIE_MONTHS = { clientId: 3, clickId: 3, sessionId: 3, legacyAnalytics: 2 } as const;
+/** Blog posts per GraphQL page; "load more" appends the next page. */
+export const BLOG_PAGE_SIZE = 3;

@@ -7,6 +7,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 // Imported apart from the feature's index, which would pull the whole cart page into every page.
 import { CartLink } from '@/features/cart/CartLink';
+import { ConsentManager, ConsentSettingsLink } from '@/features/consent';
+import { TrackingManager } from '@/features/tracking';
 import { i18nConfigFor } from '@/i18n/config';
 import type { ShellProps } from '@/server/pageLoad';
 import { useAppSelector } from '@/store/hooks';
@@ -46,8 +48,10 @@ function Shell({ Component, pageProps }: ShellAppProps) {
     content = <LoadingPage />;
   } else {
     content = (
-      <AppLayout headerActions={<CartLink />}>
+      <AppLayout headerActions={<CartLink />} footerLinks={<ConsentSettingsLink />}>
         <WebRequests />
+        <ConsentManager />
+        <TrackingManager />
         <Component {...pageProps} />
       </AppLayout>
     );

@@ -12,6 +12,7 @@ import { paymentTokenHandlers } from './handlers/paymentTokens';
 import { productHandlers } from './handlers/products';
 import { sandboxPayHandlers } from './handlers/sandboxPay';
 import { authHandlers, sessionCustomer } from './handlers/auth';
+import { blogHandlers } from './blog/graphql';
 import { ensureSeeded } from './seed';
 import { withQueryCount } from './db/stats';
 
@@ -24,6 +25,7 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ...authHandlers,
   ...accountHandlers,
   ...paymentTokenHandlers,
+  ...blogHandlers,
 };
 
 /** Largest accepted JSON body; the biggest legitimate one (50 cart items) is far below. */

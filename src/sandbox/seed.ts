@@ -49,19 +49,29 @@ async function reseed(db: SandboxDb, tenant: TenantConfig): Promise<void> {
 }
 
 /**
+ * Runs `seed` once per database and key (a retry follows a failure), so concurrent first calls of a
+ * shop share one seeding.
+ */
+export function seedOnce(db: SandboxDb, key: string, seed: () => Promise<void>): Promise<void> {
+  let byKey = seeded.get(db);
+  if (!byKey) seeded.set(db, (byKey = new Map()));
+  let done = byKey.get(key);
+  if (!done) {
+    done = seed();
+    done.catch(() => byKey?.delete(key));
+    byKey.set(key, done);
+  }
+  return done;
+}
+
+/**
  * Seeds a shop's catalogue on the shop's first call on a database, then reads it into the
  * per-database cache (catalogueOf), so no call has to read it later, inside a transaction or not.
  */
 export function ensureSeeded(db: SandboxDb, tenant: TenantConfig): Promise<void> {
-  let byTenant = seeded.get(db);
-  if (!byTenant) seeded.set(db, (byTenant = new Map()));
-  let done = byTenant.get(tenant.id);
-  if (!done) {
-    done = reseed(db, tenant)
+  return seedOnce(db, tenant.id, () =>
+    reseed(db, tenant)
       .then(() => catalogueOf(db, tenant.id))
-      .then(() => undefined);
-    done.catch(() => byTenant?.delete(tenant.id));
-    byTenant.set(tenant.id, done);
-  }
-  return done;
+      .then(() => undefined),
+  );
 }

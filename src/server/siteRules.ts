@@ -18,6 +18,8 @@ export interface SiteRuleInput {
   defaultTenant?: string;
   /** TRUST_PROXY: the tenant host comes from X-Forwarded-Host when a load balancer sends one */
   trustProxy: boolean;
+  /** the Content-Security-Policy of a tenant's responses, when it differs per tenant */
+  contentSecurityPolicy?: (tenant: TenantConfig) => string;
 }
 
 export interface SiteRules {
@@ -42,6 +44,7 @@ const NOT_PAGES = [
   'sandbox/',
   'favicon\\.ico$',
   'robots\\.txt$',
+  'sitemap\\.xml$',
 ];
 const pagesExcept = (...others: string[]) => `/:path((?!${[...NOT_PAGES, ...others].join('|')}).*)`;
 /**
@@ -150,6 +153,14 @@ function tenantRules(
       const redirect = tenantRedirect(internalPath, tenant, pinned);
       if (redirect) rules.redirects.push({ ...redirect, source: path, ...host });
     }
+    if (input.contentSecurityPolicy) {
+      const value = input.contentSecurityPolicy(tenant);
+      rules.headers.push({
+        ...host,
+        source: '/:path*',
+        headers: [{ key: 'Content-Security-Policy', value }],
+      });
+    }
     for (const { scheme, cookie } of schemeChoices(tenant)) {
       const site = `/_sites/${tenant.id}/${scheme}`;
       const has = cookie ? [...host.has, cookie] : host.has;
@@ -195,6 +206,13 @@ export function siteRules(input: SiteRuleInput): SiteRules {
         missing: [{ type: 'header', key: 'x-nextjs-data' }],
       })),
       beforeFiles: [
+        // Each host's own robots.txt and sitemap.xml. Next matches `locale: false` rules against
+        // the path with its locale, the default one included (/default/robots.txt).
+        ...['robots.txt', 'sitemap.xml'].map((file) => ({
+          source: `/:locale/${file}`,
+          destination: `/api/seo/${file.split('.')[0]}`,
+          locale: false as const,
+        })),
         {
           // API routes have no locale: the rule sees the path with its prefix and keeps it off.
           // A `has`, not a `missing`: Next's browser router drops `missing` from its copy of the

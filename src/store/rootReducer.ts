@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { cartContentSlice, cartSlice } from '@/features/cart/slices';
 import { checkoutFlowSlice, checkoutSlice } from '@/features/checkout/slices';
 import { commitSlice, commitViewSlice } from '@/features/commit/slices';
+import { consentSlice } from '@/features/consent/consentSlice';
 import { tenantSlice } from '@/tenancy/tenantSlice';
 import { themeSlice } from '@/ui/theme/themeSlice';
 
@@ -15,6 +16,7 @@ export const rootReducer = combineSlices(
   checkoutFlowSlice,
   commitSlice,
   commitViewSlice,
+  consentSlice,
 );
 
 /** Slices that must survive a payment redirect or a reload (DESIGN §4). */

@@ -101,6 +101,8 @@ const tracking = z.object({
   newsletterFormId: z.string().nullable(),
   reviewWidgetUrl: url.nullable(),
   trustRatingWidgetUrl: url.nullable(),
+  /** SPEC §7 chat widget script; absent for shops without a chat */
+  chatWidgetUrl: url.nullable(),
   priceComparison: z.object({ trafficSource: z.string(), mediumNumber: z.string() }).nullable(),
 });
 

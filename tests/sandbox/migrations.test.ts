@@ -14,6 +14,7 @@ describe('migrations', () => {
       '0003_lookup_indexes',
       '0004_order_deliveries',
       '0005_payment_tokens',
+      '0007_blog_posts',
       '0008_catalogue_texts',
     ]);
     const result = await h.database.db.execute(sql`SELECT name FROM sandbox_migrations ORDER BY name`);

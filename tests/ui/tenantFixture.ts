@@ -51,6 +51,7 @@ const base: TenantConfig = {
     newsletterFormId: null,
     reviewWidgetUrl: null,
     trustRatingWidgetUrl: null,
+    chatWidgetUrl: null,
     priceComparison: null,
   },
   emailDomainShortcuts: ['gmail.com', 'web.de', 'gmx.de'],

@@ -1,39 +1,69 @@
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import type { Block } from '@/tenancy/markdown';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { ConsentDetails } from './ConsentDetails';
+import { ContactDetails } from './ContactDetails';
+import { ContentBlocks } from './ContentBlocks';
 
-export const infoPages = ['about-us', 'contact-us', 'privacy', 'terms-of-use', 'impressum'] as const;
+export const infoPages = [
+  'about-us',
+  'contact-us',
+  'privacy',
+  'terms-of-use',
+  'impressum',
+  'customer-support',
+] as const;
 export type InfoPageId = (typeof infoPages)[number];
 
-const titleKeys: Record<InfoPageId, string> = {
-  'about-us': 'footer.aboutUs',
-  'contact-us': 'footer.contactUs',
-  privacy: 'footer.privacy',
-  'terms-of-use': 'footer.termsOfUse',
-  impressum: 'footer.impressum',
+/** Footer label, and the section of the neutral default texts, of each page. */
+const pageKeys: Record<InfoPageId, string> = {
+  'about-us': 'aboutUs',
+  'contact-us': 'contactUs',
+  privacy: 'privacy',
+  'terms-of-use': 'termsOfUse',
+  impressum: 'impressum',
+  'customer-support': 'customerSupport',
 };
 
-/** A brand's information page, written from its configuration: who runs the shop and how to reach it. */
-export function InfoPage({ page }: { page: InfoPageId }) {
+/** Pages that list the ways to reach the shop, whatever their text. */
+const withContact: readonly InfoPageId[] = ['contact-us', 'customer-support', 'impressum'];
+
+export interface InfoPageProps {
+  page: InfoPageId;
+  /** the tenant's own text per language (tenants/<id>/content); the default texts where absent */
+  content: Record<string, Block[]>;
+}
+
+/** A brand's content page: its own text or the neutral default, with the facts from its config. */
+export function InfoPage({ page, content }: InfoPageProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
+  const language = useAppSelector(selectLanguage);
   if (!tenant) return null;
+  const key = pageKeys[page];
+  const own = content[language];
+  const values = { provider: tenant.providerName, domain: tenant.domain };
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle titleKey={titleKeys[page]} />
+      <PageTitle titleKey={`footer.${key}`} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {t(titleKeys[page])}
+        {t(`footer.${key}`)}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        {t(`info.${page}`, { provider: tenant.providerName, domain: tenant.domain })}
-      </Typography>
-      <Typography>
-        {t('info.reachUs')} <Link href={`mailto:${tenant.supportEmail}`}>{tenant.supportEmail}</Link>
-      </Typography>
+      {own ? (
+        <ContentBlocks blocks={own} />
+      ) : (
+        (['p1', 'p2'] as const).map((paragraph) => (
+          <Typography key={paragraph} sx={{ mb: 2 }}>
+            {t(`content.${key}.${paragraph}`, values)}
+          </Typography>
+        ))
+      )}
+      {withContact.includes(page) && <ContactDetails tenant={tenant} />}
+      {page === 'privacy' && <ConsentDetails tenant={tenant} />}
     </Container>
   );
 }

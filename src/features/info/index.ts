@@ -1,1 +1,1 @@
-export { InfoPage, infoPages, type InfoPageId } from './InfoPage';
+export { InfoPage, infoPages, type InfoPageId, type InfoPageProps } from './InfoPage';

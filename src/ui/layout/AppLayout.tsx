@@ -10,10 +10,12 @@ export interface AppLayoutProps {
   children: ReactNode;
   /** controls that features add to the header (e.g. the cart link) */
   headerActions?: ReactNode;
+  /** links that features add to the footer's navigation (e.g. the consent settings) */
+  footerLinks?: ReactNode;
 }
 
 /** The page frame of every shop page: skip link, header, <main>, footer. */
-export function AppLayout({ children, headerActions }: AppLayoutProps) {
+export function AppLayout({ children, headerActions, footerLinks }: AppLayoutProps) {
   const language = useAppSelector(selectLanguage);
   // _document sets <html lang> on the server. In the browser, Next's router writes its own locale
   // there after navigations and query updates, which is "default" on unprefixed paths: put the
@@ -40,7 +42,7 @@ export function AppLayout({ children, headerActions }: AppLayoutProps) {
       >
         {children}
       </Box>
-      <Footer />
+      <Footer extraLinks={footerLinks} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
@@ -24,7 +25,7 @@ const linkLabelKey: Record<FooterLinkKey, string> = {
 };
 
 /** Footer logo, the brand's pages and support, social and app links, payment methods, copyright. */
-export function Footer() {
+export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const pinned = useAppSelector(selectPinned);
@@ -70,7 +71,7 @@ export function Footer() {
             />
             <PaymentMethods tenant={tenant} />
           </Box>
-          {links.length > 0 && (
+          {(links.length > 0 || extraLinks) && (
             <Box component="nav" aria-label={t('footer.footerNavigation')}>
               <Box component="ul" sx={{ ...column, gap: 1, listStyle: 'none', m: 0, p: 0 }}>
                 {links.map(({ key, href }) => (
@@ -80,6 +81,7 @@ export function Footer() {
                     </Link>
                   </li>
                 ))}
+                {extraLinks && <li>{extraLinks}</li>}
               </Box>
             </Box>
           )}

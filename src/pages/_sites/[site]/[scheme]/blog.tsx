@@ -1,10 +1,10 @@
+import { BlogList } from '@/features/blog';
 import { siteProps, sitePaths } from '@/server/pageLoad';
-import { ComingSoon } from '@/ui/shell/ComingSoon';
 
 // SPEC §2: the blog exists only for tenants with the blog flag.
 export const getStaticPaths = sitePaths((tenant) => (tenant.features.blog ? [{}] : []));
 export const getStaticProps = siteProps();
 
 export default function BlogPage() {
-  return <ComingSoon titleKey="footer.blog" />;
+  return <BlogList />;
 }

@@ -1,18 +1,22 @@
-import { InfoPage, infoPages, type InfoPageId } from '@/features/info';
+import { InfoPage, infoPages, type InfoPageId, type InfoPageProps } from '@/features/info';
+import { tenantContent } from '@/server/contentPages';
 import { siteProps, sitePaths } from '@/server/pageLoad';
+import type { TenantConfig } from '@/tenancy/schema';
 
-type Props = { page: InfoPageId };
+/** SPEC §2, §6: impressum and customer support exist unless the tenant hides them. */
+const hidden = (tenant: TenantConfig, page: InfoPageId) =>
+  (page === 'impressum' && tenant.features.hiddenImpressum) ||
+  (page === 'customer-support' && tenant.features.hiddenCustomerSupport);
 
-/** The brand's SEO pages (SPEC §2) the shop hosts itself; impressum unless hidden. */
+/** The brand's SEO and content pages (SPEC §2) the shop hosts itself. */
 export const getStaticPaths = sitePaths((tenant) =>
-  infoPages
-    .filter((page) => page !== 'impressum' || !tenant.features.hiddenImpressum)
-    .map((page) => ({ page })),
+  infoPages.filter((page) => !hidden(tenant, page)).map((page) => ({ page })),
 );
-export const getStaticProps = siteProps<Props>((_tenant, params) => ({
-  props: { page: params.page as InfoPageId },
-}));
+export const getStaticProps = siteProps<InfoPageProps>((tenant, params) => {
+  const page = params.page as InfoPageId;
+  return { props: { page, content: tenantContent(tenant, page) } };
+});
 
-export default function Info({ page }: Props) {
-  return <InfoPage page={page} />;
+export default function Info(props: InfoPageProps) {
+  return <InfoPage {...props} />;
 }

@@ -1,0 +1,13 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { createBlogClient } from './blogClient';
+
+/** The blog pages' Apollo client, made once per page app (STACK pitfall 6: never in _app). */
+export function BlogApp({ children }: { children: ReactNode }) {
+  const tenant = useAppSelector(selectTenant);
+  const [client] = useState(() => (tenant ? createBlogClient(tenant) : null));
+  if (!client) return null;
+  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'react-i18next';
+import type { BlogPost } from './queries';
+
+export const postHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+export function PostMeta({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
+  const { t, i18n } = useTranslation('common');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(post.date),
+  );
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('blog.byline', { author: post.author })} · <time dateTime={post.date}>{date}</time>
+    </Typography>
+  );
+}
+
+export function PostCover({ src, height }: { src: string | null; height: number }) {
+  if (!src) return null;
+  // decorative: the title next to it names the post
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      width={640}
+      height={360}
+      sx={{ display: 'block', width: '100%', height, objectFit: 'cover' }}
+    />
+  );
+}
+
+/** One post in the list: the whole card is a link to the post, named by its title. */
+export function PostCard({ post }: { post: Omit<BlogPost, 'body'> }) {
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', position: 'relative' }}>
+      <PostCover src={post.coverImage} height={160} />
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          <Link
+            component={NextLink}
+            href={postHref(post.slug)}
+            color="inherit"
+            underline="hover"
+            // the link's area covers the card, so the card is one big target
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {post.title}
+          </Link>
+        </Typography>
+        <PostMeta post={post} />
+        <Typography sx={{ mt: 1 }}>{post.excerpt}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { BlogList } from './BlogList';
+export { BlogPostView } from './BlogPostView';

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Consent } from './consentCookie';
+
+export interface ConsentState {
+  /** the recorded choice; null before the cookie is read (pages are pre-rendered) or when absent */
+  choice: Consent | null;
+  /** whether the browser has read the cookie yet */
+  read: boolean;
+  dialogOpen: boolean;
+}
+
+const initialState: ConsentState = { choice: null, read: false, dialogOpen: false };
+
+export const consentSlice = createSlice({
+  name: 'consent',
+  initialState,
+  reducers: {
+    /** SPEC §2: the dialog shows on every visit until it is answered */
+    consentRead: (_state, action: PayloadAction<Consent | null>) => ({
+      choice: action.payload,
+      read: true,
+      dialogOpen: action.payload === null,
+    }),
+    consentDialogOpened: (state) => {
+      state.dialogOpen = true;
+    },
+    /** only a visitor who has chosen may close the dialog without choosing */
+    consentDialogClosed: (state) => {
+      if (state.choice) state.dialogOpen = false;
+    },
+    consentChosen: (state, action: PayloadAction<Consent>) => {
+      state.choice = action.payload;
+      state.dialogOpen = false;
+    },
+  },
+  selectors: {
+    selectConsent: (state) => state.choice,
+    selectConsentRead: (state) => state.read,
+    selectConsentDialogOpen: (state) => state.dialogOpen,
+  },
+});
+
+export const { consentRead, consentDialogOpened, consentDialogClosed, consentChosen } = consentSlice.actions;
+export const { selectConsent, selectConsentRead, selectConsentDialogOpen } = consentSlice.selectors;

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { selectConsent, selectConsentRead } from '@/features/consent';
+import { useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { trackingCookieDeletes } from './trackingCookies';
+
+/**
+ * SPEC §7, §9: nothing of the tenant's tracking exists before consent to statistics. Without it the
+ * page deletes tracking cookies left from an earlier consent; with it, the tracking code (loaded only
+ * then) starts the scripts.
+ */
+export function TrackingManager() {
+  const tenant = useAppSelector(selectTenant);
+  const read = useAppSelector(selectConsentRead);
+  const statistics = useAppSelector(selectConsent)?.statistics ?? false;
+  useEffect(() => {
+    if (!tenant || !read) return;
+    if (!statistics) {
+      for (const cookie of trackingCookieDeletes(document.cookie)) document.cookie = cookie;
+      return;
+    }
+    let active = true;
+    void import('./startTracking').then(({ startTracking }) => {
+      if (active) startTracking(tenant, window.location);
+    });
+    return () => {
+      active = false;
+    };
+  }, [tenant, read, statistics]);
+  return null;
+}

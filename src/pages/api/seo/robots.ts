@@ -1,0 +1,3 @@
+import { seoFileHandler } from '@/server/seoFiles';
+
+export default seoFileHandler('robots');

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+export interface AdBannerProps {
+  /** the heading's id, which names the advertisement for assistive technology */
+  titleId: string;
+  /** marks the box as an advertisement for readers */
+  label: string;
+  title: string;
+  text: string;
+  cta: string;
+  href: string;
+  /** a further link in the text, e.g. between the shop's and the blog's advertisements */
+  more?: { label: string; href: string };
+}
+
+/** An advertisement band in the secondary colour, with one call to action. */
+export function AdBanner({ titleId, label, title, text, cta, href, more }: AdBannerProps) {
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
+      <Box
+        component="aside"
+        aria-labelledby={titleId}
+        data-testid="advertisement"
+        sx={{
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          borderRadius: 2,
+          p: { xs: 2.5, md: 4 },
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'center' },
+          gap: 2,
+        }}
+      >
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="overline" component="p">
+            {label}
+          </Typography>
+          <Typography id={titleId} variant="h5" component="h2" gutterBottom>
+            {title}
+          </Typography>
+          <Typography>{text}</Typography>
+          {more && (
+            <Link href={more.href} color="inherit" underline="always" sx={{ display: 'inline-block', mt: 1 }}>
+              {more.label}
+            </Link>
+          )}
+        </Box>
+        <Button
+          href={href}
+          variant="outlined"
+          color="inherit"
+          size="large"
+          sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, borderWidth: 2 }}
+        >
+          {cta}
+        </Button>
+      </Box>
+    </Container>
+  );
+}

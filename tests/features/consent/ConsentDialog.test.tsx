@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsentManager, ConsentSettingsLink, loadConsentDialog } from '@/features/consent';
+import { pageReload } from '@/features/consent/ConsentDialog';
+import { render, screen, waitFor } from '../../ui/render';
+
+const clearCookies = () => {
+  for (const name of ['consent', 'theme'])
+    document.cookie = `${name}=; expires=${new Date(0).toUTCString()}; path=/`;
+};
+
+function renderShell() {
+  return render(
+    <>
+      <ConsentManager />
+      <ConsentSettingsLink />
+    </>,
+  );
+}
+
+describe('ConsentDialog', () => {
+  let reload: ReturnType<typeof vi.spyOn>;
+  beforeEach(async () => {
+    clearCookies();
+    await loadConsentDialog();
+    reload = vi.spyOn(pageReload, 'run').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    reload.mockRestore();
+    clearCookies();
+  });
+
+  it('asks on the first visit, with focus in the dialog', async () => {
+    renderShell();
+    const dialog = await screen.findByRole('dialog', { name: 'Cookies and your privacy' });
+    expect(document.activeElement).toBe(dialog);
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toMatch(/necessary cookies/);
+  });
+
+  it('"only necessary" records statistics off, closes, and does not reload', async () => {
+    const { user } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Only necessary' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain(
+      `consent=${encodeURIComponent('{"necessary":true,"statistics":false}')}`,
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('"accept all" records statistics on and reloads the page (SPEC §2)', async () => {
+    const { user } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Accept all' }));
+    expect(document.cookie).toContain(encodeURIComponent('"statistics":true'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('"choose" shows necessary always on and statistics off by default', async () => {
+    const { user } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Choose' }));
+    const necessary = screen.getByRole<HTMLInputElement>('switch', { name: 'Necessary' });
+    const statistics = screen.getByRole<HTMLInputElement>('switch', { name: 'Statistics' });
+    expect([necessary.checked, necessary.disabled]).toEqual([true, true]);
+    expect(statistics.checked).toBe(false);
+    await user.click(statistics);
+    await user.click(screen.getByRole('button', { name: 'Save my choice' }));
+    expect(document.cookie).toContain(encodeURIComponent('"statistics":true'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens from the footer link, closes with Escape and gives focus back', async () => {
+    document.cookie = `consent=${encodeURIComponent('{"necessary":true,"statistics":false}')}; path=/`;
+    const { user } = renderShell();
+    const link = screen.getByRole('button', { name: 'Cookie settings' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(link);
+    expect(document.activeElement).toBe(await screen.findByRole('dialog'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('withdrawing statistics reloads, so running scripts stop', async () => {
+    document.cookie = `consent=${encodeURIComponent('{"necessary":true,"statistics":true}')}; path=/`;
+    const { user } = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Only necessary' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

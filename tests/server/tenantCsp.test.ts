@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@/server/csp';
+import { siteRules } from '@/server/siteRules';
+import { getTenantRegistry } from '@/tenancy/registry';
+import { thirdPartyOrigins } from '@/tenancy/thirdPartyScripts';
+
+const tenants = [...getTenantRegistry().values()];
+const csp = (id: string) => {
+  const tenant = getTenantRegistry().get(id);
+  if (!tenant) throw new Error(id);
+  return contentSecurityPolicy(false, thirdPartyOrigins(tenant));
+};
+
+/** The CSP Next sends for a path on a host: the last matching header rule wins, as in next.config. */
+function cspFor(host: string, path: string): string {
+  const rules = siteRules({
+    tenants,
+    locales: [],
+    trustProxy: false,
+    contentSecurityPolicy: (tenant) => contentSecurityPolicy(false, thirdPartyOrigins(tenant)),
+  });
+  const req = { headers: { host } } as unknown as IncomingMessage;
+  let value = contentSecurityPolicy(false);
+  for (const rule of rules.headers) {
+    if (!getPathMatch(rule.source)(path)) continue;
+    if (!matchHas(req, {}, rule.has, rule.missing)) continue;
+    for (const header of rule.headers) if (header.key === 'Content-Security-Policy') value = header.value;
+  }
+  return value;
+}
+
+describe('Content-Security-Policy per tenant host', () => {
+  it.each([
+    ['esim.localhost', '/', 'esim'],
+    ['reloadnow.localhost', '/shop/checkout/payment', 'reloadnow'],
+    ['shop.aufladen-shop.de', '/api/shop/graphql', 'aufladen'],
+    ['www.aufladen-shop.de', '/blog', 'aufladen'],
+  ])('%s%s gets the policy of %s', (host, path, id) => {
+    expect(cspFor(host, path)).toBe(csp(id));
+  });
+
+  it('a tenant without scripts keeps scripts to its own origin', () => {
+    expect(cspFor('eplus.localhost', '/')).toContain("script-src 'self';");
+  });
+
+  it('no tenant host gets another tenant’s origins', () => {
+    expect(cspFor('congstar.localhost', '/')).not.toContain('connect.facebook.net');
+    expect(cspFor('localhost', '/')).toBe(contentSecurityPolicy(false));
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { tenantContent } from '@/server/contentPages';
+import { parseInline, parseMarkdown } from '@/tenancy/markdown';
+import { getTenant } from '@/tenancy/registry';
+
+describe('parseMarkdown (content pages)', () => {
+  it.each([
+    ['a heading', '## About us', [{ kind: 'h2', content: [{ text: 'About us' }] }]],
+    ['a small heading', '### Team', [{ kind: 'h3', content: [{ text: 'Team' }] }]],
+    ['lines of a paragraph joined', 'one\ntwo', [{ kind: 'p', content: [{ text: 'one two' }] }]],
+    [
+      'a list',
+      '- a\n- b',
+      [
+        {
+          kind: 'ul',
+          items: [[{ text: 'a' }], [{ text: 'b' }]],
+        },
+      ],
+    ],
+    [
+      'a heading with text right under it',
+      '## Title\ntext',
+      [
+        { kind: 'h2', content: [{ text: 'Title' }] },
+        { kind: 'p', content: [{ text: 'text' }] },
+      ],
+    ],
+    [
+      'HTML stays text',
+      '<script>alert(1)</script>',
+      [{ kind: 'p', content: [{ text: '<script>alert(1)</script>' }] }],
+    ],
+    ['blank input', '\n\n', []],
+  ])('%s', (_name, source, blocks) => {
+    expect(parseMarkdown(source)).toEqual(blocks);
+  });
+
+  it.each([
+    ['https', '[site](https://brand.example)', [{ text: 'site', href: 'https://brand.example' }]],
+    ['mail', '[mail](mailto:a@b.example)', [{ text: 'mail', href: 'mailto:a@b.example' }]],
+    ['shop path', 'see [blog](/blog).', [{ text: 'see ' }, { text: 'blog', href: '/blog' }, { text: '.' }]],
+    [
+      'javascript: stays text',
+      '[x](javascript:alert(1))',
+      [{ text: '[x](javascript:alert(1)' }, { text: ')' }],
+    ],
+    ['protocol-relative stays text', '[x](//evil.example)', [{ text: '[x](//evil.example)' }]],
+    ['plain http stays text', '[x](http://brand.example)', [{ text: '[x](http://brand.example)' }]],
+  ])('links: %s', (_name, source, inline) => {
+    expect(parseInline(source)).toEqual(inline);
+  });
+});
+
+describe('tenantContent', () => {
+  it('reads a tenant’s own page per language, and nothing where it has none', () => {
+    const aufladen = getTenant('aufladen');
+    const eplus = getTenant('eplus');
+    if (!aufladen || !eplus) throw new Error('tenants missing');
+    const about = tenantContent(aufladen, 'about-us');
+    expect(Object.keys(about).sort()).toEqual(['de', 'en']);
+    expect(about.de?.[0]).toEqual({
+      kind: 'h2',
+      content: [{ text: 'Guthaben für jedes Netz, an einem Ort' }],
+    });
+    expect(tenantContent(eplus, 'about-us')).toEqual({});
+  });
+});
