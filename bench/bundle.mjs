@@ -22,6 +22,8 @@ const CEILINGS_KB = [
     routes: [`${SITE}/shop/topup/[brand]`, `${SITE}/shop/[categoryId]/[brandId]`, `${SITE}/shop`, SITE],
   },
   { kb: 240, routes: [`${SITE}/shop/checkout/payment`], prefix: `${SITE}/account/` },
+  // not a shop page: the operators' list of every tenant with its logo, on plain localhost only
+  { kb: 225, routes: ['/_hosts/directory'] },
 ];
 const FRAME_CEILING_KB = 200;
 const ceilingOf = (route) =>
