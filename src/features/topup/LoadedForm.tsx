@@ -55,15 +55,21 @@ export function LoadedForm({
   tenant,
   brandId,
   products,
-}: Omit<TopupFormProps, 'loading'> & { tenant: TenantConfig }) {
+  typed,
+}: Omit<TopupFormProps, 'loading'> & {
+  tenant: TenantConfig;
+  /** what was typed into the server's form before this code arrived */
+  typed?: Partial<TopupFormState>;
+}) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const language = useAppSelector(selectLanguage);
   const brandProducts = useMemo(() => products.filter((p) => p.brandId === brandId), [products, brandId]);
   const kinds = useMemo(() => kindsWithProducts(kindsFor(tenant), brandProducts), [tenant, brandProducts]);
-  const [state, dispatch] = useReducer(topupFormReducer, undefined, () =>
-    initialFormState(tenant, brandProducts, prefillFrom(router.query)),
-  );
+  const [state, dispatch] = useReducer(topupFormReducer, undefined, () => ({
+    ...initialFormState(tenant, brandProducts, prefillFrom(router.query)),
+    ...typed,
+  }));
   // static pages get their query only after hydration (router.isReady)
   const prefilled = useRef(false);
   useEffect(() => {

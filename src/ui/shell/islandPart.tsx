@@ -1,0 +1,115 @@
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+const noSubscription = () => () => undefined;
+
+/** Where focus was inside the island, to put it back on the same field once the part has replaced it. */
+interface FocusSpot {
+  selector: string;
+  start: number | null;
+  end: number | null;
+}
+
+function focusSpot(root: HTMLElement): FocusSpot | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement) || !root.contains(active))
+    return null;
+  const named =
+    active.type === 'radio' ? `[name="${active.name}"][value="${active.value}"]` : `[name="${active.name}"]`;
+  const selection = active instanceof HTMLInputElement && active.type !== 'radio';
+  return {
+    selector: active.id ? `#${CSS.escape(active.id)}` : named,
+    start: selection ? active.selectionStart : null,
+    end: selection ? active.selectionEnd : null,
+  };
+}
+
+export interface IslandProps<P> {
+  /** shown when the page is rendered in the browser (a client navigation) until the code is in */
+  fallback: ReactNode;
+  /** reads what the customer did in the server's HTML (typed, chosen) as props for the part */
+  adopt?: (root: HTMLElement) => Partial<P>;
+}
+
+/**
+ * A part of a pre-rendered page whose code stays out of the first load although its content is in
+ * the server's HTML. Hydration leaves that HTML alone (an opaque element), so it shows and takes
+ * typing from the first paint; once the code is in, the part renders over it with what the
+ * customer did there (`adopt`) and focus on the same field. Suspense would keep the HTML too, but
+ * React streams large Suspense content behind inline scripts, which the CSP forbids (ADR 0008).
+ * Tests may `load` the code ahead to render the part at once.
+ */
+export function islandPart<P extends object>(importer: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+
+  function load(): Promise<ComponentType<P>> {
+    pending ??= importer().then((component) => (loaded = component));
+    // a failed fetch (offline) is tried again on the next mount
+    pending.catch(() => (pending = null));
+    return pending;
+  }
+  // the server renders the part, so its code is in before the first page renders
+  if (typeof window === 'undefined') void load();
+
+  function Island({ fallback, adopt, ...props }: P & IslandProps<P>) {
+    // true while hydrating the server's HTML (and on the server), false in a browser-only render
+    const fromServer = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
+    const [hydrated] = useState(fromServer);
+    const [Part, setPart] = useState(() => loaded);
+    const [adopted, setAdopted] = useState<Partial<P>>({});
+    const root = useRef<HTMLDivElement>(null);
+    const focus = useRef<FocusSpot | null>(null);
+
+    useEffect(() => {
+      if (Part) return;
+      let active = true;
+      load().then(
+        (part) => {
+          if (!active) return;
+          if (root.current && hydrated) {
+            setAdopted(adopt?.(root.current) ?? {});
+            focus.current = focusSpot(root.current);
+          }
+          setPart(() => part);
+        },
+        () => undefined,
+      );
+      return () => {
+        active = false;
+      };
+    }, [Part, adopt, hydrated]);
+
+    useLayoutEffect(() => {
+      const spot = focus.current;
+      if (!Part || !spot || !root.current) return;
+      focus.current = null;
+      const field = root.current.querySelector<HTMLInputElement>(spot.selector);
+      field?.focus();
+      if (field && spot.start !== null) field.setSelectionRange(spot.start, spot.end);
+    }, [Part]);
+
+    if (Part)
+      return (
+        <div ref={root}>
+          <Part {...(props as unknown as P)} {...adopted} />
+        </div>
+      );
+    if (!hydrated) return fallback;
+    // React neither hydrates nor replaces the children of an element with inner HTML of its own
+    return <div ref={root} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  }
+
+  return Object.assign(Island, { load });
+}
