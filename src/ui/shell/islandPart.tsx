@@ -10,9 +10,21 @@ import {
 
 const noSubscription = () => () => undefined;
 
+/** True on the server and while hydrating its HTML; false in a render that only the browser does. */
+export function useServerRender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 /** Where focus was inside the island, to put it back on the same field once the part has replaced it. */
 interface FocusSpot {
-  selector: string;
+  id: string;
+  name: string;
+  /** a radio's value: which of the group had focus */
+  value: string | null;
   start: number | null;
   end: number | null;
 }
@@ -21,14 +33,23 @@ function focusSpot(root: HTMLElement): FocusSpot | null {
   const active = document.activeElement;
   if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement) || !root.contains(active))
     return null;
-  const named =
-    active.type === 'radio' ? `[name="${active.name}"][value="${active.value}"]` : `[name="${active.name}"]`;
-  const selection = active instanceof HTMLInputElement && active.type !== 'radio';
+  const radio = active instanceof HTMLInputElement && active.type === 'radio';
+  const text = active instanceof HTMLInputElement && !radio;
   return {
-    selector: active.id ? `#${CSS.escape(active.id)}` : named,
-    start: selection ? active.selectionStart : null,
-    end: selection ? active.selectionEnd : null,
+    id: active.id,
+    name: active.name,
+    value: radio ? active.value : null,
+    start: text ? active.selectionStart : null,
+    end: text ? active.selectionEnd : null,
   };
+}
+
+function findSpot(root: HTMLElement, spot: FocusSpot): HTMLInputElement | HTMLSelectElement | undefined {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].find((field) =>
+    spot.id
+      ? field.id === spot.id
+      : field.name === spot.name && (spot.value === null || field.value === spot.value),
+  );
 }
 
 export interface IslandProps<P> {
@@ -60,12 +81,8 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
   if (typeof window === 'undefined') void load();
 
   function Island({ fallback, adopt, ...props }: P & IslandProps<P>) {
-    // true while hydrating the server's HTML (and on the server), false in a browser-only render
-    const fromServer = useSyncExternalStore(
-      noSubscription,
-      () => false,
-      () => true,
-    );
+    const fromServer = useServerRender();
+    // fixed at the first render: whether there is server HTML to keep
     const [hydrated] = useState(fromServer);
     const [Part, setPart] = useState(() => loaded);
     const [adopted, setAdopted] = useState<Partial<P>>({});
@@ -95,9 +112,10 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       const spot = focus.current;
       if (!Part || !spot || !root.current) return;
       focus.current = null;
-      const field = root.current.querySelector<HTMLInputElement>(spot.selector);
+      const field = findSpot(root.current, spot);
       field?.focus();
-      if (field && spot.start !== null) field.setSelectionRange(spot.start, spot.end);
+      if (field instanceof HTMLInputElement && spot.start !== null)
+        field.setSelectionRange(spot.start, spot.end);
     }, [Part]);
 
     if (Part)
