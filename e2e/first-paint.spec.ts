@@ -32,6 +32,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('what is typed before the form’s code arrives is kept, and the form then works', async ({ page }) => {
+  // every script of the page loads after the typing, at once: room for a busy machine
+  test.setTimeout(60_000);
   const id = 'congstar';
   // hold every script back until the customer has typed into the server's form
   let release = () => undefined as void;
@@ -47,7 +49,7 @@ test('what is typed before the form’s code arrives is kept, and the form then 
   // a click before the code is in would send the form natively: the button waits for it
   await expect(form.submit).toBeDisabled();
   release();
-  await expect(form.submit).toBeEnabled({ timeout: 15_000 });
+  await expect(form.submit).toBeEnabled({ timeout: 30_000 });
   await expect(form.phone).toHaveValue(PHONES.de!);
   await expect(form.amount(20)).toBeChecked();
   await form.submit.click();
