@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { chunkLoader } from './deferredPart';
 
 const noSubscription = () => () => undefined;
 
@@ -68,15 +69,7 @@ export interface IslandProps<P> {
  * Tests may `load` the code ahead to render the part at once.
  */
 export function islandPart<P extends object>(importer: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-
-  function load(): Promise<ComponentType<P>> {
-    pending ??= importer().then((component) => (loaded = component));
-    // a failed fetch (offline) is tried again on the next mount
-    pending.catch(() => (pending = null));
-    return pending;
-  }
+  const { load, loaded } = chunkLoader(importer);
   // the server renders the part, so its code is in before the first page renders
   if (typeof window === 'undefined') void load();
 
@@ -84,7 +77,7 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
     const fromServer = useServerRender();
     // fixed at the first render: whether there is server HTML to keep
     const [hydrated] = useState(fromServer);
-    const [Part, setPart] = useState(() => loaded);
+    const [Part, setPart] = useState(loaded);
     const [adopted, setAdopted] = useState<Partial<P>>({});
     const root = useRef<HTMLDivElement>(null);
     const focus = useRef<FocusSpot | null>(null);
