@@ -3,14 +3,33 @@
 // representative pages of a few tenants and adds up every script the served HTML loads, i.e. the
 // app and page chunks plus the chunks of next/dynamic modules rendered on the server, which
 // build-manifest.json does not list but the browser needs before it can hydrate. Prints a table per
-// route; exits 1 when a shop page is over the budget or a shop route has no sample.
+// route; exits 1 when a shop page is over its route's ceiling or a shop route has no sample.
 // Usage: node bench/bundle.mjs [--scripts]   (--scripts lists each page's scripts)
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { startNext } from './nextServer.mjs';
 
-const BUDGET_KB = 180;
+/**
+ * Ceilings per route (issue 11), to stay under rather than to reach: the brand pages and the shop
+ * home carry the top-up form or the brand grid in their first paint, payment and account pages their
+ * forms; every other page is the frame and little more.
+ */
+const SITE = '/_sites/[site]/[scheme]';
+const CEILINGS_KB = [
+  {
+    kb: 225,
+    routes: [`${SITE}/shop/topup/[brand]`, `${SITE}/shop/[categoryId]/[brandId]`, `${SITE}/shop`, SITE],
+  },
+  { kb: 240, routes: [`${SITE}/shop/checkout/payment`], prefix: `${SITE}/account/` },
+  // not a shop page: the operators' list of every tenant with its logo, on plain localhost only
+  { kb: 225, routes: ['/_hosts/directory'] },
+];
+const FRAME_CEILING_KB = 200;
+const ceilingOf = (route) =>
+  CEILINGS_KB.find(
+    (ceiling) => ceiling.routes.includes(route) || (ceiling.prefix && route.startsWith(ceiling.prefix)),
+  )?.kb ?? FRAME_CEILING_KB;
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const showScripts = process.argv.includes('--scripts');
 
@@ -116,11 +135,12 @@ for (const route of manifestOnly) pages.push(await fromManifest(manifest, route)
 await server.stop();
 
 const width = Math.max(...pages.map((page) => page.page.length));
-console.log(`${'page'.padEnd(width)}  first-load JS gzip  route`);
+const over = (page) => budgeted(page.route) && total(page.scripts) / 1024 > ceilingOf(page.route);
+console.log(`${'page'.padEnd(width)}  first-load JS gzip  ceiling  route`);
 for (const page of pages) {
-  const over = budgeted(page.route) && total(page.scripts) / 1024 > BUDGET_KB;
+  const ceiling = budgeted(page.route) ? `${ceilingOf(page.route)} KB` : '–';
   console.log(
-    `${page.page.padEnd(width)}  ${kb(total(page.scripts)).padStart(8)} KB  ${page.route}${over ? '  OVER BUDGET' : ''}`,
+    `${page.page.padEnd(width)}  ${kb(total(page.scripts)).padStart(8)} KB  ${ceiling.padStart(9)}  ${page.route}${over(page) ? '  OVER CEILING' : ''}`,
   );
   if (showScripts)
     for (const script of page.scripts)
@@ -131,6 +151,6 @@ const missing = routes.filter(
   (route) => !redirectOnly.has(route) && !pages.some((page) => page.route === route),
 );
 for (const route of missing) console.log(`\nNO SAMPLE: ${route} — add one of its pages to bench/bundle.mjs`);
-const worst = Math.max(...pages.filter((page) => budgeted(page.route)).map((page) => total(page.scripts)));
-console.log(`\nlargest shop page: ${kb(worst)} KB gzip; budget ${BUDGET_KB} KB`);
-process.exitCode = worst / 1024 > BUDGET_KB || missing.length > 0 ? 1 : 0;
+const overCeiling = pages.filter(over);
+console.log(`\n${overCeiling.length} shop page(s) over their ceiling`);
+process.exitCode = overCeiling.length > 0 || missing.length > 0 ? 1 : 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_PAGE_SIZE } from '@/config/constants';
+import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@/config/constants';
 import { currency, money } from './common';
 import { callRoute, type ApiContext } from './http';
 import { objectTypes, productStatuses, sortOptions } from './productOptions';
@@ -71,7 +71,7 @@ export const productSearchQuery = z.object({
     .regex(/^[a-z]{2}(-[a-z]{2})?$/)
     .optional(),
   page: z.coerce.number().int().min(0).max(10000).optional(),
-  size: z.coerce.number().int().min(1).max(100).optional(),
+  size: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).optional(),
 });
 
 export const productSearchResponse = z.object({

@@ -6,6 +6,8 @@ export const COMMIT_POLL_DELAY_MS = 50_000;
 export const COMMIT_MAX_RETRIES = 10;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PRODUCT_PAGE_SIZE = 15;
+/** The contract's largest product page: a shop's whole listed catalogue in one call. */
+export const PRODUCT_PAGE_MAX = 100;
 export const ORDER_HISTORY_PAGE_SIZE = 15;
 export const ACCOUNT_OVERVIEW_ORDERS = 3;
 

@@ -34,7 +34,9 @@ export type PageLoad<P> = { props: P } | { notFound: true };
 export type PageLoader<P> = (
   tenant: TenantConfig,
   params: Record<string, string | string[] | undefined>,
-) => PageLoad<P>;
+  /** the page's language */
+  language: string,
+) => PageLoad<P> | Promise<PageLoad<P>>;
 
 const localePrefix = (locale: string | undefined) => (locale && locale !== 'default' ? `/${locale}` : '');
 
@@ -116,16 +118,17 @@ export function bareShellProps(host: Exclude<HostKind, 'shop'>): ShellProps {
   return { host, initialReduxState: {}, statistics: {}, ...buildI18nPageProps(null, 'en') };
 }
 
-function load<P extends object>(
+async function load<P extends object>(
   params: Params | undefined,
   locale: string | undefined,
   loader: PageLoader<P> | undefined,
   loaderParams: Record<string, string | string[] | undefined> | undefined = params,
-): { props: ShellProps & P } | { notFound: true } {
+): Promise<{ props: ShellProps & P } | { notFound: true }> {
   const tenant = params && getTenant(params.site);
   const shell = tenant && shellProps(tenant, locale, params.scheme);
   if (!tenant || !shell) return { notFound: true };
-  const page = loader ? loader(tenant, loaderParams ?? {}) : { props: {} as P };
+  const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
+  const page = loader ? await loader(tenant, loaderParams ?? {}, language) : { props: {} as P };
   return 'notFound' in page ? page : { props: { ...page.props, ...shell } };
 }
 
@@ -150,9 +153,18 @@ export function sitePaths(pageParams?: (tenant: TenantConfig) => Record<string, 
   };
 }
 
-/** getStaticProps of a shop page: the shell plus what `loader` adds. */
-export function siteProps<P extends object = object>(loader?: PageLoader<P>): GetStaticProps<ShellProps & P> {
-  return async ({ params, locale }: GetStaticPropsContext) => load(params as Params, locale, loader);
+/**
+ * getStaticProps of a shop page: the shell plus what `loader` adds. `revalidate` (seconds) renders
+ * the page again in the background once it is that old, for pages that show backend data.
+ */
+export function siteProps<P extends object = object>(
+  loader?: PageLoader<P>,
+  { revalidate }: { revalidate?: number } = {},
+): GetStaticProps<ShellProps & P> {
+  return async ({ params, locale }: GetStaticPropsContext) => {
+    const page = await load(params as Params, locale, loader);
+    return 'props' in page && revalidate ? { ...page, revalidate } : page;
+  };
 }
 
 /**
@@ -165,7 +177,7 @@ export function dynamicSitePage<P extends object = object>(
 ): GetServerSideProps<ShellProps & P> {
   return async ({ params, query, locale, res }: GetServerSidePropsContext) => {
     if (status) res.statusCode = status;
-    const page = load(params as Params, locale, loader, { ...query, ...params });
+    const page = await load(params as Params, locale, loader, { ...query, ...params });
     return 'notFound' in page ? notFoundRedirect(locale) : page;
   };
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { Product } from '@/api/products';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
@@ -29,16 +30,18 @@ export interface BrandPageProps {
   route: string;
   /** SPEC §2: the /shop/{categoryId}/{brandId} pattern carries the shop's advertisement */
   advertisement?: boolean;
+  /** the brand's products the page was pre-rendered with (null: the browser loads them) */
+  initialProducts?: Product[] | null;
 }
 
 /**
  * /shop/topup/{brand}: the brand's top-up form over its catalogue products, then its vouchers,
  * gift cards and eSIM plans. A single-brand shop has no /shop page, so its search lives here.
  */
-export function BrandPage({ brandId, route, advertisement = false }: BrandPageProps) {
+export function BrandPage({ brandId, route, advertisement = false, initialProducts }: BrandPageProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
-  const catalogue = useCatalogueProducts(brandId);
+  const catalogue = useCatalogueProducts(brandId, initialProducts);
   if (!tenant) return null;
   const products = catalogue.data ?? [];
   // a single-brand shop sells its own brand, whose name is the shop's

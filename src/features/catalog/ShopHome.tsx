@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
+import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
@@ -16,12 +17,13 @@ const NO_FACETS: Facets = { categories: [], types: [] };
 
 /**
  * The shop's main page: /shop for multi-brand shops, / (and /shop) for esim. Brands come from the
- * tenant's brandRoutes, prices and categories from the catalogue, and the search sits below.
+ * tenant's brandRoutes, prices and categories from the catalogue (`initialProducts`: the one the
+ * page was pre-rendered with), and the search sits below.
  */
-export function ShopHome() {
+export function ShopHome({ initialProducts }: { initialProducts?: Product[] | null }) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
-  const catalogue = useCatalogueProducts();
+  const catalogue = useCatalogueProducts(undefined, initialProducts);
   const search = useSearchState();
   if (!tenant) return null;
   const brands = Object.entries(tenant.brandRoutes);

@@ -11,18 +11,24 @@ type Settled<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { 
  * Runs `load` for `key` (null: not yet, e.g. before the router knows the URL) and again on `retry`.
  * Loading is derived from "no answer for this key yet", so an answer to an older key that arrives
  * late is ignored and the last data stays available while the next loads (nothing is lost).
+ * `initial` is the answer the page came with (pre-rendered): it stands for the first call, so the
+ * server HTML shows the data and the browser does not ask again until a retry or another key.
  */
 export function useCatalogCall<T>(
   key: string | null,
   load: () => Promise<T>,
+  initial?: { key: string; data: T },
 ): CallState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const [lastData, setLastData] = useState<T | undefined>(undefined);
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    initial ? { key: initial.key, attempt: 0, ok: true, data: initial.data } : null,
+  );
+  const [lastData, setLastData] = useState<T | undefined>(initial?.data);
   const run = useEffectEvent(load);
+  const preloaded = initial !== undefined && initial.key === key && attempt === 0;
 
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || preloaded) return;
     let current = true;
     run().then(
       (data) => {
@@ -37,7 +43,7 @@ export function useCatalogCall<T>(
     return () => {
       current = false;
     };
-  }, [key, attempt]);
+  }, [key, attempt, preloaded]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const answered = settled && settled.key === key && settled.attempt === attempt;

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from
 import { useAppSelector } from '@/store/hooks';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
+import { useServerRender } from '@/ui/shell/islandPart';
 import { initialFormState, topupFormReducer, type TopupField, type TopupFormState } from './formModel';
 import { AmountPicker } from './parts/AmountPicker';
 import { AutomaticOptions } from './parts/AutomaticOptions';
@@ -55,15 +56,21 @@ export function LoadedForm({
   tenant,
   brandId,
   products,
-}: Omit<TopupFormProps, 'loading'> & { tenant: TenantConfig }) {
+  typed,
+}: Omit<TopupFormProps, 'loading'> & {
+  tenant: TenantConfig;
+  /** what was typed into the server's form before this code arrived */
+  typed?: Partial<TopupFormState>;
+}) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const language = useAppSelector(selectLanguage);
   const brandProducts = useMemo(() => products.filter((p) => p.brandId === brandId), [products, brandId]);
   const kinds = useMemo(() => kindsWithProducts(kindsFor(tenant), brandProducts), [tenant, brandProducts]);
-  const [state, dispatch] = useReducer(topupFormReducer, undefined, () =>
-    initialFormState(tenant, brandProducts, prefillFrom(router.query)),
-  );
+  const [state, dispatch] = useReducer(topupFormReducer, undefined, () => ({
+    ...initialFormState(tenant, brandProducts, prefillFrom(router.query)),
+    ...typed,
+  }));
   // static pages get their query only after hydration (router.isReady)
   const prefilled = useRef(false);
   useEffect(() => {
@@ -79,6 +86,9 @@ export function LoadedForm({
   const [lib, setLib] = useState<PhoneLib | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, submitting } = useTopupSubmit();
+  // The server's HTML of the form takes typing before its code is in, but a click on its button
+  // would send the form natively and reload the page: it waits for the code.
+  const serverHtml = useServerRender();
 
   useEffect(() => {
     let active = true;
@@ -179,7 +189,7 @@ export function LoadedForm({
           type="submit"
           variant="contained"
           size="large"
-          disabled={submitting}
+          disabled={submitting || serverHtml}
           startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
         >

@@ -4,7 +4,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Product } from '@/api';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
-import { deferredPart } from '@/ui/shell/deferredPart';
+import { islandPart } from '@/ui/shell/islandPart';
+import { typedValues } from './formModel';
 
 export interface TopupFormProps {
   brandId: string;
@@ -13,22 +14,30 @@ export interface TopupFormProps {
 }
 
 /**
- * The form proper (fields, validation, cart calls, MUI's radios and inputs) first renders when the
- * brand's products have arrived from the catalogue; until then its placeholder stands in for it.
+ * The form proper (fields, validation, cart calls, MUI's radios and inputs) renders once the
+ * brand's products are known: on the server when the page came with them, else when the browser
+ * has loaded them. Its code is not in the page's first load: the server's form shows and takes
+ * typing until the code is in, then the form takes over with what was typed (ADR 0008).
  */
-export const LoadedForm = deferredPart(() => import('./LoadedForm').then((module) => module.LoadedForm));
+export const LoadedForm = islandPart(() => import('./LoadedForm').then((module) => module.LoadedForm));
+
+const adoptTyped = (root: HTMLElement) => {
+  const form = root.querySelector('form');
+  return form ? { typed: typedValues(form) } : {};
+};
 
 /** The top-up form of one brand: phone number, amount and the kinds the shop offers (SPEC §3, §4). */
 export function TopupForm({ brandId, products, loading }: TopupFormProps) {
   const tenant = useAppSelector(selectTenant);
   if (!tenant) return null;
+  if (loading) return <FormSkeleton />;
   // a new product list (another brand) starts a fresh form
   const key = `${brandId}:${products.map((p) => p.productId).join(',')}`;
   return (
     <LoadedForm
       key={key}
-      ready={!loading}
       fallback={<FormSkeleton />}
+      adopt={adoptTyped}
       tenant={tenant}
       brandId={brandId}
       products={products}

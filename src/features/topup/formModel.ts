@@ -80,6 +80,25 @@ export function initialFormState(
   };
 }
 
+/**
+ * What the customer typed and chose in the form's server HTML before its code arrived (only the
+ * fields that HTML holds: the default kind's), as a patch for the form's first state.
+ */
+export function typedValues(form: HTMLFormElement): Partial<TopupFormState> {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const typed: Partial<TopupFormState> = {
+    phone: text('phone'),
+    country: text('country'),
+    productId: text('amount'),
+    customAmount: text('customAmount'),
+  };
+  return Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== undefined));
+}
+
 export function topupFormReducer(state: TopupFormState, action: TopupAction): TopupFormState {
   switch (action.type) {
     case 'set':

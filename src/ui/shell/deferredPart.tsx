@@ -1,5 +1,20 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
+/**
+ * Loads a part's code once; `loaded()` is the component once it has arrived. A failed fetch
+ * (offline) is tried again on the next `load`.
+ */
+export function chunkLoader<P>(importer: () => Promise<ComponentType<P>>) {
+  let component: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  function load(): Promise<ComponentType<P>> {
+    pending ??= importer().then((arrived) => (component = arrived));
+    pending.catch(() => (pending = null));
+    return pending;
+  }
+  return { load, loaded: () => component };
+}
+
 export interface DeferredProps {
   /** whether the data the part shows has arrived; `fallback` stands in until then */
   ready: boolean;
@@ -17,18 +32,10 @@ export interface DeferredProps {
  * there. Tests may `load` the code ahead.
  */
 export function deferredPart<P extends object>(importer: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-
-  function load(): Promise<ComponentType<P>> {
-    pending ??= importer().then((component) => (loaded = component));
-    // a failed fetch (offline) is tried again on the next `retry`
-    pending.catch(() => (pending = null));
-    return pending;
-  }
+  const { load, loaded } = chunkLoader(importer);
 
   function Deferred({ ready, fallback, retry, ...props }: P & DeferredProps) {
-    const [Part, setPart] = useState(() => loaded);
+    const [Part, setPart] = useState(loaded);
     useEffect(() => {
       if (Part) return;
       let active = true;

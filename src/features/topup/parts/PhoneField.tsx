@@ -37,6 +37,7 @@ export function PhoneField({
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
       {countries.length > 1 && (
         <OutlinedSelect
+          name="country"
           label={t('topup.country')}
           value={country}
           onChange={(event) => onChange({ country: event.target.value })}

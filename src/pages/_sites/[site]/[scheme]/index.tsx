@@ -1,8 +1,9 @@
 import { ShopHome } from '@/features/catalog/ShopHome';
-import { siteProps, sitePaths } from '@/server/pageLoad';
+import { shopHomeProps } from '@/server/catalogue';
+import { sitePaths } from '@/server/pageLoad';
 
 // SPEC §2: "/" is esim's main page; other tenants are sent to theirs by the routing rules (src/server/siteRules.ts).
 export const getStaticPaths = sitePaths((tenant) => (tenant.mainPage === '/' ? [{}] : []));
-export const getStaticProps = siteProps();
+export const getStaticProps = shopHomeProps;
 
 export default ShopHome;

@@ -1,7 +1,9 @@
+import type { Product } from '@/api/products';
 import { BrandPage } from '@/features/catalog/BrandPage';
+import { CATALOGUE_REVALIDATE_SECONDS, serverCatalogue } from '@/server/catalogue';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
-type Props = { brandId: string; route: string };
+type Props = { brandId: string; route: string; products: Product[] | null };
 
 const categoryRoute = /^\/shop\/([a-z0-9_-]+)\/([a-z0-9_-]+)$/;
 
@@ -14,11 +16,15 @@ export const getStaticPaths = sitePaths((tenant) =>
       : [];
   }),
 );
-export const getStaticProps = siteProps<Props>((_tenant, params) => {
-  const brandId = String(params.brandId);
-  return { props: { brandId, route: `/shop/${String(params.categoryId)}/${brandId}` } };
-});
+export const getStaticProps = siteProps<Props>(
+  async (tenant, params, language) => {
+    const brandId = String(params.brandId);
+    const route = `/shop/${String(params.categoryId)}/${brandId}`;
+    return { props: { brandId, route, products: await serverCatalogue(tenant, language, brandId) } };
+  },
+  { revalidate: CATALOGUE_REVALIDATE_SECONDS },
+);
 
-export default function CategoryBrandPage({ brandId, route }: Props) {
-  return <BrandPage brandId={brandId} route={route} advertisement />;
+export default function CategoryBrandPage({ brandId, route, products }: Props) {
+  return <BrandPage brandId={brandId} route={route} initialProducts={products} advertisement />;
 }

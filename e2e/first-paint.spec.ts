@@ -1,0 +1,57 @@
+import { formatPrice } from '../src/tenancy/money';
+import { expect, shopUrl, tenant, test, text } from './helpers/shop';
+import { PHONES, topupForm } from './helpers/topup';
+
+// Issue 11: the page's purpose is in the server's HTML, before any JavaScript (ADR 0008).
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const id of ['congstar', 'tmobilenl']) {
+    test(`${id}: the brand page shows the phone field, the amounts and add to cart`, async ({ page }) => {
+      await page.goto(shopUrl(id, tenant(id).mainPage));
+      const form = topupForm(page, id);
+      await expect(form.phone).toBeVisible();
+      await expect(form.amount(10)).toBeVisible();
+      await expect(form.amount(30)).toBeVisible();
+      await expect(form.submit).toBeVisible();
+    });
+  }
+
+  test('aufladen: the shop home shows its brands with their prices', async ({ page }) => {
+    const id = 'aufladen';
+    const shop = tenant(id);
+    await page.goto(shopUrl(id, '/shop'));
+    const grid = page.getByRole('region', { name: text(id, shop.defaultLocale, 'catalog.brandsTitle') });
+    await expect(page.getByTestId('brand-card')).toHaveCount(Object.keys(shop.brandRoutes).length);
+    const from = text(id, shop.defaultLocale, 'catalog.priceFrom').replace(
+      '{{price}}',
+      formatPrice(5, shop.currency, shop.defaultLocale),
+    );
+    await expect(grid.getByText(from).first()).toBeVisible();
+  });
+});
+
+test('what is typed before the form’s code arrives is kept, and the form then works', async ({ page }) => {
+  // every script of the page loads after the typing, at once: room for a busy machine
+  test.setTimeout(60_000);
+  const id = 'congstar';
+  // hold every script back until the customer has typed into the server's form
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(shopUrl(id, tenant(id).mainPage), { waitUntil: 'commit' });
+  const form = topupForm(page, id);
+  await form.phone.fill(PHONES.de!);
+  await form.amount(20).check();
+  // a click before the code is in would send the form natively: the button waits for it
+  await expect(form.submit).toBeDisabled();
+  release();
+  await expect(form.submit).toBeEnabled({ timeout: 30_000 });
+  await expect(form.phone).toHaveValue(PHONES.de!);
+  await expect(form.amount(20)).toBeChecked();
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/shop\/checkout\/(cart|payment)/, { timeout: 15_000 });
+});
