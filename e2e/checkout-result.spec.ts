@@ -124,20 +124,24 @@ test.describe('checkout result', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('congstar: a voucher shows its code to copy and an eSIM its QR code', async ({ page, context }) => {
+  // a shop with the generated catalogue, which sells vouchers and eSIMs side by side
+  test('whitelabel_insidehandy: a voucher shows its code to copy and an eSIM its QR code', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const phoneNumber = testPhone('congstar');
+    const phoneNumber = testPhone('whitelabel_insidehandy');
     const started = await checkoutByApi(
       page,
-      'congstar',
+      'whitelabel_insidehandy',
       [
-        { productId: 'congstar-voucher-15', amount: 15, phoneNumber },
+        { productId: 'whitelabel_insidehandy-voucher-15', amount: 15, phoneNumber },
         { productId: 'esim-1gb', amount: 4.99, phoneNumber },
       ],
-      METHOD.congstar,
+      'creditcard',
     );
-    await payOnSandbox(page, 'congstar', started.payerUrl!, 'Approve');
-    const result = resultPage(page, 'congstar');
+    await payOnSandbox(page, 'whitelabel_insidehandy', started.payerUrl!, 'Approve');
+    const result = resultPage(page, 'whitelabel_insidehandy');
     await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
     const voucher = page.getByTestId('delivery-code').first();
     await expect(voucher).toHaveText(/^VC-/);

@@ -34,13 +34,14 @@ describe('codes the sandbox issues when an order commits', () => {
   });
 
   it('gives each voucher and gift card its own code, and an eSIM its activation', async () => {
-    const ctx = h.ctx('congstar');
-    const key = await paidOrder(ctx, 'congstar', [
-      'congstar-voucher-15',
-      'congstar-voucher-15',
+    // a shop with the generated catalogue, which sells vouchers, gift cards and eSIMs side by side
+    const ctx = h.ctx('whitelabel_insidehandy');
+    const key = await paidOrder(ctx, 'whitelabel_insidehandy', [
+      'whitelabel_insidehandy-voucher-15',
+      'whitelabel_insidehandy-voucher-15',
       'giftcard-25',
       'esim-1gb',
-      'congstar-topup-10',
+      'whitelabel_insidehandy-topup-10',
     ]);
     await commitOrder(ctx, key);
     const details = await getOrderDetails(ctx, key);
@@ -50,7 +51,7 @@ describe('codes the sandbox issues when an order commits', () => {
     expect(vouchers).toHaveLength(2);
     expect(vouchers[0]!.code).toMatch(CODE);
     expect(vouchers[0]!.code).not.toBe(vouchers[1]!.code);
-    expect(vouchers[0]!.productName).toBe('Congstar voucher 15');
+    expect(vouchers[0]!.productName).toBe('Whitelabel Insidehandy Aufladecode 15\u00a0€');
     expect((byKind('giftCard')[0] as { code: string }).code).toMatch(/^GC-/);
     const [esim] = byKind('esim') as Array<{
       activationCode: string;
