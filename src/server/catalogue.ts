@@ -61,7 +61,9 @@ async function fromSandbox(tenant: TenantConfig, language: string, brandId?: str
     tenant,
   });
   if (answer.status !== 200) throw new Error(`catalogue answered ${answer.status}`);
-  return answer.body;
+  // as over the wire: an absent optional field (a product without a plan) is left out, and page
+  // props cannot carry `undefined`
+  return JSON.parse(JSON.stringify(answer.body)) as unknown;
 }
 
 /**
