@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { PORT } from './helpers/shop';
+import { thirdPartyOrigins } from '../src/tenancy/thirdPartyScripts';
+import { PORT, tenant } from './helpers/shop';
 
 /** Raw HTTP against 127.0.0.1 with any Host header: Node cannot resolve *.localhost (STACK pitfall 4). */
 function get(path: string, host: string, headers: Record<string, string> = {}) {
@@ -95,7 +96,8 @@ test.describe('security headers', () => {
       const directives = String(response.headers['content-security-policy'])
         .split(';')
         .map((d) => d.trim());
-      expect(directives).toContain("script-src 'self'");
+      // the shop's own origin plus exactly the origins of the scripts its tenant config enables
+      expect(directives).toContain(["script-src 'self'", ...thirdPartyOrigins(tenant('congstar'))].join(' '));
       expect(directives).toContain("frame-ancestors 'self'");
     }
   });
