@@ -75,8 +75,8 @@ test.describe('top-up form and cart', () => {
 
     const cart = cartPage(page, 'o2de');
     await expect(cart.items).toHaveCount(2);
-    await expect(cart.item(/top-up 20/i)).toContainText(form.t('topup.kinds.AUTOMATIC'));
-    await expect(cart.item(/top-up 20/i)).toContainText(
+    await expect(cart.item(/20\s€ Guthaben/)).toContainText(form.t('topup.kinds.AUTOMATIC'));
+    await expect(cart.item(/20\s€ Guthaben/)).toContainText(
       cart.t('cart.schedule.lowBalance').replace('{{limit}}', cart.price(5)),
     );
     await expect(cart.total).toHaveText(cart.price(35));
