@@ -126,11 +126,11 @@ test.describe('top-up form and cart', () => {
     await expect(cart.items).toHaveCount(3);
     await expect(cart.total).toHaveText(cart.price(35));
 
-    const lebara = cart.item(/lebara top-up 10/i).first();
+    const lebara = cart.item(/Lebara Guthaben 10\s€/).first();
     await lebara.getByRole('button', { name: cart.t('cart.increase') }).click();
     await expect(cart.total).toHaveText(cart.price(45));
     await cart
-      .item(/congstar top-up 15/i)
+      .item(/congstar Guthaben 15\s€/)
       .getByRole('button', { name: /entfernen/i })
       .click();
     await expect(cart.items).toHaveCount(2);
