@@ -141,23 +141,22 @@ test.describe('top-up form and cart', () => {
     await expect(cart.total).toHaveText(cart.price(30));
   });
 
-  // docs/sandbox-test-data.md "Cart limits": each built through the form, the last add too many.
+  // docs/sandbox-test-data.md "Cart limits": each built through the form, the last add too many. o2de
+  // sells a free amount up to 150 beside its fixed ones, so every limit can be reached.
   const limits: Array<[string, Array<{ amount?: number; free?: number; quantity?: number }>]> = [
-    ['productQuantityLimit', [{ amount: 10, quantity: 6 }]],
+    ['productQuantityLimit', [{ amount: 15, quantity: 6 }]],
     ['productAmountLimit', [{ free: 130, quantity: 2 }]],
-    ['cartQuantityLimit', [{ amount: 10, quantity: 5 }, { amount: 15, quantity: 5 }, { amount: 20 }]],
+    ['cartQuantityLimit', [{ amount: 15, quantity: 5 }, { amount: 20, quantity: 5 }, { amount: 30 }]],
     ['cartAmountLimit', [{ free: 150 }, { amount: 50, quantity: 5 }, { amount: 30, quantity: 4 }]],
   ];
   for (const [messageKey, adds] of limits) {
-    test(`aufladen: ${messageKey}`, async ({ page }) => {
+    test(`o2de: ${messageKey}`, async ({ page }) => {
       for (const [index, add] of adds.entries()) {
-        await addTopup(page, 'aufladen', add, 'congstar');
-        if (index < adds.length - 1) await expect(page).toHaveURL(shopUrl('aufladen', '/shop/checkout/cart'));
+        await addTopup(page, 'o2de', add);
+        if (index < adds.length - 1) await expect(page).toHaveURL(shopUrl('o2de', '/shop/checkout/cart'));
       }
-      await expect(
-        page.getByRole('alert').filter({ hasText: text('aufladen', 'de', messageKey) }),
-      ).toBeVisible();
-      await expect(page).toHaveURL(/\/shop\/topup\/congstar/);
+      await expect(page.getByRole('alert').filter({ hasText: text('o2de', 'de', messageKey) })).toBeVisible();
+      await expect(page).toHaveURL(/\/shop\/topup\/o2de/);
     });
   }
 
