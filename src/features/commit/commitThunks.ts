@@ -1,8 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ApiContext } from '@/api';
+import type { ApiContext, CartItem, CartItemInput } from '@/api';
 import { isApiError } from '@/api/apiError';
 // The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
-import { commitOrder, getOrderDetails } from '@/api/client';
+import { commitOrder, getCart, getOrderDetails } from '@/api/client';
 import { COMMIT_POLL_DELAY_MS } from '@/config/constants';
 import { addEntries, cartReset } from '@/features/cart';
 import type { AppDispatch, RootState } from '@/store/makeStore';
@@ -63,13 +63,50 @@ export const loadOrderDetails = commitThunk(
   },
 );
 
-const cartEntries = (items: CancelledItem[]) =>
-  items.map(({ productId, amount, quantity, phoneNumber }) => ({
+/** What the customer chose for an item (schedule, PIN, number …), without what the backend added. */
+const inputOf = ({
+  productId,
+  amount,
+  quantity,
+  phoneNumber,
+  autoTopupOption,
+  smsTopupConsent,
+  cashCode,
+  autoTopupLight,
+  autoTopupLightNotificationId,
+  channel,
+}: CartItem): CartItemInput & { quantity: number } => ({
+  productId,
+  amount,
+  quantity,
+  ...(phoneNumber ? { phoneNumber } : {}),
+  ...(autoTopupOption ? { autoTopupOption } : {}),
+  ...(smsTopupConsent ? { smsTopupConsent } : {}),
+  ...(cashCode ? { cashCode } : {}),
+  ...(autoTopupLight !== undefined ? { autoTopupLight } : {}),
+  ...(autoTopupLightNotificationId ? { autoTopupLightNotificationId } : {}),
+  ...(channel ? { channel } : {}),
+});
+
+/**
+ * The entries to put back after a cancelled payment. The paid cart still holds every choice (an
+ * automatic top-up's schedule, an SMS top-up's PIN) where the cancel answer names only product,
+ * amount and number; that answer serves when the old cart cannot be read.
+ */
+async function entriesToReAdd(ctx: ApiContext, cartName: string, cancelled: CancelledItem[]) {
+  try {
+    const cart = await getCart(ctx, cartName);
+    if (cart.items.length > 0) return cart.items.map(inputOf);
+  } catch {
+    // the answer's items below
+  }
+  return cancelled.map(({ productId, amount, quantity, phoneNumber }) => ({
     productId,
     amount,
     quantity,
     ...(phoneNumber ? { phoneNumber } : {}),
   }));
+}
 
 /** How a commit run ended: shown on the page, or back to payment with the items re-added. */
 export type CommitRunResult = 'shown' | 'backToPayment' | 'left';
@@ -103,10 +140,13 @@ export const runCommit = commitThunk(
         continue;
       }
       const cancelled = outcome.kind === 'cancelled';
+      const reAdd = cancelled
+        ? await entriesToReAdd(contextOf(getState()), running.cartName, outcome.items)
+        : [];
       dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled }));
       dispatch(cartReset());
       if (cancelled) {
-        await dispatch(addEntries(cartEntries(outcome.items)));
+        await dispatch(addEntries(reAdd));
         return 'backToPayment';
       }
       dispatch(commitFinished(outcome));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCartRoute,
+  getCartRoute,
   commitOrderRoute,
   orderDetailsRoute,
   type CommitOrderResponse,
@@ -50,7 +51,7 @@ function storeWithCommit(retries = 0) {
 
 type Reply = CommitOrderResponse | ErrorReply;
 
-function backend(replies: (n: number) => Reply) {
+function backend(replies: (n: number) => Reply, ...more: Parameters<typeof fakeFetch>) {
   let n = 0;
   const times: number[] = [];
   const fake = fakeFetch(
@@ -60,6 +61,7 @@ function backend(replies: (n: number) => Reply) {
     }),
     on(orderDetailsRoute, () => details),
     on(addToCartRoute, () => cartOf([cartItem({ itemKey: 'item-9' })], { cartName: 'cart-2' })),
+    ...more,
   );
   vi.stubGlobal('fetch', fake.fetch);
   return { ...fake, times, commits: () => fake.calls.filter((c) => c.route === 'commitOrder') };
@@ -158,6 +160,42 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     });
     expect(store.getState().cart.cartName).toBe('cart-2');
     expect(store.getState().commit.running).toBeNull();
+  });
+
+  it('re-adds what the paid cart held: an automatic schedule and an SMS PIN are not lost', async () => {
+    const recurring = cartItem({
+      itemKey: 'item-1',
+      amount: 20,
+      autoTopupOption: { recurringOption: { recurringType: 'MONTHLY', recurringDay: 3 } },
+    });
+    const sms = cartItem({ itemKey: 'item-2', amount: 0, smsTopupConsent: { pinCode: '4711' } });
+    const server = backend(
+      () => ({
+        status: 409,
+        errorCode: 'PAYMENT_CANCELLED',
+        message: 'The payment was cancelled',
+        extra: { orderStatus: 'cancelled', items: [{ productId: 'testshop-topup-15', amount: 20 }] },
+      }),
+      on(getCartRoute, () => cartOf([recurring, sms])),
+    );
+    const store = storeWithCommit();
+    expect(await store.dispatch(runCommit())).toMatchObject({ payload: 'backToPayment' });
+    expect(server.calls.find((c) => c.route === 'addToCart')?.body).toEqual({
+      items: [
+        {
+          productId: 'testshop-topup-15',
+          amount: 20,
+          phoneNumber: '+4915112345678',
+          autoTopupOption: { recurringOption: { recurringType: 'MONTHLY', recurringDay: 3 } },
+        },
+        {
+          productId: 'testshop-topup-15',
+          amount: 0,
+          phoneNumber: '+4915112345678',
+          smsTopupConsent: { pinCode: '4711' },
+        },
+      ],
+    });
   });
 
   it('shows the fraud decline and forgets the order', async () => {
