@@ -5,15 +5,19 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/store/hooks';
+import { formatDate } from '@/tenancy/dates';
+import { selectTenant } from '@/tenancy/tenantSlice';
 import type { BlogPost } from './queries';
 
 export const postHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 export function PostMeta({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
   const { t, i18n } = useTranslation('common');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(post.date),
-  );
+  const features = useAppSelector(selectTenant)?.features;
+  const date = formatDate(new Date(post.date), i18n.language, features ?? { europeanDateFormat: false }, {
+    timeZone: 'UTC',
+  });
   return (
     <Typography variant="body2" color="text.secondary">
       {t('blog.byline', { author: post.author })} · <time dateTime={post.date}>{date}</time>

@@ -12,16 +12,14 @@ const STEPS = ['one', 'two', 'three'] as const;
 export function CashCodeDelivery({
   cashCode,
   price,
-  language,
+  date,
 }: {
   cashCode: CashCode;
   price: (amount: number) => string;
-  language: string;
+  date: (iso: string) => string;
 }) {
   const { t } = useTranslation('common');
-  const expires = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
-    new Date(cashCode.expiresAt),
-  );
+  const expires = date(cashCode.expiresAt);
   return (
     <Box>
       <CopyCode label={t('result.cashCode.code')} code={cashCode.code} />

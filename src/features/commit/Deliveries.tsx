@@ -11,11 +11,11 @@ import { EsimActivation } from './EsimActivation';
 export function Deliveries({
   deliveries,
   price,
-  language,
+  date,
 }: {
   deliveries: Delivery[];
   price: (amount: number) => string;
-  language: string;
+  date: (iso: string) => string;
 }) {
   const { t } = useTranslation('common');
   if (deliveries.length === 0) return null;
@@ -27,9 +27,7 @@ export function Deliveries({
       {deliveries.map((delivery, index) => (
         <Paper key={index} variant="outlined" sx={{ p: 2, mb: 2, breakInside: 'avoid' }}>
           {delivery.kind === 'esim' && <EsimActivation esim={delivery} />}
-          {delivery.kind === 'cashCode' && (
-            <CashCodeDelivery cashCode={delivery} price={price} language={language} />
-          )}
+          {delivery.kind === 'cashCode' && <CashCodeDelivery cashCode={delivery} price={price} date={date} />}
           {(delivery.kind === 'voucher' || delivery.kind === 'giftCard') && (
             <>
               <Typography variant="h6" component="h3">

@@ -19,11 +19,12 @@ export interface OrderSummaryProps {
   /** tenant's detailed success page: VAT per item, payment method, date and confirmation address */
   detailed: boolean;
   price: (amount: number) => string;
-  language: string;
+  /** a date as the shop writes it (SPEC §1 European date format) */
+  date: (iso: string, withTime?: boolean) => string;
 }
 
 /** The order summary of the result page and the printed receipt (items, net, fee, gross, currency). */
-export function OrderSummary({ order, detailed, price, language }: OrderSummaryProps) {
+export function OrderSummary({ order, detailed, price, date }: OrderSummaryProps) {
   const { t } = useTranslation('common');
   const { summary } = order;
   // SPEC §4: N/A is the method of a cash-code order
@@ -34,12 +35,7 @@ export function OrderSummary({ order, detailed, price, language }: OrderSummaryP
     [t('result.summary.currency'), summary.currency],
   ];
   if (detailed) {
-    facts.push([
-      t('result.summary.date'),
-      new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(order.createdAt),
-      ),
-    ]);
+    facts.push([t('result.summary.date'), date(order.createdAt, true)]);
     facts.push([t('result.summary.paymentMethod'), methodName(order.paymentMethod.name)]);
     const email = order.deliveryAddress?.email;
     if (email && email !== 'N/A') facts.push([t('result.summary.email'), email]);

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TenantConfig } from '@/tenancy/schema';
+import { formatDate } from '@/tenancy/dates';
 import { formatPrice } from '@/tenancy/money';
 import { SmartLink } from '@/ui/layout/SmartLink';
 import type { CommitViewState } from './commitSlice';
@@ -27,6 +28,8 @@ export interface ResultContentsProps {
 export function ResultContents({ variant, view, tenant, language, shopHref }: ResultContentsProps) {
   const { t } = useTranslation('common');
   const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const date = (iso: string, withTime = false) =>
+    formatDate(new Date(iso), language, tenant.features, { withTime });
   const message = resultMessage(view, variant);
   const detailed = tenant.features.detailedSuccessPage || tenant.hasDetailedSuccessPage;
   const pending = view.status === 'Pending';
@@ -66,13 +69,13 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
           </Button>
         </Box>
       )}
-      {view.details && <Deliveries deliveries={view.details.deliveries} price={price} language={language} />}
+      {view.details && <Deliveries deliveries={view.details.deliveries} price={price} date={date} />}
       <Box component="section" aria-labelledby="summary-title" sx={{ mt: 4 }}>
         <Typography id="summary-title" variant="h5" component="h2" gutterBottom>
           {t('result.summary.title')}
         </Typography>
         {view.details ? (
-          <OrderSummary order={view.details} detailed={detailed} price={price} language={language} />
+          <OrderSummary order={view.details} detailed={detailed} price={price} date={date} />
         ) : (
           <Skeleton variant="rounded" height={120} aria-hidden="true" />
         )}

@@ -165,7 +165,7 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
   it('shows the order summary with net, fee, total, currency and, on the detailed page, VAT and method', async () => {
     serve(answer('committed', 'paymentAuthorized'));
     render(<ResultPage variant="order" orderNumber="SBX42" />, {
-      tenant: tenantFixture({ features: { detailedSuccessPage: true } }),
+      tenant: tenantFixture({ features: { detailedSuccessPage: true, europeanDateFormat: true } }),
       preloadedState: hydrated,
       router: { query },
     });
@@ -179,6 +179,8 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
     expect(within(summary).getByText(/19 % VAT/)).toBeTruthy();
     expect(within(summary).getByText('Credit card')).toBeTruthy();
     expect(within(summary).getByText('anna@example.com')).toBeTruthy();
+    // the tenant writes dates the European way, in the page's English too
+    expect(within(summary).getByText(/^01\.03\.2026, \d\d:\d\d$/)).toBeTruthy();
   });
 
   it('copies a voucher code to the clipboard', async () => {
