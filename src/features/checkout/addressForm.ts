@@ -1,5 +1,6 @@
 import { isFilled } from '@/api/filled';
 import type { TenantConfig } from '@/tenancy/schema';
+import { normalizeCountryCode } from './countries';
 
 export type VoucherDelivery = 'email' | 'sms' | 'whatsapp';
 
@@ -33,7 +34,7 @@ export const emptyAddress = (tenant: Pick<TenantConfig, 'country'>): AddressForm
   houseNumber: '',
   zip: '',
   city: '',
-  countryCode: tenant.country.toUpperCase(),
+  countryCode: normalizeCountryCode(tenant.country),
   email: '',
   phoneNumber: '',
   newsletter: false,

@@ -2,6 +2,7 @@ import type { DeliveryAddress } from '@/api/common';
 import { isFilled } from '@/api/filled';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { AddressForm, AddressNeeds } from './addressForm';
+import { normalizeCountryCode } from './countries';
 
 /** The signed-in customer's details (GET profile); null fields are unknown. */
 export interface ProfileDetails {
@@ -59,7 +60,7 @@ export function deliveryAddressOf(form: AddressForm, context: AddressContext): D
     put('houseNumber', form.houseNumber);
     put('zip', form.zip, (v) => v.toUpperCase());
     put('city', form.city);
-    put('countryCode', form.countryCode);
+    put('countryCode', form.countryCode, normalizeCountryCode);
   }
   put('phoneNumber', form.phoneNumber, withPlus);
   if (context.deviceId) address.deviceId = context.deviceId;

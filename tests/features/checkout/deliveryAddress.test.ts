@@ -37,6 +37,22 @@ describe('the delivery address sent with checkout-address', () => {
     });
   });
 
+  it.each([
+    ['PO', 'PL'],
+    ['ho', 'HN'],
+    ['nl', 'NL'],
+  ])('sends a stored country %s as ISO 3166 %s (SPEC §3 remaps)', (stored, sent) => {
+    const address = deliveryAddressOf(
+      { ...typed, street: 'Main', countryCode: stored },
+      { needs: { ...plain, postal: true }, language: 'de' },
+    );
+    expect(address.countryCode).toBe(sent);
+  });
+
+  it('starts a new address in the shop country, remapped like the lists', () => {
+    expect(emptyAddress({ country: 'po' }).countryCode).toBe('PL');
+  });
+
   it('sends the newsletter only when subscribed = 1, and only where the tenant shows the box', () => {
     const needs = { ...plain, newsletter: true };
     expect(deliveryAddressOf({ ...typed, newsletter: true }, { needs, language: 'fr' }).newsletter).toEqual({
