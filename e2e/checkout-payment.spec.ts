@@ -8,6 +8,7 @@ import {
   sandboxPayment,
   toPayment,
 } from './helpers/checkout';
+import { resultPage } from './helpers/result';
 import { PHONES } from './helpers/topup';
 
 // The sandbox refuses an early OTP resend on purpose (429 OTP_RESEND_TIME_LIMIT_RESTRICTION).
@@ -49,13 +50,21 @@ test.describe('payment page', () => {
     await expectNoAxeViolations(page);
     await fillAddress(view);
     await view.method('creditcard').check();
+    const address = page.waitForRequest(/\/api\/shop\/rest\/checkout-address$/);
     await view.pay.click();
+    // congstar sends a device id (SPEC §5): the one its device check's script gave this browser
+    const deviceId = ((await address).postDataJSON() as { deliveryAddress: { deviceId?: string } })
+      .deliveryAddress.deviceId;
+    expect(deviceId).toMatch(/^SBXDEV-/);
     const paymentId = await approveOnPayerPage(page, 'congstar');
     const orderNumber = await expectResult(page, 'congstar');
     expect(await sandboxPayment(page, 'congstar', paymentId)).toMatchObject({
       orderNumber,
       status: 'approved',
     });
+    // the whole journey, from the form to what the customer is told
+    const result = resultPage(page, 'congstar');
+    await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
   });
 
   test('aufladen (multi-brand): the card iframe takes the payment and the whole tab goes on', async ({
@@ -92,7 +101,11 @@ test.describe('payment page', () => {
     await expect(view.field('city')).not.toHaveValue('');
     await view.field('houseNumber').fill('12a');
     await view.method('ideal').check();
+    // tmobilenl sends no device id, and loads no device check
+    expect(await page.locator('script[src*="device-id"]').count()).toBe(0);
+    const address = page.waitForRequest(/\/api\/shop\/rest\/checkout-address$/);
     await view.pay.click();
+    expect((await address).postDataJSON()).not.toHaveProperty('deliveryAddress.deviceId');
     await approveOnPayerPage(page, 'tmobilenl');
   });
 

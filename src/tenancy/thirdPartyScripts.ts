@@ -80,9 +80,28 @@ export function thirdPartyScripts(
   }));
 }
 
+/** SPEC §5: the device id is sent only when deviceIDSwitch and shouldSendDeviceID are both true. */
+export const sendsDeviceId = (
+  settings: Pick<TenantConfig['settings'], 'deviceIDSwitch' | 'shouldSendDeviceID'>,
+) => settings.deviceIDSwitch && settings.shouldSendDeviceID;
+
+/** The storefront's stand-in for the device check's script (src/pages/api/sandbox/device-id.ts). */
+export const DEVICE_ID_STUB = '/api/sandbox/device-id';
+
+/**
+ * SPEC §7 settings.deviceIDURL: the fraud check's script that names this device, loaded on the
+ * payment page of a tenant that sends a device id; on local hosts the storefront's stand-in.
+ */
+export function deviceIdScript(tenant: TenantConfig, stage: HostStage): string | null {
+  const url = tenant.settings.deviceIDURL;
+  if (!url || !sendsDeviceId(tenant.settings)) return null;
+  return stage === 'local' ? DEVICE_ID_STUB : url;
+}
+
 /**
  * The origins a tenant's pages may load scripts from: those of its consent-bound scripts (the
- * production and the staging pixel share one) and of the wallet script where it offers the wallet.
+ * production and the staging pixel share one), of the wallet script where it offers the wallet, and
+ * of the device check's script where it sends a device id.
  */
 export function thirdPartyOrigins(tenant: TenantConfig): string[] {
   const urls = [...configuredScripts(tenant, 'production'), ...configuredScripts(tenant, 'staging')].map(
@@ -91,5 +110,7 @@ export function thirdPartyOrigins(tenant: TenantConfig): string[] {
   const wallet = tenant.settings.walletScriptUrl;
   // a path (the sandbox's stub) is the shop's own origin, which 'self' already allows
   if (tenant.paymentMethods.includes('wallet') && wallet && !wallet.startsWith('/')) urls.push(wallet);
+  const device = deviceIdScript(tenant, 'production');
+  if (device) urls.push(device);
   return [...new Set(urls.map((url) => new URL(url).origin))].sort();
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/server/csp';
 import { getTenant, getTenantRegistry } from '@/tenancy/registry';
 import {
+  DEVICE_ID_STUB,
+  deviceIdScript,
   hostStage,
   thirdPartyOrigins,
   thirdPartyScripts,
@@ -22,12 +24,14 @@ const PUSH = 'https://cdn.onesignal.com';
 const CHAT = 'https://chat.example.com';
 const REVIEWS = 'https://reviews.example.com';
 const TRUST = 'https://trust-rating.example.com';
+/** the device check's script, where the tenant sends a device id (not consent-bound) */
+const DEVICE = 'https://device-id.example.com';
 
-/** Every tenant: the scripts it loads with statistics consent in production, and their origins. */
+/** Every tenant: the scripts it loads with statistics consent in production, and its CSP's script origins. */
 const table: [string, ScriptKind[], string[]][] = [
-  ['aufladen', ['tagManager', 'analytics', 'trust'], [GTM, TRUST]],
+  ['aufladen', ['tagManager', 'analytics', 'trust'], [GTM, TRUST, DEVICE]],
   ['ayyildiz', ['tagManager'], [GTM]],
-  ['congstar', ['tagManager', 'analytics', 'heatMap'], [GTM, HOTJAR]],
+  ['congstar', ['tagManager', 'analytics', 'heatMap'], [GTM, HOTJAR, DEVICE]],
   ['edeka', ['tagManager'], [GTM]],
   ['eplus', [], []],
   ['esim', ['tagManager', 'analytics', 'push', 'chat', 'review'], [CHAT, PUSH, REVIEWS, GTM]],
@@ -35,14 +39,14 @@ const table: [string, ScriptKind[], string[]][] = [
   ['foocall', ['tagManager', 'analytics'], [GTM]],
   ['herladen', ['tagManager'], [GTM]],
   ['jamobil', [], []],
-  ['kaufland', ['tagManager', 'pixel'], [PIXEL, GTM]],
+  ['kaufland', ['tagManager', 'pixel'], [PIXEL, GTM, DEVICE]],
   ['norma', [], []],
   ['o2de', ['tagManager', 'analytics', 'review'], [REVIEWS, GTM]],
   ['opwaarderen', ['tagManager', 'heatMap'], [HOTJAR, GTM]],
   ['ortel', ['tagManager'], [GTM]],
   ['pennymobil', ['tagManager'], [GTM]],
   ['product', [], []],
-  ['reloadnow', ['tagManager', 'analytics', 'chat', 'trust', 'pixel'], [CHAT, PIXEL, TRUST, GTM]],
+  ['reloadnow', ['tagManager', 'analytics', 'chat', 'trust', 'pixel'], [CHAT, PIXEL, TRUST, GTM, DEVICE]],
   ['reloadnow_at', ['tagManager', 'analytics'], [GTM]],
   ['tmobilenl', ['tagManager', 'heatMap'], [HOTJAR, GTM]],
   ['whitecalling', [], []],
@@ -106,6 +110,31 @@ describe('third-party scripts per tenant (SPEC §7, §9)', () => {
       'https://pay.wallet.example',
     ]);
     expect(thirdPartyOrigins(tenantFixture({ paymentMethods: ['paypal'], settings }))).toEqual([]);
+  });
+
+  it.each([
+    // [deviceIDSwitch, shouldSendDeviceID, stage, script]
+    [true, true, 'production', 'https://device-id.example.com/collect/shop.js'],
+    [true, true, 'staging', 'https://device-id.example.com/collect/shop.js'],
+    [true, true, 'local', DEVICE_ID_STUB],
+    [true, false, 'production', null],
+    [false, true, 'production', null],
+    [false, false, 'local', null],
+  ] as const)(
+    'the device check script with switch %s and send %s on a %s host is %s',
+    (deviceIDSwitch, shouldSendDeviceID, stage, script) => {
+      const settings = {
+        deviceIDSwitch,
+        shouldSendDeviceID,
+        deviceIDURL: 'https://device-id.example.com/collect/shop.js',
+      };
+      expect(deviceIdScript(tenantFixture({ settings }), stage)).toBe(script);
+    },
+  );
+
+  it('loads no device check where the tenant names no script', () => {
+    const settings = { deviceIDSwitch: true, shouldSendDeviceID: true, deviceIDURL: null };
+    expect(deviceIdScript(tenantFixture({ settings }), 'local')).toBeNull();
   });
 });
 

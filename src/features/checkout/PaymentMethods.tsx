@@ -9,11 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import type { PaymentMethod } from '@/api/checkout';
+import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
 import type { TenantConfig } from '@/tenancy/schema';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
 import type { SavedToken } from './checkoutSlice';
 import type { PaymentChoice } from './paymentFlow';
-import { useWalletScript } from './useWalletScript';
+import { useDeferredScript } from './useDeferredScript';
 
 const TOKEN = 'token:';
 
@@ -46,7 +47,10 @@ export function PaymentMethods({
 }: PaymentMethodsProps) {
   const { t } = useTranslation('common');
   const offersWallet = methods?.some((m) => m.name === 'wallet') ?? false;
-  const walletReady = useWalletScript(offersWallet ? tenant.settings.walletScriptUrl : null);
+  const walletReady = useDeferredScript(
+    offersWallet ? tenant.settings.walletScriptUrl : null,
+    WALLET_SCRIPT_DELAY_MS,
+  );
   if (failed)
     return (
       <FormHelperText error role="alert">

@@ -23,6 +23,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { addressTyped, selectAddress, selectFlow } from './checkoutSlice';
 import { loadCheckout } from './checkoutThunks';
 import { PaymentMethods } from './PaymentMethods';
+import { useDeviceCheck } from './useDeviceCheck';
 import { usePayment } from './usePayment';
 
 // loaded only when the server asks for a code, or a payment goes on inside the shop
@@ -50,6 +51,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
   const hasVoucher = cart?.items.some((item) => item.objectType === 'VOUCHER') ?? false;
   const needs = needsOf(tenant, hasVoucher);
   const payment = usePayment(tenant, cart, form, needs);
+  useDeviceCheck(tenant);
 
   useEffect(() => {
     if (!hydrated) return;

@@ -18,6 +18,7 @@ import { messageKeyFor, type ErrorContext } from '@/api/messages';
 import { cartReset, CASH_CODE_RESULT_PATH, RESULT_PATH } from '@/features/cart';
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import { emptyAddress, needsOf } from './addressForm';
 import {
   busyChanged,
@@ -30,7 +31,7 @@ import {
   paypalFailed,
   addressTyped,
 } from './checkoutSlice';
-import { deliveryAddressOf, prefillAddress, sendsDeviceId } from './deliveryAddress';
+import { deliveryAddressOf, prefillAddress } from './deliveryAddress';
 import { deviceId, sessionId } from './browserIds';
 import {
   additionalDataOf,

@@ -1,6 +1,5 @@
 import type { DeliveryAddress } from '@/api/common';
 import { isFilled } from '@/api/filled';
-import type { TenantConfig } from '@/tenancy/schema';
 import type { AddressForm, AddressNeeds } from './addressForm';
 import { normalizeCountryCode } from './countries';
 
@@ -23,11 +22,6 @@ export function prefillAddress(form: AddressForm, profile: ProfileDetails): Addr
     phoneNumber: fill(form.phoneNumber, profile.phoneNumber),
   };
 }
-
-/** SPEC §5: the device id is sent only when deviceIDSwitch and shouldSendDeviceID are both true. */
-export const sendsDeviceId = (
-  settings: Pick<TenantConfig['settings'], 'deviceIDSwitch' | 'shouldSendDeviceID'>,
-) => settings.deviceIDSwitch && settings.shouldSendDeviceID;
 
 /** SPEC §5: a phone number gets its + when it leaves the browser. */
 const withPlus = (phone: string) => {

@@ -5,7 +5,8 @@ import {
   withEmailDomain,
   type AddressNeeds,
 } from '@/features/checkout/addressForm';
-import { deliveryAddressOf, prefillAddress, sendsDeviceId } from '@/features/checkout/deliveryAddress';
+import { deliveryAddressOf, prefillAddress } from '@/features/checkout/deliveryAddress';
+import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 
 const blank = emptyAddress({ country: 'de' });
 const plain: AddressNeeds = { postal: false, alternativePhone: false, newsletter: false, voucher: false };

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
-import { useWalletScript } from '@/features/checkout/useWalletScript';
+import { useDeferredScript } from '@/features/checkout/useDeferredScript';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,10 +11,10 @@ afterEach(() => {
 const walletScript = () =>
   document.head.querySelector<HTMLScriptElement>('script[src="/api/sandbox/wallet"]');
 
-describe('useWalletScript (SPEC §9: the wallet script 1 s late)', () => {
+describe('useDeferredScript (SPEC §9: the wallet script 1 s late)', () => {
   it('adds the script only after WALLET_SCRIPT_DELAY_MS and is ready once it has loaded', () => {
     vi.useFakeTimers();
-    const { result } = renderHook(() => useWalletScript('/api/sandbox/wallet'));
+    const { result } = renderHook(() => useDeferredScript('/api/sandbox/wallet', WALLET_SCRIPT_DELAY_MS));
     act(() => vi.advanceTimersByTime(WALLET_SCRIPT_DELAY_MS - 1));
     expect(walletScript()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -26,8 +26,8 @@ describe('useWalletScript (SPEC §9: the wallet script 1 s late)', () => {
 
   it('loads nothing where the shop has no wallet, and nothing after the page is left', () => {
     vi.useFakeTimers();
-    renderHook(() => useWalletScript(null));
-    const left = renderHook(() => useWalletScript('/api/sandbox/wallet'));
+    renderHook(() => useDeferredScript(null, WALLET_SCRIPT_DELAY_MS));
+    const left = renderHook(() => useDeferredScript('/api/sandbox/wallet', WALLET_SCRIPT_DELAY_MS));
     left.unmount();
     act(() => vi.advanceTimersByTime(WALLET_SCRIPT_DELAY_MS * 2));
     expect(walletScript()).toBeNull();

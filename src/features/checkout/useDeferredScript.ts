@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
 
 /**
- * Loads the wallet payment's script WALLET_SCRIPT_DELAY_MS after the page (SPEC §9), so it never
- * competes with the page's own code, and says when it is there. It serves a payment the customer
- * asks for, so it is strictly necessary and waits for no tracking consent (ADR 0005).
+ * Adds a script `delayMs` after the page has mounted, so it never competes with the page's own code,
+ * and says when it has loaded. Used for scripts a payment needs (the wallet's, the device check's):
+ * they serve what the customer asks for and wait for no tracking consent (ADR 0005).
  */
-export function useWalletScript(url: string | null): boolean {
+export function useDeferredScript(url: string | null, delayMs: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!url) return;
@@ -17,11 +16,11 @@ export function useWalletScript(url: string | null): boolean {
       script.async = true;
       script.onload = () => setReady(true);
       document.head.appendChild(script);
-    }, WALLET_SCRIPT_DELAY_MS);
+    }, delayMs);
     return () => {
       window.clearTimeout(timer);
       script?.remove();
     };
-  }, [url]);
+  }, [url, delayMs]);
   return ready;
 }

@@ -1,0 +1,28 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+/**
+ * Stand-in for the device check's script (tenant settings.deviceIDURL) on local hosts: the sandbox
+ * and the tests never load scripts from the internet. Like a real one, it names this device with
+ * an id of its own that outlives the session, and leaves it where the checkout reads it.
+ */
+const SCRIPT = `(function () {
+  var key = 'sandboxDeviceCheck';
+  var id = null;
+  try { id = localStorage.getItem(key); } catch (e) {}
+  if (!id) {
+    id = 'SBXDEV-' + crypto.randomUUID();
+    try { localStorage.setItem(key, id); } catch (e) {}
+  }
+  window.deviceIdentification = { deviceId: id };
+})();
+`;
+
+export default function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET');
+    return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
+  }
+  res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  return res.status(200).send(SCRIPT);
+}
