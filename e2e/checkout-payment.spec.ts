@@ -46,6 +46,8 @@ test.describe('payment page', () => {
   test('congstar: a guest pays by card via redirect and arrives at the result with the order @phone', async ({
     page,
   }) => {
+    // the whole journey (form, payer page, commit), with axe on the way
+    test.setTimeout(60_000);
     const view = await toPayment(page, 'congstar');
     await expectNoAxeViolations(page);
     await fillAddress(view);
