@@ -97,3 +97,70 @@ test.describe('robots.txt and sitemap.xml per host', () => {
     });
   }
 });
+
+test.describe('what search engines and link previews read in a page', () => {
+  test('congstar: canonical on its domain, its languages, Open Graph with its logo', async ({ page }) => {
+    await page.goto(shopUrl('congstar', '/shop/topup/congstar'));
+    const head = page.locator('head');
+    const origin = `https://${tenant('congstar').domain}`;
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/shop/topup/congstar`,
+    );
+    await expect(head.locator('link[hreflang="de"]')).toHaveAttribute(
+      'href',
+      `${origin}/shop/topup/congstar`,
+    );
+    await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${origin}/shop/topup/congstar`,
+    );
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${origin}/shop/topup/congstar`,
+    );
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${origin}/tenants/${tenant('congstar').assetFolder}/`),
+    );
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+  });
+
+  test('reloadnow in English: the canonical is the English page, French the default', async ({ page }) => {
+    await page.goto(shopUrl('reloadnow', '/en/shop'));
+    const origin = `https://${tenant('reloadnow').domain}`;
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}/en/shop`);
+    await expect(page.locator('head link[hreflang="fr"]')).toHaveAttribute('href', `${origin}/shop`);
+  });
+});
+
+test.describe('logo metadata (SPEC §3)', () => {
+  test('aufladen: the English pages show the English logos, and /api/logos serves the entries', async ({
+    page,
+  }) => {
+    await page.goto(shopUrl('aufladen', '/en/shop'));
+    const name = tenant('aufladen').providerName;
+    await expect(page.getByRole('banner').getByRole('img', { name })).toHaveAttribute(
+      'src',
+      '/tenants/aufladen/logo-en.svg',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('img', { name })).toHaveAttribute(
+      'src',
+      '/tenants/aufladen/logo-footer-en.svg',
+    );
+    await page.goto(shopUrl('aufladen', '/shop'));
+    await expect(page.getByRole('banner').getByRole('img', { name })).toHaveAttribute(
+      'src',
+      '/tenants/aufladen/logo.svg',
+    );
+    const answer = await page.request.get(shopUrl('aufladen', '/api/logos'));
+    expect(await answer.json()).toEqual({
+      logos: [
+        { name: 'header', language: 'en', data: '/tenants/aufladen/logo-en.svg' },
+        { name: 'footer', language: 'en', data: '/tenants/aufladen/logo-footer-en.svg' },
+      ],
+    });
+    const none = await page.request.get(shopUrl('congstar', '/api/logos'));
+    expect(await none.json()).toEqual({ logos: [] });
+  });
+});

@@ -23,6 +23,18 @@ export function tenantLanguages(tenant: Pick<TenantConfig, 'locales' | 'defaultL
   return [...new Set(languages)];
 }
 
+/** The shop's address of a page in a language: the default language unprefixed, others under /<lng>. */
+export function localisedUrl(
+  origin: string,
+  tenant: Pick<TenantConfig, 'locales' | 'defaultLocale'>,
+  language: string,
+  path: string,
+): string {
+  const prefix = language === tenantLanguages(tenant)[0] ? '' : `/${language}`;
+  const rest = path === '/' && prefix ? '' : path;
+  return `${origin}${prefix}${rest}`;
+}
+
 /**
  * The Next.js locale list (SPEC §9): `default`, every tenant's languages, and the language-country
  * combinations of the reloadnow shops.

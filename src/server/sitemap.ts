@@ -1,4 +1,4 @@
-import { tenantLanguages } from '@/i18n/locales';
+import { localisedUrl, tenantLanguages } from '@/i18n/locales';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 
@@ -6,13 +6,6 @@ export interface SitemapEntry {
   loc: string;
   /** the same page in each of the tenant's languages (hreflang) */
   alternates: { language: string; href: string }[];
-}
-
-/** The shop's address of a page in a language: the default language unprefixed, others under /<lng>. */
-function localised(origin: string, tenant: TenantConfig, language: string, path: string): string {
-  const prefix = language === tenantLanguages(tenant)[0] ? '' : `/${language}`;
-  const rest = path === '/' && prefix ? '' : path;
-  return `${origin}${prefix}${rest}`;
 }
 
 /**
@@ -39,14 +32,14 @@ export function sitemapEntries(
   for (const page of [...pages].map((path) => shopHref(path, pinned))) {
     const alternates = languages.map((language) => ({
       language,
-      href: localised(origin, tenant, language, page),
+      href: localisedUrl(origin, tenant, language, page),
     }));
     for (const alternate of alternates) entries.push({ loc: alternate.href, alternates });
   }
   for (const [language, slugs] of Object.entries(posts))
     for (const slug of slugs)
       entries.push({
-        loc: localised(origin, tenant, language, `/blog/${encodeURIComponent(slug)}`),
+        loc: localisedUrl(origin, tenant, language, `/blog/${encodeURIComponent(slug)}`),
         alternates: [],
       });
   return entries;

@@ -147,6 +147,17 @@ export const tenantSchema = z
       redirection: url.nullable(),
     }),
     footerLogo: z.string().min(1),
+    /**
+     * SPEC §3 logo metadata entries: a logo (header or footer) that reads differently in a language,
+     * with its data, a file under public/tenants/<assetFolder>/
+     */
+    logoMetadata: z.array(
+      z.object({
+        name: z.enum(['header', 'footer']),
+        language: z.string().regex(/^[a-z]{2}$/),
+        data: z.string().regex(/^[\w.-]+\.(svg|png|webp)$/),
+      }),
+    ),
     socialLinks: z.array(
       z.object({ network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']), url }),
     ),
@@ -191,6 +202,13 @@ export const tenantSchema = z
         path: ['defaultLocale'],
         message: `not one of locales ${t.locales.join(', ')}`,
       });
+    for (const [index, entry] of t.logoMetadata.entries())
+      if (!t.locales.some((locale) => locale.startsWith(entry.language)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['logoMetadata', index, 'language'],
+          message: `not a language of the shop (${t.locales.join(', ')})`,
+        });
     if (!t.themes[t.defaultColorScheme])
       ctx.addIssue({ code: 'custom', path: ['defaultColorScheme'], message: 'no palette for this scheme' });
     if (t.paymentMethods.includes('wallet') && !t.settings.walletScriptUrl)

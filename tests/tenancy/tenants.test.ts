@@ -133,7 +133,8 @@ describe('tenant artwork', () => {
 
   it.each(all.map((t) => [t.id, t] as const))('%s: logos, icons and favicon exist', (_id, tenant) => {
     const dir = path.join(publicDir, 'tenants', tenant.assetFolder);
-    for (const file of [tenant.headerLogo.file, tenant.footerLogo, 'icon.svg']) {
+    const variants = tenant.logoMetadata.map((entry) => entry.data);
+    for (const file of [tenant.headerLogo.file, tenant.footerLogo, ...variants, 'icon.svg']) {
       expect(existsSync(path.join(dir, file)), file).toBe(true);
       expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(
         /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/,
@@ -197,6 +198,11 @@ describe('loadTenants with a broken tenants/ folder', () => {
       'a default locale outside its locales',
       (raw) => (raw.defaultLocale = 'fr'),
       /tenant congstar: defaultLocale: not one of locales de/,
+    ],
+    [
+      'a logo metadata entry in a language the shop lacks',
+      (raw) => (raw.logoMetadata = [{ name: 'header', language: 'fr', data: 'logo-fr.svg' }]),
+      /tenant congstar: logoMetadata\.0\.language: not a language of the shop/,
     ],
     [
       'an id that is not the folder name',

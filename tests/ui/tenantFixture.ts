@@ -26,6 +26,7 @@ const base: TenantConfig = {
   mainPage: '/shop/topup/testshop',
   headerLogo: { file: 'logo.svg', redirection: null },
   footerLogo: 'logo-footer.svg',
+  logoMetadata: [],
   socialLinks: [
     { network: 'facebook', url: 'https://facebook.example/testmobile' },
     { network: 'instagram', url: 'https://instagram.example/testmobile' },

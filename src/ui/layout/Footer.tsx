@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { logoFor } from '@/tenancy/logos';
+import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { footerLinks, type FooterLinkKey } from './footerLinks';
 import { AppStoreLinks, PaymentMethods, SocialLinks } from './FooterExtras';
 import { SmartLink } from './SmartLink';
@@ -29,6 +30,7 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const pinned = useAppSelector(selectPinned);
+  const language = useAppSelector(selectLanguage);
   if (!tenant) return null;
   const links = footerLinks(tenant, pinned);
 
@@ -58,7 +60,7 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
           <Box sx={{ ...column, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Box
               component="img"
-              src={`/tenants/${tenant.assetFolder}/${tenant.footerLogo}`}
+              src={logoFor(tenant, 'footer', language)}
               alt={tenant.providerName}
               sx={{
                 display: 'block',

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { logoFor } from '@/tenancy/logos';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { SmartLink } from './SmartLink';
 import { useLogoLink } from './useNavItems';
 
 /** The brand's wordmark, linking to / or /shop (or the brand's own site, SPEC §2). */
 export function HeaderLogo() {
   const tenant = useAppSelector(selectTenant);
+  const language = useAppSelector(selectLanguage);
   const link = useLogoLink();
   if (!tenant || !link) return null;
   return (
@@ -18,7 +20,7 @@ export function HeaderLogo() {
     >
       <Box
         component="img"
-        src={`/tenants/${tenant.assetFolder}/${tenant.headerLogo.file}`}
+        src={logoFor(tenant, 'header', language)}
         alt={tenant.providerName}
         sx={{
           display: 'block',

@@ -1,7 +1,13 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { localisedUrl, tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { logoFor } from '@/tenancy/logos';
+import { shopHref } from '@/tenancy/routes';
+import type { TenantConfig } from '@/tenancy/schema';
+import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { publicPath } from './publicPath';
 
 export interface PageTitleProps {
   /** the page's heading in the common namespace, used when the page has no SEO entry */
@@ -9,6 +15,43 @@ export interface PageTitleProps {
   /** the page's entry in the seo namespace (title and description) */
   seoKey?: string;
   values?: Record<string, string>;
+}
+
+interface ShareProps {
+  tenant: TenantConfig;
+  title: string;
+  description: string;
+}
+
+/**
+ * What search engines and link previews read (issue 10, item 5): the canonical address on the
+ * shop's own domain, the page in each of the tenant's languages, and Open Graph with the logo.
+ */
+function SharingTags({ tenant, title, description }: ShareProps) {
+  const { pathname, query } = useRouter();
+  const language = useAppSelector(selectLanguage);
+  const pinned = useAppSelector(selectPinned);
+  const origin = `https://${tenant.domain}`;
+  const path = shopHref(publicPath(pathname, query), pinned);
+  const languages = tenantLanguages(tenant);
+  const url = (lng: string) => localisedUrl(origin, tenant, lng, path);
+  return (
+    <Head>
+      <link rel="canonical" href={url(language)} />
+      {languages.map((lng) => (
+        <link key={lng} rel="alternate" hrefLang={lng} href={url(lng)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={url(languages[0] ?? language)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={tenant.providerName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url(language)} />
+      <meta property="og:locale" content={`${language}_${tenant.country.toUpperCase()}`} />
+      <meta property="og:image" content={`${origin}${logoFor(tenant, 'header', language)}`} />
+      <meta name="twitter:card" content="summary" />
+    </Head>
+  );
 }
 
 /** Document title and description: the page's SEO texts with the shop's name. */
@@ -21,9 +64,12 @@ export function PageTitle({ titleKey, seoKey, values }: PageTitleProps) {
   else if (tenant) title = `${title} | ${shop}`;
   const description = t(`seo:${seoKey ?? 'default'}.description`, { shop, ...values });
   return (
-    <Head>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-    </Head>
+    <>
+      <Head>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+      </Head>
+      {tenant && <SharingTags tenant={tenant} title={title} description={description} />}
+    </>
   );
 }
