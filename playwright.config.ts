@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second storefront in proxy mode, and the port of the upstream sandbox that e2e/proxy.spec.ts runs. */
@@ -6,16 +7,6 @@ export const PROXY_PORT = E2E_PORT + 1;
 export const UPSTREAM_PORT = E2E_PORT + 1000;
 const ci = Boolean(process.env.CI);
 
-/** Debian's Chromium on a closed network (STACK pitfall 8): never Playwright's own download. */
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,6 +17,8 @@ export default defineConfig({
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     trace: 'on-first-retry',
+    // Debian's Chromium on a closed network (STACK pitfall 8), never Playwright's own download; the
+    // flags are shared with bench/lighthouse.mjs
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [

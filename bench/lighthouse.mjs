@@ -45,16 +45,8 @@ const PAGES = [
   },
 ];
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// the e2e tests' flags (playwright.config.ts), headless as Lighthouse drives it
+const CHROMIUM_FLAGS = ['--headless=new', ...JSON.parse(readFileSync('scripts/chromium-flags.json', 'utf8'))];
 
 const tenantConfig = (id) => JSON.parse(readFileSync(`tenants/${id}/tenant.json`, 'utf8'));
 const origin = (tenant) => `http://${tenant}.localhost:${port}`;

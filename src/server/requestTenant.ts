@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { NextApiRequest, NextApiResponse } from 'next';
 import { resolveHost, type HostResolution, type HostRules } from '@/tenancy/host';
 import { getTenant, getTenantRegistry } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
@@ -45,4 +46,20 @@ export function tenantFromRequest(req: { headers: IncomingHttpHeaders }): Reques
   if (header !== undefined && header !== tenant.shopId)
     return { ok: false, status: 403, errorCode: 'TENANT_MISMATCH' };
   return { ok: true, tenant };
+}
+
+/**
+ * The tenant of a GET (or HEAD) API route that reads only the host: null once the request has been
+ * answered with its 405 or coded 4xx.
+ */
+export function tenantOfRead(req: NextApiRequest, res: NextApiResponse): TenantConfig | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
+    return null;
+  }
+  const resolved = tenantFromRequest(req);
+  if (resolved.ok) return resolved.tenant;
+  res.status(resolved.status).json({ errorCode: resolved.errorCode });
+  return null;
 }

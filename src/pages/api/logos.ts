@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { tenantFromRequest } from '@/server/requestTenant';
+import { tenantOfRead } from '@/server/requestTenant';
 import { logoSrc } from '@/tenancy/logos';
 
 /**
@@ -7,16 +7,12 @@ import { logoSrc } from '@/tenancy/logos';
  * data as the address of the logo, for whoever shows the brand outside the shop's own pages.
  */
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
-  }
-  const resolved = tenantFromRequest(req);
-  if (!resolved.ok) return res.status(resolved.status).json({ errorCode: resolved.errorCode });
-  const { tenant } = resolved;
+  const tenant = tenantOfRead(req, res);
+  if (!tenant) return;
   res.setHeader('Cache-Control', 'public, max-age=3600');
+  // One URL serves every tenant: caches must key it by host.
   res.setHeader('Vary', 'Host');
-  return res.status(200).json({
+  res.status(200).json({
     logos: tenant.logoMetadata.map((entry) => ({ ...entry, data: logoSrc(tenant, entry.data) })),
   });
 }
