@@ -7,7 +7,6 @@ export const PROXY_PORT = E2E_PORT + 1;
 export const UPSTREAM_PORT = E2E_PORT + 1000;
 const ci = Boolean(process.env.CI);
 
-
 export default defineConfig({
   testDir: 'e2e',
   forbidOnly: ci,
