@@ -94,7 +94,7 @@ export async function recordSetups(
   const setups = (order.snapshot as { setups?: Setup[] }).setups ?? [];
   if (!outcome || setups.length === 0) return;
   const now = Date.now();
-  for (const setup of setups) {
+  for (const [position, setup] of setups.entries()) {
     const auto = setup.autoTopup;
     if (auto) {
       const notificationCode = auto.light ? (auto.notificationId ?? newToken('N')) : null;
@@ -119,7 +119,8 @@ export async function recordSetups(
             ? (AUTO_TOPUP_STATUS_BY_PHONE_SUFFIX[setup.msisdn.slice(-4)] ?? outcome)
             : outcome,
         notificationCode,
-        createdAt: now,
+        // the cart's order, so an account lists them as they were bought
+        createdAt: now + position,
         updatedAt: now,
       });
       if (notificationCode && !order.customerId) {

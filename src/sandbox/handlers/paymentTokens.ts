@@ -41,7 +41,7 @@ function cardOf(tenant: TenantConfig, method: string, tokenId: string) {
 export async function keepToken(ctx: HandlerContext, payment: PaymentRow): Promise<void> {
   if (!payment.savePayment || payment.status !== 'approved') return;
   let customerId = payment.customerId;
-  if (!customerId) {
+  if (!customerId && payment.orderNumber) {
     const [order] = await ctx.db
       .select({ customerId: orders.customerId })
       .from(orders)
@@ -94,8 +94,8 @@ const createPaymentToken: Handler = async (ctx, { body }) => {
   await ctx.db.insert(payments).values({
     tenantId: ctx.tenant.id,
     paymentId,
-    orderNumber: '',
-    cartName: '',
+    orderNumber: null,
+    cartName: null,
     method: body.paymentMethod,
     amountCents: 0,
     currency: ctx.tenant.currency,

@@ -17,7 +17,8 @@ export const SAVED_METHODS_PATH = '/account/settings/payment-methods';
  * payment that only saves a method returns to the saved methods with how it was decided.
  */
 export function returnUrlOf(payment: PaymentRow): string {
-  if (!payment.orderNumber) return `${SAVED_METHODS_PATH}?paymentStatus=${payment.status}`;
+  if (!payment.orderNumber || !payment.cartName)
+    return `${SAVED_METHODS_PATH}?paymentStatus=${payment.status}`;
   const query = new URLSearchParams({
     orderNumber: payment.orderNumber,
     cartName: payment.cartName,
@@ -33,7 +34,7 @@ const view = (tenant: TenantConfig, payment: PaymentRow): SandboxPayment => ({
   currency: payment.currency as SandboxPayment['currency'],
   paymentMethod: payment.method,
   status: payment.status as SandboxPayment['status'],
-  orderNumber: payment.orderNumber,
+  orderNumber: payment.orderNumber ?? '',
   returnUrl: returnUrlOf(payment),
 });
 
