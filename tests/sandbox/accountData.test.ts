@@ -17,11 +17,11 @@ import {
   startPayment,
 } from '@/api';
 import { harnessForFile, phoneFor } from './harness';
-import { buy, errorCodeOf, PASSWORD, signedIn, topupProduct } from './customers';
+import { buy, errorCodeOf, PASSWORD, signedIn, topupProduct, FLOW } from './customers';
 
 const h = harnessForFile();
 
-describe('profile', () => {
+describe('profile', FLOW, () => {
   it('is edited field by field: a field left out stays, an empty one is cleared', async () => {
     const ctx = await signedIn(h, 'congstar', 'profile@example.com');
     expect(await getProfile(ctx)).toMatchObject({
@@ -57,7 +57,7 @@ describe('profile', () => {
   });
 });
 
-describe('order history', () => {
+describe('order history', FLOW, () => {
   it('pages the orders paid while signed in, newest first, with the total count', async () => {
     const ctx = await signedIn(h, 'fcb', 'history@example.com');
     const product = await topupProduct(ctx);
@@ -93,7 +93,7 @@ describe('order history', () => {
   });
 });
 
-describe('saved payment methods', () => {
+describe('saved payment methods', FLOW, () => {
   it('create sends the customer to the sandbox payment page; approval adds the card, which can be deleted once', async () => {
     const ctx = await signedIn(h, 'congstar', 'cards@example.com');
     const { payerUrl } = await createPaymentToken(ctx, {
@@ -132,7 +132,7 @@ describe('saved payment methods', () => {
   });
 });
 
-describe('SMS top-ups', () => {
+describe('SMS top-ups', FLOW, () => {
   it('a consent bought in checkout appears in the account; a second one for the number is refused', async () => {
     const ctx = await signedIn(h, 'congstar', 'sms@example.com');
     const product = await topupProduct(ctx);
@@ -182,7 +182,7 @@ describe('SMS top-ups', () => {
   });
 });
 
-describe('user names', () => {
+describe('user names', FLOW, () => {
   it('are email addresses in any case: one customer per address and shop', async () => {
     await signedIn(h, 'norma', 'again@example.com');
     expect(

@@ -19,7 +19,7 @@ import {
   type ApiContext,
 } from '@/api';
 import { harnessForFile, phoneFor } from './harness';
-import { buy, errorCodeOf, signedIn, topupProduct } from './customers';
+import { buy, errorCodeOf, signedIn, topupProduct, FLOW } from './customers';
 
 const h = harnessForFile();
 
@@ -69,7 +69,7 @@ beforeAll(async () => {
   ben = await customerWithData('ben@example.com', '4002');
 }, 60_000);
 
-describe('two customers of one shop', () => {
+describe('two customers of one shop', FLOW, () => {
   it('every read call shows each customer their own data only', async () => {
     const a = await reads(ann.ctx);
     const b = await reads(ben.ctx);
@@ -133,7 +133,7 @@ describe('two customers of one shop', () => {
   });
 });
 
-describe('a session of one shop on another shop', () => {
+describe('a session of one shop on another shop', FLOW, () => {
   it('is refused by every call that needs a session', async () => {
     const onFcb: ApiContext = { ...h.ctx('fcb'), fetch: ann.ctx.fetch };
     const calls = [
