@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
 import { useMemo } from 'react';
 import { ssoBody } from '@/api/auth';
 import { SsoPortalPage } from '@/sandbox/pages/SsoPortalPage';
@@ -25,5 +26,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query
 
 export default function SandboxSsoRoute({ shopId, country, providerName, redirect }: Props) {
   const ctx = useMemo(() => ({ shopId, country }), [shopId, country]);
-  return <SsoPortalPage ctx={ctx} providerName={providerName} redirect={redirect} />;
+  return (
+    <>
+      <Head>
+        <title>{`${providerName} customer portal (sandbox)`}</title>
+      </Head>
+      <SsoPortalPage ctx={ctx} providerName={providerName} redirect={redirect} />
+    </>
+  );
 }
