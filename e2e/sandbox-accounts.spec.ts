@@ -7,6 +7,8 @@ test('fcb: the sandbox portal signs the customer in by phone number and returns 
   page,
   context,
 }) => {
+  // the portal, the backend call and the shop's main page are three cold server renders in a row
+  test.slow();
   const home = tenant('fcb').mainPage;
   await page.goto(shopUrl('fcb', `/sandbox/sso?redirect=${encodeURIComponent(home)}`));
   await expectNoAxeViolations(page);
