@@ -1,0 +1,107 @@
+import {
+  authenticate,
+  confirmAccount,
+  forgotPass,
+  register,
+  resetPass,
+  signOut,
+  ssoAuthenticate,
+} from '@/api/client';
+import { accountThunk, failed, shopOf } from './accountThunk';
+import { dialogClosed, signedIn, signedOut } from './authSlice';
+
+export interface Credentials {
+  userName: string;
+  password: string;
+}
+
+/** SPEC §8 login: NotAuthorizedException → incorrectUsernameOrPassword, else the general error. */
+export const login = accountThunk(
+  'auth/login',
+  async (credentials: Credentials, { getState, dispatch, rejectWithValue }) => {
+    try {
+      const user = await authenticate(shopOf(getState()).ctx, credentials);
+      dispatch(signedIn(user));
+      dispatch(dialogClosed());
+      return user;
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'login'));
+    }
+  },
+);
+
+/** SPEC §4 registration: register, then the confirmation step; CUSTOMER_DUPLICATION_ERROR → usernameExists. */
+export const registerAccount = accountThunk(
+  'auth/register',
+  async (credentials: Credentials, { getState, dispatch, rejectWithValue }) => {
+    try {
+      return await register(shopOf(getState()).ctx, credentials);
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'register'));
+    }
+  },
+);
+
+/**
+ * SPEC §4: on confirm, sign in when the password is kept (the customer just typed it), else the
+ * success message and the way to /login (SPEC §2).
+ */
+export const confirmRegistration = accountThunk(
+  'auth/confirm',
+  async (
+    { userName, code, password }: { userName: string; code: string; password: string | null },
+    { getState, dispatch, rejectWithValue },
+  ) => {
+    try {
+      await confirmAccount(shopOf(getState()).ctx, { userName, code });
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'profile'));
+    }
+    if (!password) return { signedIn: false };
+    const result = await dispatch(login({ userName, password }));
+    return { signedIn: login.fulfilled.match(result) };
+  },
+);
+
+/** Always ends the local signed-in state: a failed sign-out call must not keep the customer's data here. */
+export const logout = accountThunk('auth/logout', async (_: void, { getState, dispatch }) => {
+  await signOut(shopOf(getState()).ctx).catch(() => undefined);
+  dispatch(signedOut());
+});
+
+export const requestPasswordReset = accountThunk(
+  'auth/forgot',
+  async (identifier: string, { getState, dispatch, rejectWithValue }) => {
+    try {
+      await forgotPass(shopOf(getState()).ctx, { identifier });
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'general'));
+    }
+  },
+);
+
+export const resetPassword = accountThunk(
+  'auth/reset',
+  async (
+    body: { userName: string; code: string; password: string },
+    { getState, dispatch, rejectWithValue },
+  ) => {
+    try {
+      await resetPass(shopOf(getState()).ctx, body);
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'general'));
+    }
+  },
+);
+
+/** SPEC §2 single sign-on: the backend answers where the browser goes next. */
+export const ssoLogin = accountThunk(
+  'auth/sso',
+  async (body: { msisdn: string; redirect?: string }, { getState, dispatch, rejectWithValue }) => {
+    try {
+      return (await ssoAuthenticate(shopOf(getState()).ctx, body)).redirect;
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'login'));
+    }
+  },
+);
