@@ -1,29 +1,55 @@
 import { z } from 'zod';
-import { deliveryAddress, emptyResponse, identifier, orderNumber } from './common';
+import { deliveryAddress, emptyResponse, identifier, orderNumber, phoneNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
 const AUTH = ['AUTHORIZATION_REQUIRED'] as const;
 
+/**
+ * SPEC §3 leaves the profile beyond userId open: the customer's name, phone and postal address
+ * (the address fields may be absent from a backend that does not keep them).
+ */
 export const profile = z.object({
   userId: z.string(),
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  street: z.string().nullable().optional(),
+  houseNumber: z.string().nullable().optional(),
+  zip: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  /** ISO 3166 alpha-2, from the country lists of SPEC §3 */
+  countryCode: z.string().nullable().optional(),
 });
+export type Profile = z.infer<typeof profile>;
+
+/** A field left out stays as it is; an empty string clears it. */
 export const profileEditBody = z.object({
   firstName: z.string().max(100).optional(),
   lastName: z.string().max(100).optional(),
-  phoneNumber: z.string().max(20).optional(),
+  phoneNumber: z.union([phoneNumber, z.literal('')]).optional(),
+  street: z.string().max(200).optional(),
+  houseNumber: z.string().max(20).optional(),
+  zip: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  countryCode: z
+    .string()
+    .regex(/^([A-Z]{2})?$/, 'a two-letter country code')
+    .optional(),
 });
 
-/** SPEC §3 saved payment token; the card expiry is shown as MM/YY by the client. */
+/** SPEC §3 saved payment token; the card expiry (MMYY) is shown as MM/YY by the client. */
 export const paymentToken = z.object({
   id: z.string(),
   cardExpiryDate: z.string(),
   paymentMethod: z.string(),
+  /** mastercard or visa for a card (SPEC §9 card brands), null for other methods */
+  cardBrand: z.string().nullable().optional(),
+  /** the card number as the customer may see it, e.g. •••• 4242; null for other methods */
+  maskedNumber: z.string().nullable().optional(),
 });
+export type PaymentToken = z.infer<typeof paymentToken>;
 
 export const profileRoute = defineRoute({
   id: 'getProfile',
@@ -44,7 +70,7 @@ export const profileEditRoute = defineRoute({
   summary: "Edits the signed-in customer's profile",
   body: profileEditBody,
   response: profile,
-  errors: AUTH,
+  errors: [...AUTH, 'VALIDATION_FAILED'],
   auth: true,
 });
 
@@ -99,7 +125,7 @@ export const paymentTokenDeleteRoute = defineRoute({
   summary: 'Deletes a saved payment method',
   body: z.object({ id: identifier }),
   response: emptyResponse,
-  errors: AUTH,
+  errors: [...AUTH, 'PAYMENT_TOKEN_INVALID'],
   auth: true,
 });
 

@@ -14,15 +14,32 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 const password = z.string().min(8).max(128);
-/** SPEC §3: registration uses an email-based username (or a phone when the tenant allows it). */
-const userName = z.string().min(3).max(254);
+/**
+ * SPEC §3: registration uses an email-based username, or an international phone number where the
+ * tenant allows phone registration (the backend checks the tenant's flag).
+ */
+const userName = z
+  .string()
+  .max(254)
+  .regex(/^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[1-9]\d{6,14})$/, 'an email address or a phone number');
+/** Where single sign-on returns the customer: a path of this shop, never another site. */
+const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this shop');
+/** The answer to sign-in attempts beyond the limit (429), with seconds until the next try. */
+const RATE_LIMITED = 'TOO_MANY_ATTEMPTS';
 
 export const registerBody = z.object({ userName, password });
 export const authenticateBody = z.object({ userName, password });
 export const confirmBody = z.object({ userName, code: z.string().regex(/^\d{4,8}$/) });
-export const ssoBody = z.object({ msisdn: phoneNumber, redirect: z.string().max(500).optional() });
+export const ssoBody = z.object({ msisdn: phoneNumber, redirect: localPath.optional() });
 export const forgotBody = z.object({ identifier: userName });
 export const resetBody = z.object({ userName, code: z.string().regex(/^\d{4,8}$/), password });
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: password,
+});
 
 export const registerRoute = defineRoute({
   id: 'register',
@@ -44,7 +61,7 @@ export const confirmRoute = defineRoute({
   summary: 'Confirms a registration with the code sent to the customer',
   body: confirmBody,
   response: emptyResponse,
-  errors: ['CUSTOMER_NOT_FOUND', 'AUTHENTICATION_FAILED'],
+  errors: ['CUSTOMER_NOT_FOUND', 'AUTHENTICATION_FAILED', RATE_LIMITED],
 });
 
 export const authenticateRoute = defineRoute({
@@ -55,7 +72,7 @@ export const authenticateRoute = defineRoute({
   summary: 'Signs in; sets the HttpOnly session cookie',
   body: authenticateBody,
   response: user,
-  errors: ['NotAuthorizedException', 'LOGIN_DISABLED'],
+  errors: ['NotAuthorizedException', 'LOGIN_DISABLED', RATE_LIMITED],
 });
 
 export const ssoAuthenticateRoute = defineRoute({
@@ -63,10 +80,10 @@ export const ssoAuthenticateRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/ssoAuthenticate',
   tag: 'auth',
-  summary: 'Single sign-on by phone number; answers where to go next',
+  summary: 'Single sign-on by phone number from the shop portal; sets the session, answers where to go next',
   body: ssoBody,
-  response: z.object({ redirect: z.string() }),
-  errors: ['NotAuthorizedException'],
+  response: z.object({ redirect: z.string(), user }),
+  errors: ['NotAuthorizedException', 'LOGIN_DISABLED'],
 });
 
 export const forgotPassRoute = defineRoute({
@@ -74,10 +91,10 @@ export const forgotPassRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/forgotPass',
   tag: 'auth',
-  summary: 'Sends a password reset code',
+  summary: 'Sends a password reset code (answers the same for an unknown customer)',
   body: forgotBody,
   response: emptyResponse,
-  errors: ['CUSTOMER_NOT_FOUND'],
+  errors: [RATE_LIMITED],
 });
 
 export const resetPassRoute = defineRoute({
@@ -85,10 +102,22 @@ export const resetPassRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/resetPass',
   tag: 'auth',
-  summary: 'Sets a new password with a reset code',
+  summary: 'Sets a new password with a reset code; ends every session of the customer',
   body: resetBody,
   response: emptyResponse,
-  errors: ['CUSTOMER_NOT_FOUND', 'AUTHENTICATION_FAILED'],
+  errors: ['CUSTOMER_NOT_FOUND', 'AUTHENTICATION_FAILED', RATE_LIMITED],
+});
+
+export const changePasswordRoute = defineRoute({
+  id: 'changePassword',
+  method: 'POST',
+  path: '/api/auth/changePassword',
+  tag: 'auth',
+  summary: "Changes the signed-in customer's password; ends the customer's other sessions",
+  body: changePasswordBody,
+  response: emptyResponse,
+  errors: ['AUTHORIZATION_REQUIRED', 'AUTHENTICATION_FAILED', RATE_LIMITED],
+  auth: true,
 });
 
 export const signOutRoute = defineRoute({
@@ -109,6 +138,7 @@ export const authRoutes = [
   forgotPassRoute,
   resetPassRoute,
   signOutRoute,
+  changePasswordRoute,
 ];
 
 export const register = (ctx: ApiContext, body: z.input<typeof registerBody>) =>
@@ -123,4 +153,6 @@ export const forgotPass = (ctx: ApiContext, body: z.input<typeof forgotBody>) =>
   callRoute(ctx, forgotPassRoute, { body });
 export const resetPass = (ctx: ApiContext, body: z.input<typeof resetBody>) =>
   callRoute(ctx, resetPassRoute, { body });
+export const changePassword = (ctx: ApiContext, body: z.input<typeof changePasswordBody>) =>
+  callRoute(ctx, changePasswordRoute, { body });
 export const signOut = (ctx: ApiContext) => callRoute(ctx, signOutRoute, { body: {} });

@@ -76,7 +76,7 @@ export const validateOtpRoute = defineRoute({
   summary: 'Confirms the one-time password sent for a cart',
   body: z.object({ cartName, otp: z.string().regex(/^\d{4,8}$/, 'the digits of the code') }),
   response: z.object({ valid: z.literal(true) }),
-  errors: ['UNKNOWN_CART', 'OTP_INVALID', 'OTP_EXPIRED'],
+  errors: ['UNKNOWN_CART', 'OTP_INVALID', 'OTP_EXPIRED', 'TOO_MANY_ATTEMPTS'],
 });
 
 const additionalData = z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()]));

@@ -12,6 +12,15 @@ export interface SandboxRequest {
   /** raw body text; undefined or '' when the request had none */
   bodyText?: string;
   tenant: TenantConfig;
+  /** who is calling, as the server that received the request sees it (absent: unknown, https) */
+  client?: Partial<SandboxClient>;
+}
+
+/** The caller of a request: its address (rate limits) and whether its cookies must be Secure. */
+export interface SandboxClient {
+  address: string;
+  /** false only on plain-http localhost, where browsers other than Chromium drop Secure cookies */
+  secureCookies: boolean;
 }
 
 export interface SandboxResponse {
@@ -47,6 +56,7 @@ export interface HandlerContext {
   cookies: Readonly<Record<string, string>>;
   /** the signed-in customer, when the session cookie is valid */
   customerId?: string;
+  client: SandboxClient;
 }
 
 export interface HandlerInput {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '@/tenancy/schema';
 import { getTenantRegistry } from '@/tenancy/registry';
-import type { SandboxResponse } from './http';
+import type { SandboxClient, SandboxResponse } from './http';
 import { MAX_BODY_BYTES, type Sandbox } from './router';
 
 class BodyTooLarge extends Error {}
@@ -38,12 +38,44 @@ const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
     ]),
   );
 
+/** localhost, *.localhost and the loopback addresses, with or without a port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    name === '[::1]'
+  );
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The caller as this server sees it. Behind a proxy that is trusted (the standalone sandbox behind
+ * the storefront, or TRUST_PROXY), the forwarded headers name the browser: the last
+ * X-Forwarded-For hop is the one the proxy added. Cookies drop Secure only for plain http on a
+ * loopback host (development, e2e), so curl and every browser keep the session there too.
+ */
+export function clientOf(req: IncomingMessage, trustForwarded: boolean): SandboxClient {
+  const forwardedFor = first(req.headers['x-forwarded-for'])?.split(',').pop()?.trim();
+  const host = (trustForwarded && first(req.headers['x-forwarded-host'])) || req.headers.host;
+  const https =
+    Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted) ||
+    (trustForwarded && first(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https');
+  return {
+    address: (trustForwarded && forwardedFor) || req.socket?.remoteAddress || 'unknown',
+    secureCookies: https || !isLoopbackHost(host),
+  };
+}
+
 /** Serves one Node request with the sandbox, for the given tenant. */
 export async function serveWithSandbox(
   sandbox: Sandbox,
   req: IncomingMessage,
   res: ServerResponse,
   tenant: TenantConfig,
+  options: { trustForwarded?: boolean } = {},
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
   let bodyText: string;
@@ -66,6 +98,7 @@ export async function serveWithSandbox(
     headers: headerMap(req),
     bodyText,
     tenant,
+    client: clientOf(req, options.trustForwarded ?? false),
   });
   sendJson(res, response);
 }

@@ -11,7 +11,8 @@ import { orderHandlers } from './handlers/orders';
 import { paymentTokenHandlers } from './handlers/paymentTokens';
 import { productHandlers } from './handlers/products';
 import { sandboxPayHandlers } from './handlers/sandboxPay';
-import { authHandlers, sessionCustomer } from './handlers/auth';
+import { authHandlers } from './handlers/auth';
+import { sessionCustomer } from './sessions';
 import { blogHandlers } from './blog/graphql';
 import { ensureSeeded } from './seed';
 import { withQueryCount } from './db/stats';
@@ -151,7 +152,18 @@ export function createSandbox(database: () => Promise<SandboxDatabase>, options:
       const customerId = await sessionCustomer(db, req.tenant.id, cookies);
       if (route.auth && !customerId) return fail(401, 'AUTHORIZATION_REQUIRED', 'Sign in first');
       await ensureSeeded(db, req.tenant);
-      const ctx = { db, tenant: req.tenant, channel: headers['x-channel'] ?? 'web', cookies, customerId };
+      const client = {
+        address: req.client?.address ?? 'unknown',
+        secureCookies: req.client?.secureCookies ?? true,
+      };
+      const ctx = {
+        db,
+        tenant: req.tenant,
+        channel: headers['x-channel'] ?? 'web',
+        cookies,
+        customerId,
+        client,
+      };
       const result = await handler(ctx, input);
       // outside production the sandbox checks itself against the contract it publishes
       if (checkResponses) {

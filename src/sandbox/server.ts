@@ -3,8 +3,8 @@ import { sendJson, serveWithSandbox, tenantFromShopHeader } from './node';
 import type { Sandbox } from './router';
 
 /**
- * The sandbox as a backend server of its own. The shop comes from X-Tenant-Id, as a real shop
- * backend behind the storefront's proxy sees it.
+ * The sandbox as a backend server of its own. The shop comes from X-Tenant-Id, and the caller from
+ * the forwarded headers, as a real shop backend behind the storefront's proxy sees them.
  */
 export function createSandboxServer(sandbox: Sandbox): Server {
   return createServer((req, res) => {
@@ -22,7 +22,7 @@ export function createSandboxServer(sandbox: Sandbox): Server {
       sendJson(res, { status: resolved.status, body: { errorCode: resolved.errorCode } });
       return;
     }
-    serveWithSandbox(sandbox, req, res, resolved.tenant).catch((error: unknown) => {
+    serveWithSandbox(sandbox, req, res, resolved.tenant, { trustForwarded: true }).catch((error: unknown) => {
       console.error('[sandbox] request failed', error);
       if (!res.headersSent) sendJson(res, { status: 500, body: { errorCode: 'INTERNAL_ERROR' } });
     });

@@ -20,5 +20,5 @@ export async function backendApiHandler(req: NextApiRequest, res: NextApiRespons
     await proxyToUpstream(req, res, resolved.tenant, { backendUrl });
     return;
   }
-  await serveWithSandbox(getSandbox(), req, res, resolved.tenant);
+  await serveWithSandbox(getSandbox(), req, res, resolved.tenant, { trustForwarded: serverEnv.trustProxy });
 }

@@ -106,11 +106,14 @@ describe('top-up and account calls', () => {
   it('address lookup and single sign-on', async () => {
     const { addresses } = await lookupAddress(h.ctx('congstar'), { postcode: '10115', countryCode: 'de' });
     expect(addresses[0]).toMatchObject({ zip: '10115', countryCode: 'DE' });
-    // SPEC §6: edeka sends its customers to its portal
-    const sso = h.tenant('edeka').ssoLoginUrl;
-    expect(sso).toMatch(/^https:\/\//);
-    expect((await ssoAuthenticate(h.ctx('edeka'), { msisdn: '+491511231234' })).redirect).toContain(
-      new URL(sso ?? '').host,
+    // SPEC §6: edeka's portal vouches for the number and sends the customer back
+    const edeka = h.ctx('edeka');
+    expect(await ssoAuthenticate(edeka, { msisdn: '+491511231234', redirect: '/account' })).toEqual({
+      redirect: '/account',
+      user: expect.objectContaining({ isAuthenticated: true, phoneNumber: '+491511231234' }),
+    });
+    expect((await ssoAuthenticate(edeka, { msisdn: '491511231234' })).redirect).toBe(
+      h.tenant('edeka').mainPage,
     );
     expect(await outcome(ssoAuthenticate(h.ctx('congstar'), { msisdn: '+491511231234' }))).toBe(
       '401 NotAuthorizedException',

@@ -128,6 +128,8 @@ export const payments = pgTable(
     token: text('token').notNull(),
     /** a signed-in customer asked to keep the method: approval stores a payment token */
     savePayment: boolean('save_payment').notNull().default(false),
+    /** set for a payment that only saves a method (no order): whose token it becomes */
+    customerId: text('customer_id'),
     createdAt: ms('created_at').notNull(),
     decidedAt: ms('decided_at'),
   },
@@ -155,10 +157,27 @@ export const customers = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phoneNumber: text('phone_number'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    zip: text('zip'),
+    city: text('city'),
+    countryCode: text('country_code'),
     createdAt: ms('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.customerId] })],
 );
+
+/** One failed attempt (sign-in, confirm, reset, OTP) or reset request, for the rate limits. */
+export const authFailures = pgTable('auth_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  action: text('action').notNull(),
+  /** the user name, or the cart name of an OTP */
+  account: text('account').notNull(),
+  /** the client's address */
+  address: text('address').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -180,9 +199,58 @@ export const paymentTokens = pgTable(
     paymentMethod: text('payment_method').notNull(),
     /** MMYY */
     cardExpiry: text('card_expiry').notNull(),
+    cardBrand: text('card_brand'),
+    maskedNumber: text('masked_number'),
     createdAt: ms('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.tokenId] })],
+);
+
+/** SPEC §3 auto top-up, made when an order with an auto top-up option commits. */
+export const autoTopups = pgTable(
+  'auto_topups',
+  {
+    tenantId: text('tenant_id').notNull(),
+    autoTopupId: text('auto_topup_id').notNull(),
+    /** null for a guest's (light) auto top-up */
+    customerId: text('customer_id'),
+    orderNumber: text('order_number').notNull(),
+    msisdn: text('msisdn').notNull(),
+    brand: text('brand').notNull(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** SPEC §4 type: LOW_BALANCE, RECURRING or AUTO_TOPUP_LIGHT */
+    autoTopupType: text('auto_topup_type').notNull(),
+    light: boolean('light').notNull(),
+    lowBalanceLimitCents: integer('low_balance_limit_cents'),
+    recurrenceType: text('recurrence_type'),
+    recurringDay: integer('recurring_day'),
+    paymentToken: text('payment_token'),
+    /** SPEC §4 status */
+    status: text('status').notNull(),
+    /** the code of the notification link that lets a guest look at a light top-up */
+    notificationCode: text('notification_code'),
+    createdAt: ms('created_at').notNull(),
+    updatedAt: ms('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.autoTopupId] })],
+);
+
+/** SPEC §3 SMS top-up: the consent to top up a number by SMS with a 4-digit pin. */
+export const smsTopups = pgTable(
+  'sms_topups',
+  {
+    tenantId: text('tenant_id').notNull(),
+    /** empty for a guest's consent given in checkout */
+    customerId: text('customer_id').notNull(),
+    index: integer('idx').notNull(),
+    msisdn: text('msisdn').notNull(),
+    brand: text('brand').notNull(),
+    pin: text('pin').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.customerId, t.index] })],
 );
 
 export const tables = {
@@ -195,4 +263,7 @@ export const tables = {
   customers,
   sessions,
   paymentTokens,
+  authFailures,
+  autoTopups,
+  smsTopups,
 };

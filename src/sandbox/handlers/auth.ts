@@ -1,71 +1,47 @@
-import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-import { and, eq, gt } from 'drizzle-orm';
-import type { SandboxDb } from '../db/client';
-import { customers, messages, sessions } from '../db/schema';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { User } from '@/api/auth';
+import { customers, messages } from '../db/schema';
 import { conflict, DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
 import { newOtp } from '../ids';
+import { assertNotLimited, limited, recordFailure } from '../rateLimit';
+import { endOtherSessions, endSession, hashPassword, startSession, verifyPassword } from '../sessions';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
-
-export const SESSION_COOKIE = 'sbx_session';
-/** SPEC §9: cookies live 7 days, secure, SameSite Strict. */
-const SESSION_MS = 7 * 24 * 60 * 60 * 1000;
-
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, 32);
-  return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [, salt, key] = stored.split('$');
-  if (!salt || !key) return false;
-  const actual = await scryptAsync(password, Buffer.from(salt, 'hex'), 32);
-  const expected = Buffer.from(key, 'hex');
-  return expected.length === actual.length && timingSafeEqual(actual, expected);
-}
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-const cookie = (value: string, maxAgeSeconds: number) =>
-  `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
-
-export async function sessionCustomer(
-  db: SandboxDb,
-  tenantId: string,
-  cookies: Readonly<Record<string, string>>,
-): Promise<string | undefined> {
-  const token = cookies[SESSION_COOKIE];
-  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [session] = await db
-    .select({ customerId: sessions.customerId })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tenantId, tenantId),
-        eq(sessions.sessionHash, sha256(token)),
-        gt(sessions.expiresAt, Date.now()),
-      ),
-    );
-  return session?.customerId;
-}
+type Customer = typeof customers.$inferSelect;
 
 const normalise = (userName: string) => userName.trim().toLowerCase();
+const isEmail = (userName: string) => userName.includes('@');
+/** A phone user name is kept with its +, whichever way the customer typed it. */
+const canonical = (userName: string) =>
+  isEmail(userName) ? normalise(userName) : `+${userName.trim().replace(/^\+/, '')}`;
 
-async function findCustomer(ctx: HandlerContext, userName: string) {
+export async function findCustomer(ctx: HandlerContext, userName: string): Promise<Customer | undefined> {
   const [customer] = await ctx.db
     .select()
     .from(customers)
-    .where(and(eq(customers.tenantId, ctx.tenant.id), eq(customers.userName, normalise(userName))));
+    .where(and(eq(customers.tenantId, ctx.tenant.id), eq(customers.userName, canonical(userName))));
   return customer;
 }
+
+const mine = (ctx: HandlerContext, customerId: string) =>
+  and(eq(customers.tenantId, ctx.tenant.id), eq(customers.customerId, customerId));
+
+export const userOf = (customer: Customer): User => ({
+  isAuthenticated: true,
+  email: isEmail(customer.userName) ? customer.userName : null,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  phoneNumber: customer.phoneNumber,
+});
 
 function assertLoginEnabled(ctx: HandlerContext) {
   if (ctx.tenant.features.authDisabled)
     throw new DomainError(403, 'LOGIN_DISABLED', 'Login is disabled for this shop');
 }
 
+const notAuthorized = () => new DomainError(401, 'NotAuthorizedException', 'Incorrect user name or password');
+
+/** The sandbox inbox stands in for the email or SMS a real backend would send. */
 async function sendCode(ctx: HandlerContext, recipient: string, purpose: string, code: string) {
   await ctx.db.insert(messages).values({
     tenantId: ctx.tenant.id,
@@ -78,100 +54,130 @@ async function sendCode(ctx: HandlerContext, recipient: string, purpose: string,
 
 const register: Handler = async (ctx, { body }) => {
   assertLoginEnabled(ctx);
-  if (await findCustomer(ctx, body.userName))
-    throw conflict('CUSTOMER_DUPLICATION_ERROR', 'The user name exists');
+  const userName = canonical(body.userName);
+  if (!isEmail(userName) && !ctx.tenant.phoneRegistrationAllowed)
+    throw new DomainError(400, 'VALIDATION_FAILED', 'This shop registers customers by email address', {
+      fields: ['body.userName'],
+    });
+  if (await findCustomer(ctx, userName)) throw conflict('CUSTOMER_DUPLICATION_ERROR', 'The user name exists');
   const code = newOtp();
   await ctx.db.insert(customers).values({
     tenantId: ctx.tenant.id,
     customerId: randomUUID(),
-    userName: normalise(body.userName),
+    userName,
     passwordHash: await hashPassword(body.password),
     confirmed: false,
     code,
+    phoneNumber: isEmail(userName) ? null : userName,
     createdAt: Date.now(),
   });
-  await sendCode(ctx, normalise(body.userName), 'registration', code);
-  return { status: 201, body: { userName: normalise(body.userName), confirmationRequired: true } };
+  await sendCode(ctx, userName, 'registration', code);
+  return { status: 201, body: { userName, confirmationRequired: true } };
 };
 
-const confirm: Handler = async (ctx, { body }) => {
-  const customer = await findCustomer(ctx, body.userName);
-  if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'No such customer');
-  if (customer.confirmed) return { body: {} };
-  if (customer.code !== body.code) throw unprocessable('AUTHENTICATION_FAILED', 'The code is not correct');
-  await ctx.db
-    .update(customers)
-    .set({ confirmed: true, code: null })
-    .where(and(eq(customers.tenantId, ctx.tenant.id), eq(customers.customerId, customer.customerId)));
-  return { body: {} };
-};
+const confirm: Handler = async (ctx, { body }) =>
+  limited(ctx, 'confirm', canonical(body.userName), async () => {
+    const customer = await findCustomer(ctx, body.userName);
+    if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'No such customer');
+    if (customer.confirmed) return { body: {} };
+    if (customer.code !== body.code) throw unprocessable('AUTHENTICATION_FAILED', 'The code is not correct');
+    await ctx.db.update(customers).set({ confirmed: true, code: null }).where(mine(ctx, customer.customerId));
+    return { body: {} };
+  });
 
 const authenticate: Handler = async (ctx, { body }) => {
   assertLoginEnabled(ctx);
-  const customer = await findCustomer(ctx, body.userName);
-  const ok = customer?.confirmed && (await verifyPassword(body.password, customer.passwordHash));
-  if (!customer || !ok)
-    throw new DomainError(401, 'NotAuthorizedException', 'Incorrect user name or password');
-  const token = randomBytes(32).toString('base64url');
-  await ctx.db.insert(sessions).values({
-    tenantId: ctx.tenant.id,
-    sessionHash: sha256(token),
-    customerId: customer.customerId,
-    expiresAt: Date.now() + SESSION_MS,
+  return limited(ctx, 'signIn', canonical(body.userName), async () => {
+    const customer = await findCustomer(ctx, body.userName);
+    const ok = customer?.confirmed && (await verifyPassword(body.password, customer.passwordHash));
+    if (!customer || !ok) throw notAuthorized();
+    return { body: userOf(customer), cookies: [await startSession(ctx, customer.customerId)] };
   });
-  return {
-    body: {
-      isAuthenticated: true,
-      email: customer.userName.includes('@') ? customer.userName : null,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phoneNumber: customer.phoneNumber,
-    },
-    cookies: [cookie(token, SESSION_MS / 1000)],
-  };
 };
 
-const signOut: Handler = async (ctx) => {
-  const token = ctx.cookies[SESSION_COOKIE];
-  if (token)
-    await ctx.db
-      .delete(sessions)
-      .where(and(eq(sessions.tenantId, ctx.tenant.id), eq(sessions.sessionHash, sha256(token))));
-  return { body: {}, cookies: [cookie('', 0)] };
-};
+const signOut: Handler = async (ctx) => ({ body: {}, cookies: [await endSession(ctx)] });
 
-/** Answers the same whether or not the customer exists, so the call cannot probe for accounts. */
+/**
+ * Answers the same whether or not the customer exists, so the call cannot probe for accounts.
+ * Every request counts against the limits: each one sends a message.
+ */
 const forgotPass: Handler = async (ctx, { body }) => {
+  const account = canonical(body.identifier);
+  await assertNotLimited(ctx, 'forgotPass', account);
+  await recordFailure(ctx, 'forgotPass', account);
   const customer = await findCustomer(ctx, body.identifier);
   if (customer) {
     const code = newOtp();
-    await ctx.db
-      .update(customers)
-      .set({ code })
-      .where(and(eq(customers.tenantId, ctx.tenant.id), eq(customers.customerId, customer.customerId)));
+    await ctx.db.update(customers).set({ code }).where(mine(ctx, customer.customerId));
     await sendCode(ctx, customer.userName, 'password reset', code);
   }
   return { body: {} };
 };
 
-const resetPass: Handler = async (ctx, { body }) => {
-  const customer = await findCustomer(ctx, body.userName);
-  if (!customer?.code || customer.code !== body.code)
-    throw unprocessable('AUTHENTICATION_FAILED', 'The code is not correct');
-  await ctx.db
-    .update(customers)
-    .set({ passwordHash: await hashPassword(body.password), code: null, confirmed: true })
-    .where(and(eq(customers.tenantId, ctx.tenant.id), eq(customers.customerId, customer.customerId)));
-  return { body: {} };
+/** A reset proves the mailbox, so it confirms the account and ends every session of it. */
+const resetPass: Handler = async (ctx, { body }) =>
+  limited(ctx, 'resetPass', canonical(body.userName), async () => {
+    const customer = await findCustomer(ctx, body.userName);
+    if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'No such customer');
+    if (!customer.code || customer.code !== body.code)
+      throw unprocessable('AUTHENTICATION_FAILED', 'The code is not correct');
+    await ctx.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(body.password), code: null, confirmed: true })
+      .where(mine(ctx, customer.customerId));
+    await endOtherSessions({ ...ctx, cookies: {} }, customer.customerId);
+    return { body: {} };
+  });
+
+const changePassword: Handler = async (ctx, { body }) => {
+  const customerId = ctx.customerId ?? '';
+  return limited(ctx, 'changePassword', customerId, async () => {
+    const [customer] = await ctx.db.select().from(customers).where(mine(ctx, customerId));
+    if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'No such customer');
+    if (!(await verifyPassword(body.currentPassword, customer.passwordHash)))
+      throw unprocessable('AUTHENTICATION_FAILED', 'The current password is not correct');
+    await ctx.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(body.newPassword) })
+      .where(mine(ctx, customerId));
+    await endOtherSessions(ctx, customerId);
+    return { body: {}, cookies: [await startSession(ctx, customerId)] };
+  });
 };
 
+/**
+ * The shop's customer portal (in the sandbox: /sandbox/sso) vouches for the phone number and
+ * sends the customer back here: the customer of that number is signed in (made on first visit)
+ * and goes to the redirect, or the shop's main page. Only shops with a portal accept it.
+ */
 const ssoAuthenticate: Handler = async (ctx, { body }) => {
-  const portal = ctx.tenant.ssoLoginUrl;
-  if (!portal) throw new DomainError(401, 'NotAuthorizedException', 'This shop has no single sign-on');
-  const target = new URL(portal);
-  target.searchParams.set('msisdn', body.msisdn);
-  if (body.redirect) target.searchParams.set('redirect', body.redirect);
-  return { body: { redirect: target.toString() } };
+  assertLoginEnabled(ctx);
+  if (!ctx.tenant.ssoLoginUrl)
+    throw new DomainError(401, 'NotAuthorizedException', 'This shop has no single sign-on');
+  const userName = canonical(body.msisdn);
+  let customer = await findCustomer(ctx, userName);
+  if (!customer) {
+    [customer] = await ctx.db
+      .insert(customers)
+      .values({
+        tenantId: ctx.tenant.id,
+        customerId: randomUUID(),
+        userName,
+        // the portal holds the credentials: a password nobody knows keeps the sign-in form closed
+        passwordHash: await hashPassword(randomBytes(32).toString('hex')),
+        confirmed: true,
+        phoneNumber: userName,
+        createdAt: Date.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    customer ??= await findCustomer(ctx, userName);
+  }
+  if (!customer) throw notAuthorized();
+  return {
+    body: { redirect: body.redirect ?? ctx.tenant.mainPage, user: userOf(customer) },
+    cookies: [await startSession(ctx, customer.customerId)],
+  };
 };
 
 export const authHandlers: Record<string, Handler> = {
@@ -181,5 +187,6 @@ export const authHandlers: Record<string, Handler> = {
   signOut,
   forgotPass,
   resetPass,
+  changePassword,
   ssoAuthenticate,
 };
