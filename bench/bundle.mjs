@@ -42,6 +42,7 @@ const samples = [
   ['congstar', '/shop/checkout/result/cash-code'],
   ['congstar', '/login'],
   ['congstar', '/reset-password'],
+  ['fcb', '/login/sso'],
   ['congstar', '/account'],
   ['congstar', '/account/orders'],
   ['congstar', '/account/profile'],

@@ -97,6 +97,8 @@ export const forgotPass = async (...args: Parameters<Auth['forgotPass']>) =>
   (await loadAuth()).forgotPass(...args);
 export const resetPass = async (...args: Parameters<Auth['resetPass']>) =>
   (await loadAuth()).resetPass(...args);
+export const changePassword = async (...args: Parameters<Auth['changePassword']>) =>
+  (await loadAuth()).changePassword(...args);
 export const signOut = async (...args: Parameters<Auth['signOut']>) => (await loadAuth()).signOut(...args);
 
 export const editProfile = async (...args: Parameters<Account['editProfile']>) =>

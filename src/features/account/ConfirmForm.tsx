@@ -50,7 +50,7 @@ export function ConfirmForm({ idPrefix, registered, onConfirmed }: ConfirmFormPr
       setFailure(
         result.payload?.errorCode === 'AUTHENTICATION_FAILED'
           ? 'auth.errors.codeWrong'
-          : 'generalErrorMessage',
+          : (result.payload?.messageKey ?? 'generalErrorMessage'),
       );
   };
 

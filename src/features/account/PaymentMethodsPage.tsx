@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import type { PaymentToken } from '@/api/account';
 import { createPaymentToken, deletePaymentToken, listPaymentTokens } from '@/api/client';
 import { cardExpiry } from '@/features/checkout';
 import { useAppSelector } from '@/store/hooks';
@@ -27,6 +28,16 @@ function PaymentMethods() {
   if (tokens.state === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
 
   const methodName = (method: string) => t(`result.paymentMethods.${method}`, { defaultValue: method });
+  // the card's brand and masked number where the backend tells them, else the method's name
+  const tokenName = (token: PaymentToken) =>
+    [
+      token.cardBrand
+        ? t(`account.cardBrands.${token.cardBrand}`, { defaultValue: token.cardBrand })
+        : methodName(token.paymentMethod),
+      token.maskedNumber,
+    ]
+      .filter(Boolean)
+      .join(' ');
   const remove = async () => {
     if (!deleting) return;
     const { id } = deleting;
@@ -55,7 +66,7 @@ function PaymentMethods() {
         <Typography color="text.secondary">{t('account.noPaymentMethods')}</Typography>
       )}
       {tokens.data.paymentTokens.map((token) => {
-        const name = `${methodName(token.paymentMethod)} ${cardExpiry(token.cardExpiryDate)}`;
+        const name = `${tokenName(token)} ${cardExpiry(token.cardExpiryDate)}`;
         return (
           <Paper
             key={token.id}
@@ -63,7 +74,7 @@ function PaymentMethods() {
             sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
           >
             <Stack sx={{ flexGrow: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{methodName(token.paymentMethod)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{tokenName(token)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('account.expires', { expiry: cardExpiry(token.cardExpiryDate) })}
               </Typography>

@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
       setFailure(
         result.payload?.errorCode === 'AUTHENTICATION_FAILED'
           ? 'auth.errors.codeWrong'
-          : 'generalErrorMessage',
+          : (result.payload?.messageKey ?? 'generalErrorMessage'),
       );
   };
 

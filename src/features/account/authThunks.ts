@@ -55,7 +55,7 @@ export const confirmRegistration = accountThunk(
     try {
       await confirmAccount(shopOf(getState()).ctx, { userName, code });
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'profile'));
+      return rejectWithValue(failed(error, dispatch, 'general'));
     }
     if (!password) return { signedIn: false };
     const result = await dispatch(login({ userName, password }));
@@ -94,12 +94,17 @@ export const resetPassword = accountThunk(
   },
 );
 
-/** SPEC §2 single sign-on: the backend answers where the browser goes next. */
+/**
+ * SPEC §2 single sign-on: back from the tenant's portal, the backend signs the customer in by
+ * phone number and answers where the browser goes next.
+ */
 export const ssoLogin = accountThunk(
   'auth/sso',
   async (body: { msisdn: string; redirect?: string }, { getState, dispatch, rejectWithValue }) => {
     try {
-      return (await ssoAuthenticate(shopOf(getState()).ctx, body)).redirect;
+      const answer = await ssoAuthenticate(shopOf(getState()).ctx, body);
+      dispatch(signedIn(answer.user));
+      return answer.redirect;
     } catch (error) {
       return rejectWithValue(failed(error, dispatch, 'login'));
     }

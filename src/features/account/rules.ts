@@ -117,6 +117,9 @@ export function accountFailure(
   carriedPayload: boolean,
 ): AccountFailure {
   const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
+  // the backend's coded 429 for guessing (sign-in, confirm, reset): SPEC §8 has no key for it
+  if (errorCode === 'TOO_MANY_ATTEMPTS')
+    return { errorCode, messageKey: 'auth.errors.tooManyAttempts', sessionEnded: false };
   if (errorCode === 'AUTHORIZATION_REQUIRED')
     return { errorCode, messageKey: carriedPayload ? 'authorizationRequired' : null, sessionEnded: true };
   return { errorCode, messageKey: messageKeyFor(context, { errorCode }), sessionEnded: false };

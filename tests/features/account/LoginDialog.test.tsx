@@ -4,7 +4,7 @@ import { AccountEntry } from '@/features/account/AccountEntry';
 import { selectDialog, selectSignedIn } from '@/features/account/authSlice';
 import { configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
-import { fakeFetch, on, type Call } from '../cart/fakeCartBackend';
+import { fakeFetch, on, type Call, type ErrorReply } from '../cart/fakeCartBackend';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -29,7 +29,7 @@ function renderEntry(tenant = tenantFixture()) {
         ? { status: 409, errorCode: 'CUSTOMER_DUPLICATION_ERROR' }
         : { userName: credentials(call).userName, confirmationRequired: true },
     ),
-    on(confirmRoute, (call) =>
+    on(confirmRoute, (call): Record<string, never> | ErrorReply =>
       (call.body as { code: string }).code === '123456'
         ? {}
         : { status: 422, errorCode: 'AUTHENTICATION_FAILED' },
