@@ -7,6 +7,7 @@ import { cartView, liveOrderOf, totalsOf, type LoadedCart } from './carts';
 import { conflict } from './http';
 import { newOrderNumber } from './ids';
 import { fromCents, netOf } from './money';
+import { setupsOf } from './topupSetups';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -82,6 +83,7 @@ export function snapshotOf(tenant: TenantConfig, loaded: LoadedCart): Record<str
     phones: loaded.items.map((item) => item.phoneNumber),
     objectTypes: loaded.items.map((item) => loaded.products.get(item.productId)?.objectType ?? null),
     grossCents: totalsOf(loaded).grossCents,
+    setups: setupsOf(loaded),
   };
 }
 
@@ -114,9 +116,11 @@ export async function ensureOrder(
         orderNumber: existing.orderNumber,
         orderStatus: existing.status,
       });
+    // a guest who signs in before paying makes the order theirs
+    const owner = options.customerId ? { customerId: options.customerId } : {};
     const [order] = await db
       .update(orders)
-      .set({ paymentMethod: method, snapshot, updatedAt: Date.now() })
+      .set({ paymentMethod: method, snapshot, updatedAt: Date.now(), ...owner })
       .where(and(eq(orders.tenantId, tenant.id), eq(orders.orderNumber, existing.orderNumber)))
       .returning();
     if (order) return { order, created: false, paymentStored: false };

@@ -12,6 +12,8 @@ import { paymentTokenHandlers } from './handlers/paymentTokens';
 import { productHandlers } from './handlers/products';
 import { sandboxPayHandlers } from './handlers/sandboxPay';
 import { authHandlers } from './handlers/auth';
+import { autoTopupHandlers } from './handlers/autoTopups';
+import { smsTopupHandlers } from './handlers/smsTopups';
 import { sessionCustomer } from './sessions';
 import { blogHandlers } from './blog/graphql';
 import { ensureSeeded } from './seed';
@@ -26,6 +28,8 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ...authHandlers,
   ...accountHandlers,
   ...paymentTokenHandlers,
+  ...autoTopupHandlers,
+  ...smsTopupHandlers,
   ...blogHandlers,
 };
 

@@ -90,3 +90,14 @@ export function isServedCountry(tenant: TenantConfig, phone: string): boolean {
 export function voucherFor(code: string): VoucherRule | undefined {
   return VOUCHERS.find((voucher) => voucher.code === code.toUpperCase());
 }
+
+/**
+ * Status an auto top-up bought for a number ending with these digits gets when its order commits
+ * (any other number: ENABLED): the operator refused it, or it is invalid from the start.
+ */
+export const AUTO_TOPUP_STATUS_BY_PHONE_SUFFIX: Readonly<Record<string, 'REJECTED' | 'INVALID'>> = {
+  '9912': 'REJECTED',
+  '9914': 'INVALID',
+};
+/** The low-balance query of a number ending with this fails (UNABLE_QUERY_AUTO_TOPUP_LIGHT). */
+export const UNABLE_QUERY_LIGHT_SUFFIX = '9913';

@@ -19,6 +19,8 @@ import {
   startPayment,
   updateAutoTopup,
 } from '@/api';
+import { backendRoutes } from '@/api/routes';
+import { handlers } from '@/sandbox/router';
 import { harnessForFile } from './harness';
 
 const h = harnessForFile();
@@ -66,6 +68,12 @@ describe('sandbox payment page calls', () => {
 });
 
 describe('top-up and account calls', () => {
+  it('every auth, account, auto top-up and SMS top-up call has a handler (none answers 501)', () => {
+    const groups = new Set(['auth', 'account', 'paymentTokens', 'autoTopup', 'smsTopup']);
+    const missing = backendRoutes.filter((route) => groups.has(route.tag) && !handlers[route.id]);
+    expect(missing.map((route) => route.id)).toEqual([]);
+  });
+
   it('need a session where SPEC §6 says so', async () => {
     const ctx = h.ctx('congstar');
     expect(await outcome(queryAutoTopups(ctx))).toBe('401 AUTHORIZATION_REQUIRED');
@@ -73,7 +81,7 @@ describe('top-up and account calls', () => {
     expect(await outcome(listPaymentTokens(ctx))).toBe('401 AUTHORIZATION_REQUIRED');
   });
 
-  it('answer for a signed-in customer; unbuilt changes are 501 after validation', async () => {
+  it('answer for a signed-in customer, about that customer only', async () => {
     const ctx = h.ctx('congstar');
     await register(ctx, { userName: 'eve@example.com', password: 'long enough' });
     const code = /(\d{6})/.exec((await getSandboxInbox(ctx)).messages[0]?.text ?? '')?.[1] ?? '';
@@ -89,7 +97,7 @@ describe('top-up and account calls', () => {
       autoTopupType: 'LOW_BALANCE',
       status: 'DISABLED',
     } as const;
-    expect(await outcome(updateAutoTopup(ctx, change))).toBe('501 NOT_IMPLEMENTED');
+    expect(await outcome(updateAutoTopup(ctx, change))).toBe('404 AUTO_TOPUP_NOT_FOUND');
   });
 
   it('low-balance light query lists the test number’s existing top-up', async () => {
@@ -100,7 +108,9 @@ describe('top-up and account calls', () => {
     };
     expect((await queryLowBalanceLight(ctx, { ...query, msisdn: '+491511239910' })).rows).toHaveLength(1);
     expect((await queryLowBalanceLight(ctx, { ...query, msisdn: '+491511231234' })).rows).toEqual([]);
-    expect(await queryNotRegistered(ctx, { hash: 'h', notificationCode: 'n' })).toEqual({ rows: [] });
+    expect(await outcome(queryNotRegistered(ctx, { hash: 'h', notificationCode: 'n' }))).toBe(
+      '404 UNABLE_QUERY_AUTO_TOPUP_LIGHT',
+    );
   });
 
   it('address lookup and single sign-on', async () => {

@@ -90,6 +90,8 @@ describe('saved payment tokens', () => {
         id: expect.stringMatching(/^PT-/),
         cardExpiryDate: expect.stringMatching(/^\d{4}$/),
         paymentMethod: 'creditcard',
+        cardBrand: expect.stringMatching(/^(mastercard|visa)$/),
+        maskedNumber: expect.stringMatching(/^•••• \d{4}$/),
       },
     ]);
   });

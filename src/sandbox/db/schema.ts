@@ -119,8 +119,9 @@ export const payments = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     tenantId: text('tenant_id').notNull(),
     paymentId: text('payment_id').notNull(),
-    orderNumber: text('order_number').notNull(),
-    cartName: text('cart_name').notNull(),
+    /** null for a payment that only saves a method */
+    orderNumber: text('order_number'),
+    cartName: text('cart_name'),
     method: text('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '@/api/auth';
+import { withPlus } from '@/api/cart';
 import { customers, messages } from '../db/schema';
 import { conflict, DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
 import { newOtp } from '../ids';
@@ -9,11 +10,10 @@ import { endOtherSessions, endSession, hashPassword, startSession, verifyPasswor
 
 type Customer = typeof customers.$inferSelect;
 
-const normalise = (userName: string) => userName.trim().toLowerCase();
 const isEmail = (userName: string) => userName.includes('@');
 /** A phone user name is kept with its +, whichever way the customer typed it. */
 const canonical = (userName: string) =>
-  isEmail(userName) ? normalise(userName) : `+${userName.trim().replace(/^\+/, '')}`;
+  isEmail(userName) ? userName.trim().toLowerCase() : withPlus(userName.trim());
 
 export async function findCustomer(ctx: HandlerContext, userName: string): Promise<Customer | undefined> {
   const [customer] = await ctx.db

@@ -5,6 +5,7 @@ import { cartItems, carts } from '../db/schema';
 import { assertUnlocked, cartView, catalogueOf, loadCart, type CartRow, type LoadedCart } from '../carts';
 import { DomainError, notFound, unprocessable, conflict, type Handler, type HandlerContext } from '../http';
 import { newCartName } from '../ids';
+import { assertNoExistingSetup } from '../topupSetups';
 import { toCents } from '../money';
 import {
   CART_LIMITS,
@@ -25,7 +26,7 @@ interface NewItem {
 
 async function checkItems(ctx: HandlerContext, inputs: CartItemInput[]): Promise<NewItem[]> {
   const known = await catalogueOf(ctx.db, ctx.tenant.id);
-  return inputs.map((input, index) => {
+  const items = inputs.map((input, index) => {
     const product = known.get(input.productId);
     if (!product) throw notFound('PRODUCT_NOT_FOUND', `No product ${input.productId}`);
     if (product.status !== 'ACTIVE')
@@ -55,6 +56,8 @@ async function checkItems(ctx: HandlerContext, inputs: CartItemInput[]): Promise
       details,
     };
   });
+  await assertNoExistingSetup(ctx, items);
+  return items;
 }
 
 /** SPEC §8 cart limits, checked on what the cart would hold after the change. */

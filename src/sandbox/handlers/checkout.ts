@@ -4,6 +4,7 @@ import { carts, messages, payments } from '../db/schema';
 import { loadCart, totalsOf, type LoadedCart } from '../carts';
 import { DomainError, conflict, unprocessable, type Handler, type HandlerContext } from '../http';
 import { newOtp, newPaymentId, newToken } from '../ids';
+import { limited } from '../rateLimit';
 import { ensureOrder } from '../orders';
 import { isAvailable, paymentMethodsFor, usesIframe, type CartTraits } from '../paymentMethods';
 import { CRYPTO_CURRENCIES, OTP_RULES, endsWith } from '../testData';
@@ -70,20 +71,22 @@ const checkoutAddress: Handler = async (ctx, { body }) => {
   return { body: { nextStep: 'otp' } };
 };
 
-const validateOtp: Handler = async (ctx, { body }) => {
-  const loaded = await loadCart(ctx, body.cartName);
-  const { otpCode, otpSentAt } = loaded.cart;
-  if (!otpCode || otpSentAt === null)
-    throw unprocessable('OTP_INVALID', 'No code was requested for this cart');
-  if (Date.now() - otpSentAt > OTP_RULES.validForMs)
-    throw unprocessable('OTP_EXPIRED', 'The code has expired');
-  if (body.otp !== otpCode) throw unprocessable('OTP_INVALID', 'The code is not correct');
-  await ctx.db
-    .update(carts)
-    .set({ otpValidated: true, otpCode: null, updatedAt: Date.now() })
-    .where(cartWhere(ctx, body.cartName));
-  return { body: { valid: true } };
-};
+/** Guessing a six-digit code is limited per cart and per address (rateLimit.ts). */
+const validateOtp: Handler = async (ctx, { body }) =>
+  limited(ctx, 'otp', body.cartName, async () => {
+    const loaded = await loadCart(ctx, body.cartName);
+    const { otpCode, otpSentAt } = loaded.cart;
+    if (!otpCode || otpSentAt === null)
+      throw unprocessable('OTP_INVALID', 'No code was requested for this cart');
+    if (Date.now() - otpSentAt > OTP_RULES.validForMs)
+      throw unprocessable('OTP_EXPIRED', 'The code has expired');
+    if (body.otp !== otpCode) throw unprocessable('OTP_INVALID', 'The code is not correct');
+    await ctx.db
+      .update(carts)
+      .set({ otpValidated: true, otpCode: null, updatedAt: Date.now() })
+      .where(cartWhere(ctx, body.cartName));
+    return { body: { valid: true } };
+  });
 
 /** Where the payer goes (SPEC §4 step 4): hosted page, card iframe, PayPal iframe, bank request. */
 function payerUrls(method: string, paymentId: string, token: string, iframe: boolean) {

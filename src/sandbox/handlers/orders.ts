@@ -7,6 +7,7 @@ import { newPaymentId, newToken } from '../ids';
 import { issueDeliveries } from '../deliveries';
 import { ensureOrder, FINAL_STATES, orderView, orderWithPayment, type OrderRow } from '../orders';
 import { outcomeForPhones, type CommitOutcome } from '../testData';
+import { recordSetups } from '../topupSetups';
 
 /** Cash-code (payment method N/A) and saved-token orders: no payer page, the payment is authorised. */
 const createOrder: Handler = async (ctx, { body }) => {
@@ -140,6 +141,7 @@ const commitOrder: Handler = async (ctx, { body }) => {
   }
   const final = OUTCOMES[outcome === 'pendingForever' ? 'committed' : outcome];
   await settle(ctx, order, final);
+  await recordSetups(ctx, order, payment, final.status);
   return answer(order, final);
 };
 

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { orders, paymentTokens, payments } from '../db/schema';
-import { conflict, DomainError, notFound, type Handler, type HandlerContext } from '../http';
+import type { TenantConfig } from '@/tenancy/schema';
+import { autoTopups, orders, paymentTokens, payments } from '../db/schema';
+import { conflict, DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
 import { FINAL_STATES, type PaymentRow } from '../orders';
 import { returnUrlOf } from './sandboxPay';
 import { outcomeForPhones } from '../testData';
+import { savedTokenIdOf } from '../topupSetups';
 
 /** Years a saved card stays valid in the sandbox. */
 const CARD_YEARS = 3;
+/** Methods a customer can keep for later orders and auto top-ups. */
+const SAVABLE_METHODS = new Set(['creditcard', 'paypal']);
 
 /** MMYY, `years` from `now`; a past one marks a card that has expired. */
 export function cardExpiryOf(now: Date, years = CARD_YEARS): string {
@@ -15,28 +20,48 @@ export function cardExpiryOf(now: Date, years = CARD_YEARS): string {
   return `${month}${String((now.getUTCFullYear() + years) % 100).padStart(2, '0')}`;
 }
 
-const expired = (mmyy: string, now: Date): boolean => {
+export const expired = (mmyy: string, now: Date): boolean => {
   const month = Number(mmyy.slice(0, 2));
   const year = 2000 + Number(mmyy.slice(2));
   return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 };
 
+/** A card's brand and last digits as a provider reports them; the sandbox derives them from the token. */
+function cardOf(tenant: TenantConfig, method: string, tokenId: string) {
+  if (method !== 'creditcard') return { cardBrand: null, maskedNumber: null };
+  const digest = createHash('sha256').update(tokenId).digest();
+  const brands = tenant.cardBrands.length ? tenant.cardBrands : ['visa'];
+  return {
+    cardBrand: brands[(digest[0] ?? 0) % brands.length] ?? 'visa',
+    maskedNumber: `•••• ${String(digest.readUInt16BE(1) % 10_000).padStart(4, '0')}`,
+  };
+}
+
 /** An approved payment a signed-in customer asked to keep becomes a saved payment token. */
 export async function keepToken(ctx: HandlerContext, payment: PaymentRow): Promise<void> {
   if (!payment.savePayment || payment.status !== 'approved') return;
-  const [order] = await ctx.db
-    .select({ customerId: orders.customerId })
-    .from(orders)
-    .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, payment.orderNumber)));
-  if (!order?.customerId) return;
-  await ctx.db.insert(paymentTokens).values({
-    tenantId: ctx.tenant.id,
-    tokenId: newToken('PT'),
-    customerId: order.customerId,
-    paymentMethod: payment.method,
-    cardExpiry: cardExpiryOf(new Date()),
-    createdAt: Date.now(),
-  });
+  let customerId = payment.customerId;
+  if (!customerId && payment.orderNumber) {
+    const [order] = await ctx.db
+      .select({ customerId: orders.customerId })
+      .from(orders)
+      .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, payment.orderNumber)));
+    customerId = order?.customerId ?? null;
+  }
+  if (!customerId) return;
+  const tokenId = savedTokenIdOf(payment);
+  await ctx.db
+    .insert(paymentTokens)
+    .values({
+      tenantId: ctx.tenant.id,
+      tokenId,
+      customerId,
+      paymentMethod: payment.method,
+      cardExpiry: cardExpiryOf(new Date()),
+      ...cardOf(ctx.tenant, payment.method, tokenId),
+      createdAt: Date.now(),
+    })
+    .onConflictDoNothing();
 }
 
 const mine = (ctx: HandlerContext) =>
@@ -54,9 +79,58 @@ const listPaymentTokens: Handler = async (ctx) => {
         id: row.tokenId,
         cardExpiryDate: row.cardExpiry,
         paymentMethod: row.paymentMethod,
+        cardBrand: row.cardBrand,
+        maskedNumber: row.maskedNumber,
       })),
     },
   };
+};
+
+/** Saving a method without buying: a payment of nothing on the sandbox payment page, kept when approved. */
+const createPaymentToken: Handler = async (ctx, { body }) => {
+  if (!SAVABLE_METHODS.has(body.paymentMethod) || !ctx.tenant.paymentMethods.includes(body.paymentMethod))
+    throw unprocessable('PAYMENT_METHOD_IS_NOT_AVAILABLE', 'This payment method cannot be saved here');
+  const paymentId = newPaymentId();
+  await ctx.db.insert(payments).values({
+    tenantId: ctx.tenant.id,
+    paymentId,
+    orderNumber: null,
+    cartName: null,
+    method: body.paymentMethod,
+    amountCents: 0,
+    currency: ctx.tenant.currency,
+    status: 'pending',
+    token: newToken(body.paymentMethod === 'paypal' ? 'EC' : 'TOK'),
+    savePayment: true,
+    customerId: ctx.customerId,
+    createdAt: Date.now(),
+  });
+  return { body: { payerUrl: `/sandbox/pay/${paymentId}` } };
+};
+
+/** Auto top-ups paid with a deleted method can no longer run: SPEC §4 "invalid top-up". */
+const INVALID_AFTER: Record<string, string> = {
+  ENABLED: 'INVALID_AFTER_ENABLED',
+  DISABLED: 'INVALID_AFTER_DISABLED',
+};
+
+const deletePaymentToken: Handler = async (ctx, { body }) => {
+  const [deleted] = await ctx.db
+    .delete(paymentTokens)
+    .where(and(mine(ctx), eq(paymentTokens.tokenId, body.id)))
+    .returning();
+  if (!deleted) throw notFound('PAYMENT_TOKEN_INVALID', 'No such saved payment method');
+  const using = and(
+    eq(autoTopups.tenantId, ctx.tenant.id),
+    eq(autoTopups.customerId, deleted.customerId),
+    eq(autoTopups.paymentToken, deleted.tokenId),
+  );
+  for (const [from, to] of Object.entries(INVALID_AFTER))
+    await ctx.db
+      .update(autoTopups)
+      .set({ status: to, updatedAt: Date.now() })
+      .where(and(using, eq(autoTopups.status, from)));
+  return { body: {} };
 };
 
 /**
@@ -105,4 +179,9 @@ const confirmPaymentToken: Handler = async (ctx, { body }) => {
   return { body: { payerUrl: payment ? returnUrlOf(payment) : '' } };
 };
 
-export const paymentTokenHandlers: Record<string, Handler> = { listPaymentTokens, confirmPaymentToken };
+export const paymentTokenHandlers: Record<string, Handler> = {
+  listPaymentTokens,
+  createPaymentToken,
+  deletePaymentToken,
+  confirmPaymentToken,
+};

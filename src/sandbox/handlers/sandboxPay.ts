@@ -9,8 +9,16 @@ import { keepToken } from './paymentTokens';
 
 const INBOX_SIZE = 20;
 
-/** The payment page returns the payer to the shop's result page with what the commit needs. */
+/** Where a payment that only saves a method (no order) returns the customer to. */
+export const SAVED_METHODS_PATH = '/account/settings/payment-methods';
+
+/**
+ * The payment page returns the payer to the shop's result page with what the commit needs; a
+ * payment that only saves a method returns to the saved methods with how it was decided.
+ */
 export function returnUrlOf(payment: PaymentRow): string {
+  if (!payment.orderNumber || !payment.cartName)
+    return `${SAVED_METHODS_PATH}?paymentStatus=${payment.status}`;
   const query = new URLSearchParams({
     orderNumber: payment.orderNumber,
     cartName: payment.cartName,
@@ -26,7 +34,7 @@ const view = (tenant: TenantConfig, payment: PaymentRow): SandboxPayment => ({
   currency: payment.currency as SandboxPayment['currency'],
   paymentMethod: payment.method,
   status: payment.status as SandboxPayment['status'],
-  orderNumber: payment.orderNumber,
+  orderNumber: payment.orderNumber ?? '',
   returnUrl: returnUrlOf(payment),
 });
 

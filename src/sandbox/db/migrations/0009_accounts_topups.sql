@@ -32,6 +32,11 @@ ALTER TABLE payment_tokens ADD COLUMN masked_number text;
 --> statement-breakpoint
 ALTER TABLE payments ADD COLUMN customer_id text;
 --> statement-breakpoint
+-- a payment that only saves a method belongs to no order (and so to no cart)
+ALTER TABLE payments ALTER COLUMN order_number DROP NOT NULL;
+--> statement-breakpoint
+ALTER TABLE payments ALTER COLUMN cart_name DROP NOT NULL;
+--> statement-breakpoint
 CREATE TABLE auto_topups (
   tenant_id text NOT NULL,
   auto_topup_id text NOT NULL,

@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { autoTopups, paymentTokens } from '../db/schema';
+import { DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
+import { EXISTING_LOW_BALANCE_SUFFIX, UNABLE_QUERY_LIGHT_SUFFIX, endsWith } from '../testData';
+import { autoTopupView, notificationHashOf } from '../topupSetups';
+import { withPlus } from '@/api/cart';
+import { expired } from './paymentTokens';
+
+type AutoTopupRow = typeof autoTopups.$inferSelect;
+
+const mine = (ctx: HandlerContext) =>
+  and(
+    eq(autoTopups.tenantId, ctx.tenant.id),
+    eq(autoTopups.customerId, ctx.customerId ?? ''),
+    ne(autoTopups.status, 'DELETED'),
+  );
+
+async function findMine(
+  ctx: HandlerContext,
+  autoTopupId: string,
+  lowBalanceOnly = false,
+): Promise<AutoTopupRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(autoTopups)
+    .where(
+      and(
+        mine(ctx),
+        eq(autoTopups.autoTopupId, autoTopupId),
+        lowBalanceOnly ? eq(autoTopups.autoTopupType, 'LOW_BALANCE') : undefined,
+      ),
+    );
+  if (!row) throw notFound('AUTO_TOPUP_NOT_FOUND', 'No such auto top-up');
+  return row;
+}
+
+const queryAutoTopups: Handler = async (ctx) => {
+  const rows = await ctx.db.select().from(autoTopups).where(mine(ctx)).orderBy(asc(autoTopups.createdAt));
+  return { body: { rows: rows.map((row) => autoTopupView(row, ctx.customerId)) } };
+};
+
+/**
+ * SPEC §4 actions. Pausing keeps an invalid top-up invalid (now "after disabled"); activating an
+ * invalid one needs a valid saved payment method in the same call; a rejected or invalid one can
+ * only be deleted and bought again.
+ */
+const NEXT_STATUS: Record<'ENABLED' | 'DISABLED', Readonly<Record<string, string>>> = {
+  ENABLED: { ENABLED: 'ENABLED', DISABLED: 'ENABLED' },
+  DISABLED: {
+    ENABLED: 'DISABLED',
+    DISABLED: 'DISABLED',
+    INVALID_AFTER_ENABLED: 'INVALID_AFTER_DISABLED',
+    INVALID_AFTER_DISABLED: 'INVALID_AFTER_DISABLED',
+  },
+};
+const REVALIDATED = new Set(['INVALID_AFTER_ENABLED', 'INVALID_AFTER_DISABLED']);
+
+async function assertUsableToken(ctx: HandlerContext, tokenId: string) {
+  const [token] = await ctx.db
+    .select()
+    .from(paymentTokens)
+    .where(
+      and(
+        eq(paymentTokens.tenantId, ctx.tenant.id),
+        eq(paymentTokens.customerId, ctx.customerId ?? ''),
+        eq(paymentTokens.tokenId, tokenId),
+      ),
+    );
+  if (!token || expired(token.cardExpiry, new Date()))
+    throw unprocessable('PAYMENT_TOKEN_INVALID', 'No such valid saved payment method');
+}
+
+const updateAutoTopup: Handler = async (ctx, { body }) => {
+  if (body.shopId !== ctx.tenant.shopId)
+    throw new DomainError(403, 'TENANT_MISMATCH', 'The auto top-up belongs to another shop');
+  const row = await findMine(ctx, body.autoTopupId);
+  if (body.status === 'DISABLED' && !ctx.tenant.topup.allowAutoTopupPause)
+    throw new DomainError(403, 'AUTO_TOPUP_PAUSE_NOT_ALLOWED', 'This shop does not pause auto top-ups');
+  const newToken: string | undefined = body.paymentToken ?? undefined;
+  if (newToken) await assertUsableToken(ctx, newToken);
+  const wanted = body.status as 'ENABLED' | 'DISABLED';
+  const status =
+    NEXT_STATUS[wanted][row.status] ??
+    (wanted === 'ENABLED' && newToken && REVALIDATED.has(row.status) ? 'ENABLED' : undefined);
+  if (!status)
+    throw new DomainError(
+      409,
+      'AUTO_TOPUP_INVALID',
+      `An auto top-up in status ${row.status} cannot be ${wanted}`,
+    );
+  const [updated] = await ctx.db
+    .update(autoTopups)
+    .set({ status, paymentToken: newToken ?? row.paymentToken, updatedAt: Date.now() })
+    .where(and(mine(ctx), eq(autoTopups.autoTopupId, row.autoTopupId)))
+    .returning();
+  return { body: { autoTopup: autoTopupView(updated ?? row, ctx.customerId) } };
+};
+
+async function markDeleted(ctx: HandlerContext, row: AutoTopupRow) {
+  await ctx.db
+    .update(autoTopups)
+    .set({ status: 'DELETED', updatedAt: Date.now() })
+    .where(and(mine(ctx), eq(autoTopups.autoTopupId, row.autoTopupId)));
+  return { body: {} };
+}
+
+const deleteAutoTopup: Handler = async (ctx, { body }) =>
+  markDeleted(ctx, await findMine(ctx, body.autoTopupId));
+
+const deleteLowBalanceAutoTopup: Handler = async (ctx, { body }) =>
+  markDeleted(ctx, await findMine(ctx, body.autoTopupId, true));
+
+const unableToQuery = () =>
+  new DomainError(404, 'UNABLE_QUERY_AUTO_TOPUP_LIGHT', 'The low-balance top-ups could not be queried');
+
+/**
+ * The low-balance top-ups of a number, for the top-up form (SPEC §4 low-balance type: LIGHT if any
+ * row is light). Anyone may ask about a number, so rows of other customers carry no id or token.
+ */
+const queryLowBalanceLight: Handler = async (ctx, { body }) => {
+  const msisdn = withPlus(body.msisdn);
+  if (endsWith(msisdn, UNABLE_QUERY_LIGHT_SUFFIX))
+    throw new DomainError(
+      503,
+      'UNABLE_QUERY_AUTO_TOPUP_LIGHT',
+      'The low-balance top-ups could not be queried',
+    );
+  const rows = await ctx.db
+    .select()
+    .from(autoTopups)
+    .where(
+      and(
+        eq(autoTopups.tenantId, ctx.tenant.id),
+        eq(autoTopups.msisdn, msisdn),
+        inArray(autoTopups.autoTopupType, body.autoTopupTypes),
+        inArray(autoTopups.status, body.statuses),
+      ),
+    );
+  const views = rows.map((row) => autoTopupView(row, ctx.customerId));
+  // the documented test number has one without any purchase
+  if (views.length === 0 && endsWith(msisdn, EXISTING_LOW_BALANCE_SUFFIX))
+    views.push({
+      autoTopupId: `lbat-${msisdn.slice(-6)}`,
+      autoTopupType: 'LOW_BALANCE',
+      topupType: 'AUTOMATIC',
+      autoTopupLight: true,
+      brand: Object.keys(ctx.tenant.brandRoutes)[0] ?? ctx.tenant.id,
+      paymentToken: null,
+      userId: null,
+      status: 'ENABLED',
+      msisdn,
+    });
+  return { body: { rows: views } };
+};
+
+/** A guest's light top-up, from the link of its notification: the hash names the number, the code the top-up. */
+const queryNotRegistered: Handler = async (ctx, { body }) => {
+  const rows = await ctx.db
+    .select()
+    .from(autoTopups)
+    .where(
+      and(
+        eq(autoTopups.tenantId, ctx.tenant.id),
+        eq(autoTopups.notificationCode, body.notificationCode),
+        ne(autoTopups.status, 'DELETED'),
+      ),
+    );
+  const matching = rows.filter((row) => notificationHashOf(ctx.tenant.id, row.msisdn) === body.hash);
+  if (matching.length === 0) throw unableToQuery();
+  return { body: { rows: matching.map((row) => autoTopupView(row, ctx.customerId)) } };
+};
+
+export const autoTopupHandlers: Record<string, Handler> = {
+  queryAutoTopups,
+  updateAutoTopup,
+  deleteAutoTopup,
+  deleteLowBalanceAutoTopup,
+  queryLowBalanceLight,
+  queryNotRegistered,
+};
