@@ -5,18 +5,37 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import type { PaymentToken } from '@/api/account';
 import { createPaymentToken, deletePaymentToken, listPaymentTokens } from '@/api/client';
 import { cardExpiry } from '@/features/checkout';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
+import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useAccountChange, useAccountRead } from './useAccountCall';
 
+/**
+ * The payer page sends the browser back here with how adding the card went: the SPEC §8
+ * paymentMethodAdded alert, or the general error; the query is dropped so a reload says nothing.
+ */
+function useAddedAlert() {
+  const router = useRouter();
+  const notify = useNotify();
+  const { paymentStatus } = router.query;
+  useEffect(() => {
+    if (typeof paymentStatus !== 'string') return;
+    if (paymentStatus === 'approved') notify.success('paymentMethodAdded');
+    else notify.error('generalErrorMessage');
+    void router.replace(router.asPath.split('?')[0] ?? '/', undefined, { shallow: true });
+  }, [paymentStatus, notify, router]);
+}
+
 function PaymentMethods() {
+  useAddedAlert();
   const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
   const user = useAppSelector(selectUser);
