@@ -69,7 +69,7 @@ function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoT
       </Stack>
       <Typography variant="body2">
         {row.amount !== undefined ? `${price(row.amount)} · ` : ''}
-        {row.brand} · {t(schedule.key, values)}
+        {row.productName ?? row.brand} · {t(schedule.key, values)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         {actions.activate && (
