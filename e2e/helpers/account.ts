@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, shopUrl, tenant, text } from './shop';
+
+/** A user name no other test or retry uses. */
+export const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A German mobile number for one test: its last four digits stay clear of the sandbox's 99xx outcomes. */
+export const uniquePhone = () =>
+  `01511${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}1${Math.floor(Math.random() * 9)}`;
+
+/** The sign-in screens of a shop, named as its customer reads them. */
+export function authScreens(page: Page, tenantId: string, language = tenant(tenantId).defaultLocale) {
+  const t = (key: string) => text(tenantId, language, key);
+  const shop = tenant(tenantId);
+  const identifierLabel = t(shop.phoneRegistrationAllowed ? 'auth.emailOrPhone' : 'auth.email');
+  const dialog = page.getByRole('dialog');
+  const within = (scope: ReturnType<Page['getByRole']> | Page) => ({
+    identifier: scope.getByRole('textbox', { name: identifierLabel }),
+    password: scope.getByLabel(t('auth.password'), { exact: true }),
+    newPassword: scope.getByLabel(t('auth.newPassword'), { exact: true }),
+    repeat: scope.getByLabel(t('auth.repeatPassword'), { exact: true }),
+    code: scope.getByRole('textbox', { name: t('auth.code') }),
+  });
+  return {
+    t,
+    dialog,
+    inDialog: within(dialog),
+    onPage: within(page),
+    entry: page.getByRole('banner').getByRole('link', { name: t('nav.login') }),
+    account: page.getByRole('banner').getByRole('link', { name: t('nav.account') }),
+    alert: (key: string) => page.getByRole('alert').filter({ hasText: t(key) }),
+  };
+}
+
+/** The newest code the sandbox inbox shows for a recipient ("registration code 123456"). */
+export async function inboxCode(page: Page, tenantId: string, recipient: string, purpose: string) {
+  const inbox = await page.context().newPage();
+  await inbox.goto(shopUrl(tenantId, '/sandbox/inbox'));
+  const message = inbox
+    .getByRole('listitem')
+    .filter({ hasText: recipient })
+    .filter({ hasText: purpose })
+    .first();
+  await expect(message).toBeVisible();
+  const code = new RegExp(`${purpose} code (\\d{4,8})`).exec(await message.innerText())?.[1];
+  await inbox.close();
+  if (!code) throw new Error(`no ${purpose} code for ${recipient}`);
+  return code;
+}
+
+/** Registers in the login dialog and confirms with the inbox's code; the kept password signs in. */
+export async function registerAndConfirm(page: Page, tenantId: string, email: string, password: string) {
+  const view = authScreens(page, tenantId);
+  await view.entry.click();
+  await expect(view.dialog).toBeVisible();
+  await view.dialog.getByRole('button', { name: view.t('auth.toRegistration') }).click();
+  await view.inDialog.identifier.fill(email);
+  await view.inDialog.newPassword.fill(password);
+  await view.inDialog.repeat.fill(password);
+  await view.dialog.getByRole('button', { name: view.t('auth.registerAction') }).click();
+  await expect(view.inDialog.code).toBeVisible();
+  await view.inDialog.code.fill(await inboxCode(page, tenantId, email, 'registration'));
+  await view.dialog.getByRole('button', { name: view.t('auth.confirmAction') }).click();
+  await expect(view.account).toBeVisible();
+  return view;
+}
