@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { authScreens, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
+import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
 import { fillAddress, paymentPage } from './helpers/checkout';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test, text } from './helpers/shop';
 import { checkoutPath, openBrand } from './helpers/topup';
@@ -95,12 +95,12 @@ test.describe('accounts', () => {
 
     await openSection(page, 'congstar', '/account/profile', 'account.sections.profile');
     const form = page.getByRole('form', { name: view.t('account.changePassword') });
-    await form.getByLabel(view.t('account.currentPassword'), { exact: true }).fill('not-my-password');
-    await form.getByLabel(view.t('auth.newPassword'), { exact: true }).fill(newPassword);
-    await form.getByLabel(view.t('auth.repeatPassword'), { exact: true }).fill(newPassword);
+    await form.getByLabel(label(view.t('account.currentPassword'))).fill('not-my-password');
+    await form.getByLabel(label(view.t('auth.newPassword'))).fill(newPassword);
+    await form.getByLabel(label(view.t('auth.repeatPassword'))).fill(newPassword);
     await form.getByRole('button', { name: view.t('account.changePassword') }).click();
     await expect(view.alert('incorrectCurrentPassword')).toBeVisible();
-    await form.getByLabel(view.t('account.currentPassword'), { exact: true }).fill(PASSWORD);
+    await form.getByLabel(label(view.t('account.currentPassword'))).fill(PASSWORD);
     await form.getByRole('button', { name: view.t('account.changePassword') }).click();
     await expect(view.alert('passwordHasChanged')).toBeVisible();
 
@@ -136,7 +136,7 @@ test.describe('accounts', () => {
         `/login/sso?msisdn=${encodeURIComponent(international(phone))}&redirect=%2Faccount%2Fauto-topups`,
       ),
     );
-    await expect(page).toHaveURL(shopUrl('fcb', '/account/auto-topups'));
+    await expect(page).toHaveURL(shopUrl('fcb', '/account/auto-topups'), { timeout: 15_000 });
     await expect(view.account).toBeVisible();
     await expect(page.getByText(view.t('account.noAutoTopups'))).toBeVisible();
 

@@ -6,8 +6,15 @@ export const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** A German mobile number for one test: its last four digits stay clear of the sandbox's 99xx outcomes. */
-export const uniquePhone = () =>
-  `01511${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}1${Math.floor(Math.random() * 9)}`;
+export const uniquePhone = () => {
+  const digits = (count: number, from = 0) =>
+    String(from + Math.floor(Math.random() * (10 ** count - from))).padStart(count, '0');
+  return `0151${digits(4)}${digits(4, 1000).replace(/^99/, '98')}`;
+};
+
+/** A field's label as a whole, with or without the required-field asterisk. */
+export const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
 
 /** The sign-in screens of a shop, named as its customer reads them. */
 export function authScreens(page: Page, tenantId: string, language = tenant(tenantId).defaultLocale) {
@@ -16,11 +23,11 @@ export function authScreens(page: Page, tenantId: string, language = tenant(tena
   const identifierLabel = t(shop.phoneRegistrationAllowed ? 'auth.emailOrPhone' : 'auth.email');
   const dialog = page.getByRole('dialog');
   const within = (scope: ReturnType<Page['getByRole']> | Page) => ({
-    identifier: scope.getByRole('textbox', { name: identifierLabel }),
-    password: scope.getByLabel(t('auth.password'), { exact: true }),
-    newPassword: scope.getByLabel(t('auth.newPassword'), { exact: true }),
-    repeat: scope.getByLabel(t('auth.repeatPassword'), { exact: true }),
-    code: scope.getByRole('textbox', { name: t('auth.code') }),
+    identifier: scope.getByRole('textbox', { name: label(identifierLabel) }),
+    password: scope.getByLabel(label(t('auth.password'))),
+    newPassword: scope.getByLabel(label(t('auth.newPassword'))),
+    repeat: scope.getByLabel(label(t('auth.repeatPassword'))),
+    code: scope.getByRole('textbox', { name: label(t('auth.code')) }),
   });
   return {
     t,

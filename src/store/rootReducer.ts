@@ -1,6 +1,6 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
 import {
-  authDialogSlice,
+  authViewSlice,
   authSlice,
   autoTopupSlice,
   signedOut,
@@ -25,7 +25,7 @@ const combined = combineSlices(
   commitViewSlice,
   consentSlice,
   authSlice,
-  authDialogSlice,
+  authViewSlice,
   autoTopupSlice,
   smsTopupSlice,
 );

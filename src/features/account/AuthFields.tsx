@@ -31,8 +31,8 @@ export function IdentifierField({ id, value, error, onChange }: FieldProps) {
         error={Boolean(error)}
         helperText={error ? t(`auth.errors.${error}`) : undefined}
         helperRole={error ? 'alert' : undefined}
-        inputProps={{ 'aria-invalid': Boolean(error) }}
-        required
+        inputProps={{ 'aria-invalid': Boolean(error), 'aria-required': true }}
+        required={tenant.features.requiredFieldAsterisk}
         fullWidth
       />
       <EmailShortcuts domains={tenant.emailDomainShortcuts} email={value} onChange={onChange} />
@@ -46,6 +46,7 @@ export function SecretField({
   ...field
 }: FieldProps & { label: string; autoComplete: 'current-password' | 'new-password' | 'one-time-code' }) {
   const { t } = useTranslation('common');
+  const asterisk = useAppSelector(selectTenant)?.features.requiredFieldAsterisk ?? false;
   return (
     <OutlinedField
       id={field.id}
@@ -59,9 +60,10 @@ export function SecretField({
       helperRole={field.error ? 'alert' : undefined}
       inputProps={{
         'aria-invalid': Boolean(field.error),
+        'aria-required': true,
         ...(autoComplete === 'one-time-code' ? { inputMode: 'numeric' } : {}),
       }}
-      required
+      required={asterisk}
       fullWidth
     />
   );

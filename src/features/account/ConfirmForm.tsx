@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { SecretField } from './AuthFields';
+import { AuthForm, useSubmit } from './AuthForm';
 import { confirmRegistration } from './authThunks';
 import { codeError } from './formRules';
 import type { Registered } from './RegisterForm';
+import { codeFailure } from './rules';
 
 export interface ConfirmFormProps {
   idPrefix: string;
@@ -25,52 +23,42 @@ export function ConfirmForm({ idPrefix, registered, onConfirmed }: ConfirmFormPr
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const [code, setCode] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { checked, failure, busy, submit } = useSubmit();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (codeError(code)) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await dispatch(
-      confirmRegistration({
-        userName: registered.userName,
-        code: code.trim(),
-        password: registered.password,
-      }),
-    );
-    setBusy(false);
-    if (confirmRegistration.fulfilled.match(result)) {
+  const onSubmit = submit(
+    () => !codeError(code),
+    async () => {
+      const result = await dispatch(
+        confirmRegistration({
+          userName: registered.userName,
+          code: code.trim(),
+          password: registered.password,
+        }),
+      );
+      if (!confirmRegistration.fulfilled.match(result)) return codeFailure(result.payload);
       notify.success(result.payload.signedIn ? 'successfulAuthentication' : 'successfulRegistration');
       onConfirmed(result.payload.signedIn);
-    } else
-      setFailure(
-        result.payload?.errorCode === 'AUTHENTICATION_FAILED'
-          ? 'auth.errors.codeWrong'
-          : (result.payload?.messageKey ?? 'generalErrorMessage'),
-      );
-  };
+      return null;
+    },
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.confirmTitle')}>
-      <Stack spacing={2}>
-        <Typography>{t('auth.confirmText', { userName: registered.userName })}</Typography>
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
-        <SecretField
-          id={`${idPrefix}-code`}
-          label={t('auth.code')}
-          autoComplete="one-time-code"
-          value={code}
-          error={checked ? codeError(code) : null}
-          onChange={setCode}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('auth.confirmAction')}
-        </Button>
-      </Stack>
-    </Box>
+    <AuthForm
+      label={t('auth.confirmTitle')}
+      failure={failure}
+      busy={busy}
+      action={t('auth.confirmAction')}
+      onSubmit={onSubmit}
+    >
+      <Typography>{t('auth.confirmText', { userName: registered.userName })}</Typography>
+      <SecretField
+        id={`${idPrefix}-code`}
+        label={t('auth.code')}
+        autoComplete="one-time-code"
+        value={code}
+        error={checked ? codeError(code) : null}
+        onChange={setCode}
+      />
+    </AuthForm>
   );
 }

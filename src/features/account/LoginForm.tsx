@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import NextLink from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { IdentifierField, SecretField } from './AuthFields';
+import { AuthForm, useSubmit } from './AuthForm';
 import { login } from './authThunks';
 import { identifierError, passwordError } from './formRules';
 
@@ -30,48 +28,31 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) 
   const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errors = checked
-    ? { userName: identifierError(userName, phoneAllowed), password: passwordError(password) }
-    : { userName: null, password: null };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (identifierError(userName, phoneAllowed) || passwordError(password)) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await dispatch(login({ userName: userName.trim(), password }));
-    setBusy(false);
-    if (login.fulfilled.match(result)) {
-      notify.success('successfulAuthentication');
-      onSignedIn?.();
-    } else setFailure(result.payload?.messageKey ?? 'generalErrorMessage');
+  const { checked, failure, busy, submit } = useSubmit();
+  const errors = {
+    userName: identifierError(userName, phoneAllowed),
+    password: passwordError(password),
   };
 
+  const onSubmit = submit(
+    () => !errors.userName && !errors.password,
+    async () => {
+      const result = await dispatch(login({ userName: userName.trim(), password }));
+      if (!login.fulfilled.match(result)) return result.payload?.messageKey ?? 'generalErrorMessage';
+      notify.success('successfulAuthentication');
+      onSignedIn?.();
+      return null;
+    },
+  );
+
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.loginTitle')}>
-      <Stack spacing={2}>
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
-        <IdentifierField
-          id={`${idPrefix}-user`}
-          value={userName}
-          error={errors.userName}
-          onChange={setUserName}
-        />
-        <SecretField
-          id={`${idPrefix}-password`}
-          label={t('auth.password')}
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={setPassword}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('auth.loginAction')}
-        </Button>
+    <AuthForm
+      label={t('auth.loginTitle')}
+      failure={failure}
+      busy={busy}
+      action={t('auth.loginAction')}
+      onSubmit={onSubmit}
+      footer={
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Link component={NextLink} href="/reset-password">
             {t('auth.forgotPassword')}
@@ -80,7 +61,22 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) 
             {t('auth.toRegistration')}
           </Link>
         </Stack>
-      </Stack>
-    </Box>
+      }
+    >
+      <IdentifierField
+        id={`${idPrefix}-user`}
+        value={userName}
+        error={checked ? errors.userName : null}
+        onChange={setUserName}
+      />
+      <SecretField
+        id={`${idPrefix}-password`}
+        label={t('auth.password')}
+        autoComplete="current-password"
+        value={password}
+        error={checked ? errors.password : null}
+        onChange={setPassword}
+      />
+    </AuthForm>
   );
 }

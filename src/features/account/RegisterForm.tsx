@@ -1,16 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { IdentifierField, SecretField } from './AuthFields';
+import { AuthForm, useSubmit } from './AuthForm';
 import { registerAccount } from './authThunks';
 import { identifierError, passwordError, repeatError } from './formRules';
 
@@ -36,69 +33,67 @@ export function RegisterForm({ idPrefix, onRegistered, onLogin }: RegisterFormPr
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [keepSignedIn, setKeepSignedIn] = useState(true);
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorsOf = () => ({
+  const { checked, failure, busy, submit } = useSubmit();
+  const errors = {
     userName: identifierError(userName, phoneAllowed),
     password: passwordError(password),
     repeat: repeatError(password, repeat),
-  });
-  const errors = checked ? errorsOf() : { userName: null, password: null, repeat: null };
+  };
+  const shown = (error: string | null) => (checked ? error : null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.values(errorsOf()).some(Boolean)) return;
-    setBusy(true);
-    setFailure(null);
-    const result = await dispatch(registerAccount({ userName: userName.trim(), password }));
-    setBusy(false);
-    if (registerAccount.fulfilled.match(result)) {
+  const onSubmit = submit(
+    () => !Object.values(errors).some(Boolean),
+    async () => {
+      const result = await dispatch(registerAccount({ userName: userName.trim(), password }));
+      if (!registerAccount.fulfilled.match(result))
+        return result.payload?.messageKey ?? 'generalErrorMessage';
       notify.success('registrationSent');
       onRegistered({ userName: result.payload.userName, password: keepSignedIn ? password : null });
-    } else setFailure(result.payload?.messageKey ?? 'generalErrorMessage');
-  };
+      return null;
+    },
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('auth.registerTitle')}>
-      <Stack spacing={2}>
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
-        <IdentifierField
-          id={`${idPrefix}-user`}
-          value={userName}
-          error={errors.userName}
-          onChange={setUserName}
-        />
-        <SecretField
-          id={`${idPrefix}-password`}
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
-          onChange={setPassword}
-        />
-        <SecretField
-          id={`${idPrefix}-repeat`}
-          label={t('auth.repeatPassword')}
-          autoComplete="new-password"
-          value={repeat}
-          error={errors.repeat}
-          onChange={setRepeat}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox checked={keepSignedIn} onChange={(event) => setKeepSignedIn(event.target.checked)} />
-          }
-          label={t('auth.signInAfterConfirm')}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('auth.registerAction')}
-        </Button>
+    <AuthForm
+      label={t('auth.registerTitle')}
+      failure={failure}
+      busy={busy}
+      action={t('auth.registerAction')}
+      onSubmit={onSubmit}
+      footer={
         <Link component="button" type="button" onClick={onLogin} sx={{ alignSelf: 'flex-start' }}>
           {t('auth.toLogin')}
         </Link>
-      </Stack>
-    </Box>
+      }
+    >
+      <IdentifierField
+        id={`${idPrefix}-user`}
+        value={userName}
+        error={shown(errors.userName)}
+        onChange={setUserName}
+      />
+      {(
+        [
+          ['password', 'auth.newPassword', password, setPassword, errors.password],
+          ['repeat', 'auth.repeatPassword', repeat, setRepeat, errors.repeat],
+        ] as const
+      ).map(([name, label, value, onChange, error]) => (
+        <SecretField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          label={t(label)}
+          autoComplete="new-password"
+          value={value}
+          error={shown(error)}
+          onChange={onChange}
+        />
+      ))}
+      <FormControlLabel
+        control={
+          <Checkbox checked={keepSignedIn} onChange={(event) => setKeepSignedIn(event.target.checked)} />
+        }
+        label={t('auth.signInAfterConfirm')}
+      />
+    </AuthForm>
   );
 }

@@ -5,8 +5,6 @@ import { markHydrated } from '@/store/rehydration';
 /** SPEC §3 signed-in user, persisted so a reload keeps the customer signed in. */
 export interface AuthState {
   user: User | null;
-  /** the persisted state is back: only then does "no user" mean a guest */
-  hydrated: boolean;
 }
 
 /** SPEC §2: the login dialog's show flag and active content. */
@@ -16,8 +14,18 @@ export interface AuthDialogState {
   content: DialogContent;
 }
 
-const initialAuth: AuthState = { user: null, hydrated: false };
-const initialDialog: AuthDialogState = { open: false, content: 'login' };
+/**
+ * Never persisted: the dialog, and whether the persisted user is back. The flag lives here because
+ * redux-persist skips restoring a persisted slice that the rehydration action itself changed.
+ */
+export interface AuthViewState {
+  dialog: AuthDialogState;
+  /** only once the persisted state is back does "no user" mean a guest */
+  hydrated: boolean;
+}
+
+const initialAuth: AuthState = { user: null };
+const initialView: AuthViewState = { dialog: { open: false, content: 'login' }, hydrated: false };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -38,33 +46,34 @@ export const authSlice = createSlice({
       state.user = null;
     },
   },
-  extraReducers: markHydrated,
   selectors: {
     selectUser: (state) => state.user,
     selectSignedIn: (state) => Boolean(state.user?.isAuthenticated),
+  },
+});
+
+export const authViewSlice = createSlice({
+  name: 'authView',
+  initialState: initialView,
+  reducers: {
+    dialogOpened: (state, action: PayloadAction<DialogContent | undefined>) => {
+      state.dialog = { open: true, content: action.payload ?? 'login' };
+    },
+    contentSwitched: (state, action: PayloadAction<DialogContent>) => {
+      state.dialog.content = action.payload;
+    },
+    dialogClosed: (state) => {
+      state.dialog.open = false;
+    },
+  },
+  extraReducers: markHydrated,
+  selectors: {
+    selectDialog: (state) => state.dialog,
     selectAuthHydrated: (state) => state.hydrated,
   },
 });
 
-export const authDialogSlice = createSlice({
-  name: 'authDialog',
-  initialState: initialDialog,
-  reducers: {
-    dialogOpened: (state, action: PayloadAction<DialogContent | undefined>) => {
-      state.open = true;
-      state.content = action.payload ?? 'login';
-    },
-    contentSwitched: (state, action: PayloadAction<DialogContent>) => {
-      state.content = action.payload;
-    },
-    dialogClosed: (state) => {
-      state.open = false;
-    },
-  },
-  selectors: { selectDialog: (state) => state },
-});
-
 export const { signedIn, profileChanged, sessionEnded, signedOut } = authSlice.actions;
-export const { selectUser, selectSignedIn, selectAuthHydrated } = authSlice.selectors;
-export const { dialogOpened, contentSwitched, dialogClosed } = authDialogSlice.actions;
-export const { selectDialog } = authDialogSlice.selectors;
+export const { selectUser, selectSignedIn } = authSlice.selectors;
+export const { dialogOpened, contentSwitched, dialogClosed } = authViewSlice.actions;
+export const { selectDialog, selectAuthHydrated } = authViewSlice.selectors;

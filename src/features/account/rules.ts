@@ -124,3 +124,9 @@ export function accountFailure(
     return { errorCode, messageKey: carriedPayload ? 'authorizationRequired' : null, sessionEnded: true };
   return { errorCode, messageKey: messageKeyFor(context, { errorCode }), sessionEnded: false };
 }
+
+/** A confirm or reset code the backend refused (AUTHENTICATION_FAILED) reads as a wrong code. */
+export const codeFailure = (failure: AccountFailure | undefined): string =>
+  failure?.errorCode === 'AUTHENTICATION_FAILED'
+    ? 'auth.errors.codeWrong'
+    : (failure?.messageKey ?? 'generalErrorMessage');

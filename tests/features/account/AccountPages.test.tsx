@@ -25,7 +25,8 @@ const user = {
   lastName: 'L',
   phoneNumber: null,
 };
-const signedIn = { auth: { user, hydrated: true } };
+const hydrated = { dialog: { open: false, content: 'login' as const }, hydrated: true };
+const signedIn = { auth: { user }, authView: hydrated };
 
 const autoTopup = (id: string, status: AutoTopup['status']): AutoTopup => ({
   autoTopupId: id,
@@ -75,7 +76,7 @@ describe('account pages', { timeout: 30_000 }, () => {
   it('SPEC §6: a guest is sent to /login and comes back here afterwards', async () => {
     vi.stubGlobal('fetch', fakeFetch().fetch);
     const { router } = render(<PaymentMethodsPage />, {
-      preloadedState: { auth: { user: null, hydrated: true } },
+      preloadedState: { auth: { user: null }, authView: hydrated },
       router: { asPath: '/account/settings/payment-methods' },
     });
     await waitFor(() =>

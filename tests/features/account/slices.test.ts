@@ -87,14 +87,14 @@ describe('auth slice', () => {
     const backend = fakeFetch(on(signOutRoute, () => ({ status: 503, errorCode: 'UPSTREAM_UNAVAILABLE' })));
     vi.stubGlobal('fetch', backend.fetch);
     const store = storeWith({
-      auth: { user, hydrated: true },
+      auth: { user },
       cart: { cartName: 'cart-1', itemCount: 2 },
       checkout: { address: null, orderNumber: 'SBX1', paymentAttempt: true },
     });
     await store.dispatch(logout());
     const state = store.getState();
     expect(backend.calls.map((call) => call.route)).toEqual(['signOut']);
-    expect(state.auth).toEqual({ user: null, hydrated: true });
+    expect(state.auth).toEqual({ user: null });
     expect(state.cart.cartName).toBeNull();
     expect(state.checkout).toMatchObject({ orderNumber: null, paymentAttempt: false });
     // what is not persisted stays
@@ -114,7 +114,7 @@ describe('auto top-up slice', () => {
       on(deleteLightRoute, () => ({})),
     );
     vi.stubGlobal('fetch', backend.fetch);
-    const store = storeWith({ auth: { user, hydrated: true } });
+    const store = storeWith({ auth: { user } });
     await store.dispatch(loadAutoTopups());
     expect(selectAutoTopups(store.getState())?.map((r) => r.autoTopupId)).toEqual(['AT-1', 'AT-2']);
     await store.dispatch(setAutoTopupStatus({ row: rows[0]!, status: 'DISABLED' }));
@@ -136,7 +136,7 @@ describe('auto top-up slice', () => {
       'fetch',
       fakeFetch(on(queryRoute, () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }))).fetch,
     );
-    const store = storeWith({ auth: { user, hydrated: true } });
+    const store = storeWith({ auth: { user } });
     const result = await store.dispatch(loadAutoTopups());
     expect(result.payload).toMatchObject({ messageKey: null, sessionEnded: true });
     expect(selectUser(store.getState())).toBeNull();
@@ -147,7 +147,7 @@ describe('auto top-up slice', () => {
       'fetch',
       fakeFetch(on(deleteRoute, () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }))).fetch,
     );
-    const store = storeWith({ auth: { user, hydrated: true } });
+    const store = storeWith({ auth: { user } });
     const result = await store.dispatch(removeAutoTopup(row('AT-9')));
     expect(result.payload).toMatchObject({ messageKey: 'authorizationRequired' });
   });
@@ -165,7 +165,7 @@ describe('SMS top-up slice', () => {
       on(smsDeleteRoute, () => ({})),
     );
     vi.stubGlobal('fetch', backend.fetch);
-    const store = storeWith({ auth: { user, hydrated: true } });
+    const store = storeWith({ auth: { user } });
     await store.dispatch(loadSmsTopups());
     await store.dispatch(addSmsTopup({ msisdn: '+4915187654321', brand: 'testshop', pin: '4321' }));
     expect(selectSmsTopups(store.getState())?.map((r) => r.index)).toEqual([0, 1]);
@@ -181,7 +181,7 @@ describe('SMS top-up slice', () => {
         on(smsSaveRoute, () => ({ status: 409, errorCode: 'ALREADY_REGISTERED_TOPUP_CONSENT_PHONE_NUMBER' })),
       ).fetch,
     );
-    const store = storeWith({ auth: { user, hydrated: true } });
+    const store = storeWith({ auth: { user } });
     const result = await store.dispatch(
       addSmsTopup({ msisdn: '+4915187654321', brand: 'testshop', pin: '4321' }),
     );
