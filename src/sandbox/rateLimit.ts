@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { authFailures } from './db/schema';
 import { DomainError, type HandlerContext } from './http';
 
@@ -19,6 +19,10 @@ export type LimitedAction = 'signIn' | 'confirm' | 'resetPass' | 'forgotPass' | 
 
 const addressOf = (ctx: HandlerContext) => ctx.client.address;
 
+/** The shop's failures of one call, narrowed by further conditions. */
+const failuresOf = (ctx: HandlerContext, action: LimitedAction, ...conditions: Array<SQL | undefined>) =>
+  and(eq(authFailures.tenantId, ctx.tenant.id), eq(authFailures.action, action), ...conditions);
+
 /** Refuses the attempt with 429 TOO_MANY_ATTEMPTS when the account or the address is over its limit. */
 export async function assertNotLimited(
   ctx: HandlerContext,
@@ -36,9 +40,9 @@ export async function assertNotLimited(
     })
     .from(authFailures)
     .where(
-      and(
-        eq(authFailures.tenantId, ctx.tenant.id),
-        eq(authFailures.action, action),
+      failuresOf(
+        ctx,
+        action,
         gt(authFailures.createdAt, since),
         or(eq(authFailures.account, account), eq(authFailures.address, addressOf(ctx))),
       ),
@@ -67,12 +71,7 @@ export async function forgetFailures(ctx: HandlerContext, action: LimitedAction,
   await ctx.db
     .delete(authFailures)
     .where(
-      and(
-        eq(authFailures.tenantId, ctx.tenant.id),
-        eq(authFailures.action, action),
-        eq(authFailures.account, account),
-        eq(authFailures.address, addressOf(ctx)),
-      ),
+      failuresOf(ctx, action, eq(authFailures.account, account), eq(authFailures.address, addressOf(ctx))),
     );
 }
 

@@ -22,7 +22,6 @@ export interface Setup {
     recurringType?: string;
     recurringDay?: number;
     light: boolean;
-    notificationId?: string;
   };
   smsPin?: string;
 }
@@ -58,7 +57,6 @@ export function setupsOf(loaded: LoadedCart): Setup[] {
             recurringType: option.recurringOption?.recurringType,
             recurringDay: option.recurringOption?.recurringDay,
             light: Boolean(item.details.autoTopupLight),
-            notificationId: item.details.autoTopupLightNotificationId,
           },
         }),
         ...(pin && { smsPin: pin }),
@@ -97,7 +95,8 @@ export async function recordSetups(
   for (const [position, setup] of setups.entries()) {
     const auto = setup.autoTopup;
     if (auto) {
-      const notificationCode = auto.light ? (auto.notificationId ?? newToken('N')) : null;
+      // the code is the link's secret (anyone can hash a number), so the sandbox makes it itself
+      const notificationCode = auto.light ? newToken('N') : null;
       await ctx.db.insert(autoTopups).values({
         tenantId: ctx.tenant.id,
         autoTopupId: newToken('AT'),

@@ -12,13 +12,13 @@ import {
 } from '@/api';
 import { clientOf, isLoopbackHost } from '@/sandbox/node';
 import { harnessForFile } from './harness';
-import { errorCodeOf, latestCode, PASSWORD, signedIn } from './customers';
+import { errorCodeOf, latestCode, PASSWORD, signedIn, FLOW } from './customers';
 import { codeOf, raw, sessionOf } from './raw';
 
 const h = harnessForFile();
 const PROFILE = '/api/shop/rest/account/profile';
 
-describe('registration', () => {
+describe('registration', FLOW, () => {
   it('takes an email user name once; a second registration is CUSTOMER_DUPLICATION_ERROR', async () => {
     const ctx = h.ctx('congstar');
     expect(await register(ctx, { userName: 'Reg@Example.com', password: PASSWORD })).toEqual({
@@ -69,7 +69,7 @@ describe('registration', () => {
   });
 });
 
-describe('sessions', () => {
+describe('sessions', FLOW, () => {
   it('sign-in answers NotAuthorizedException for a wrong password or an unknown user', async () => {
     await signedIn(h, 'congstar', 'wrongpw@example.com');
     const ctx = h.ctx('congstar');
@@ -134,7 +134,7 @@ describe('sessions', () => {
   });
 });
 
-describe('passwords', () => {
+describe('passwords', FLOW, () => {
   it('forgot → reset with the inbox code; the reset ends the sessions signed in before', async () => {
     const before = await signedIn(h, 'kaufland', 'forgot@example.com');
     const ctx = h.ctx('kaufland');
@@ -184,7 +184,7 @@ describe('passwords', () => {
   });
 });
 
-describe('single sign-on', () => {
+describe('single sign-on', FLOW, () => {
   it.each(['edeka', 'fcb', 'kaufland', 'norma'])(
     '%s: the portal returns the customer signed in',
     async (tenantId) => {

@@ -17,7 +17,7 @@ import {
   type AutoTopup,
 } from '@/api';
 import { harnessForFile, phoneFor } from './harness';
-import { buy, errorCodeOf, signedIn, topupProduct } from './customers';
+import { buy, errorCodeOf, signedIn, topupProduct, FLOW } from './customers';
 
 const h = harnessForFile();
 
@@ -49,7 +49,7 @@ const change = (tenantId: string, row: AutoTopup, status: 'ENABLED' | 'DISABLED'
   ...(paymentToken ? { paymentToken } : {}),
 });
 
-describe('auto top-ups bought in checkout', () => {
+describe('auto top-ups bought in checkout', FLOW, () => {
   it('appear in the account of the customer who paid signed in, with the saved card that pays them', async () => {
     const ctx = await signedIn(h, 'fcb', 'auto@example.com');
     const rows = await buyAutoTopups(ctx, 'fcb', '2001');
@@ -145,7 +145,7 @@ describe('auto top-ups bought in checkout', () => {
   });
 });
 
-describe('low-balance queries by number', () => {
+describe('low-balance queries by number', FLOW, () => {
   it('list the number’s low-balance top-ups; a stranger sees no id of the owner or token', async () => {
     const owner = await signedIn(h, 'congstar', 'lbowner@example.com');
     const [low] = await buyAutoTopups(owner, 'congstar', '2005');

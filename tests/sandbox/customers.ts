@@ -17,6 +17,12 @@ import type { Harness } from './harness';
 
 export const PASSWORD = 'correct horse';
 
+/**
+ * Account flows hash passwords (scrypt) and go through a whole checkout: seconds per test on a
+ * loaded machine or on PostgreSQL, beyond vitest's default 5 s.
+ */
+export const FLOW = { timeout: 30_000 };
+
 /** 'OK', or the error code the call answered with. */
 export const errorCodeOf = (promise: Promise<unknown>) =>
   promise.then(

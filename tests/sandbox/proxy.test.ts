@@ -84,9 +84,8 @@ describe('proxy mode', () => {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    expect(out.headers.getSetCookie()[0]).toMatch(
-      /^sbx_session=; Path=\/; HttpOnly; Secure; SameSite=Strict/,
-    );
+    // plain http on a loopback host, as the proxy forwards it: not Secure (ADR 0011)
+    expect(out.headers.getSetCookie()[0]).toMatch(/^sbx_session=; Path=\/; HttpOnly; SameSite=Strict/);
   });
 
   it('answers 502 UPSTREAM_UNAVAILABLE when the upstream is down', async () => {

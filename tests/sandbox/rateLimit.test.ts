@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, checkoutAddress } from '@/api';
 import { RATE_LIMIT } from '@/sandbox/rateLimit';
 import { harnessForFile } from './harness';
-import { PASSWORD, signedIn } from './customers';
+import { PASSWORD, signedIn, FLOW } from './customers';
 import { codeOf, raw } from './raw';
 
 const h = harnessForFile();
@@ -19,7 +19,7 @@ async function fail(times: number, attempt: (i: number) => Promise<string>, expe
   for (let i = 0; i < times; i += 1) expect(await attempt(i)).toBe(expected);
 }
 
-describe('sign-in rate limits (failures only, sliding window)', () => {
+describe('sign-in rate limits (failures only, sliding window)', FLOW, () => {
   it('per account: after the limit even the right password from another address answers 429', async () => {
     await signedIn(h, 'congstar', 'guessed@example.com');
     await fail(
@@ -84,7 +84,7 @@ describe('sign-in rate limits (failures only, sliding window)', () => {
   });
 });
 
-describe('other guessable calls are limited too', () => {
+describe('other guessable calls are limited too', FLOW, () => {
   it('confirm codes', async () => {
     await raw(h, 'congstar', 'POST', '/api/auth/register', {
       userName: 'code@example.com',

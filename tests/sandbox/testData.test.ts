@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMIT } from '@/sandbox/rateLimit';
 import {
+  AUTO_TOPUP_STATUS_BY_PHONE_SUFFIX,
+  UNABLE_QUERY_LIGHT_SUFFIX,
   CART_LIMITS,
   CRYPTO_CURRENCIES,
   EXISTING_LOW_BALANCE_SUFFIX,
@@ -33,5 +36,21 @@ describe('docs/sandbox-test-data.md documents the test data', () => {
     expect(doc).toContain(`older than **${OTP_RULES.validForMs / 60_000} minutes**`);
     for (const voucher of VOUCHERS) expect(doc).toContain(`\`${voucher.code}\``);
     for (const currency of CRYPTO_CURRENCIES) expect(doc).toContain(`\`${currency}\``);
+  });
+
+  it.each(Object.entries(AUTO_TOPUP_STATUS_BY_PHONE_SUFFIX))(
+    'auto top-up suffix %s → %s',
+    (suffix, status) => {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${suffix}\``));
+      expect(row).toContain(status);
+    },
+  );
+
+  it('the low-balance query failure and the rate limits', () => {
+    const row = doc.split('\n').find((line) => line.startsWith(`| \`${UNABLE_QUERY_LIGHT_SUFFIX}\``));
+    expect(row).toContain('UNABLE_QUERY_AUTO_TOPUP_LIGHT');
+    expect(doc).toContain(`sliding window of **${RATE_LIMIT.windowMs / 60_000} minutes**`);
+    expect(doc).toContain(`From **${RATE_LIMIT.perAccount}** failures of one account`);
+    expect(doc).toContain(`or **${RATE_LIMIT.perAddress}** of one client address`);
   });
 });

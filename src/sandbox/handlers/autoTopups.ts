@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { autoTopups, paymentTokens } from '../db/schema';
 import { DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
 import { EXISTING_LOW_BALANCE_SUFFIX, UNABLE_QUERY_LIGHT_SUFFIX, endsWith } from '../testData';
@@ -110,8 +110,15 @@ const deleteAutoTopup: Handler = async (ctx, { body }) =>
 const deleteLowBalanceAutoTopup: Handler = async (ctx, { body }) =>
   markDeleted(ctx, await findMine(ctx, body.autoTopupId, true));
 
-const unableToQuery = () =>
-  new DomainError(404, 'UNABLE_QUERY_AUTO_TOPUP_LIGHT', 'The low-balance top-ups could not be queried');
+const unableToQuery = (status: number) =>
+  new DomainError(status, 'UNABLE_QUERY_AUTO_TOPUP_LIGHT', 'The low-balance top-ups could not be queried');
+
+/** Auto top-ups of the shop, of any customer or guest. */
+const inShop = (ctx: HandlerContext, ...conditions: SQL[]) =>
+  ctx.db
+    .select()
+    .from(autoTopups)
+    .where(and(eq(autoTopups.tenantId, ctx.tenant.id), ...conditions));
 
 /**
  * The low-balance top-ups of a number, for the top-up form (SPEC §4 low-balance type: LIGHT if any
@@ -119,23 +126,13 @@ const unableToQuery = () =>
  */
 const queryLowBalanceLight: Handler = async (ctx, { body }) => {
   const msisdn = withPlus(body.msisdn);
-  if (endsWith(msisdn, UNABLE_QUERY_LIGHT_SUFFIX))
-    throw new DomainError(
-      503,
-      'UNABLE_QUERY_AUTO_TOPUP_LIGHT',
-      'The low-balance top-ups could not be queried',
-    );
-  const rows = await ctx.db
-    .select()
-    .from(autoTopups)
-    .where(
-      and(
-        eq(autoTopups.tenantId, ctx.tenant.id),
-        eq(autoTopups.msisdn, msisdn),
-        inArray(autoTopups.autoTopupType, body.autoTopupTypes),
-        inArray(autoTopups.status, body.statuses),
-      ),
-    );
+  if (endsWith(msisdn, UNABLE_QUERY_LIGHT_SUFFIX)) throw unableToQuery(503);
+  const rows = await inShop(
+    ctx,
+    eq(autoTopups.msisdn, msisdn),
+    inArray(autoTopups.autoTopupType, body.autoTopupTypes),
+    inArray(autoTopups.status, body.statuses),
+  );
   const views = rows.map((row) => autoTopupView(row, ctx.customerId));
   // the documented test number has one without any purchase
   if (views.length === 0 && endsWith(msisdn, EXISTING_LOW_BALANCE_SUFFIX))
@@ -155,18 +152,13 @@ const queryLowBalanceLight: Handler = async (ctx, { body }) => {
 
 /** A guest's light top-up, from the link of its notification: the hash names the number, the code the top-up. */
 const queryNotRegistered: Handler = async (ctx, { body }) => {
-  const rows = await ctx.db
-    .select()
-    .from(autoTopups)
-    .where(
-      and(
-        eq(autoTopups.tenantId, ctx.tenant.id),
-        eq(autoTopups.notificationCode, body.notificationCode),
-        ne(autoTopups.status, 'DELETED'),
-      ),
-    );
+  const rows = await inShop(
+    ctx,
+    eq(autoTopups.notificationCode, body.notificationCode),
+    ne(autoTopups.status, 'DELETED'),
+  );
   const matching = rows.filter((row) => notificationHashOf(ctx.tenant.id, row.msisdn) === body.hash);
-  if (matching.length === 0) throw unableToQuery();
+  if (matching.length === 0) throw unableToQuery(404);
   return { body: { rows: matching.map((row) => autoTopupView(row, ctx.customerId)) } };
 };
 

@@ -78,8 +78,17 @@ export function PaymentPage({ ctx, paymentId, request, onLeave = leave }: Paymen
             <dd data-testid="sandbox-amount">{amount}</dd>
             <dt>Method</dt>
             <dd>{payment.paymentMethod}</dd>
-            <dt>Order</dt>
-            <dd>{payment.orderNumber}</dd>
+            {payment.orderNumber ? (
+              <>
+                <dt>Order</dt>
+                <dd>{payment.orderNumber}</dd>
+              </>
+            ) : (
+              <>
+                <dt>Purpose</dt>
+                <dd>Save the payment method for later</dd>
+              </>
+            )}
             <dt>Status</dt>
             <dd>{payment.status}</dd>
           </dl>
