@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <div>
+    <Box sx={{ maxWidth: 520 }}>
       <Typography variant="h6" component="h2" gutterBottom>
         {t('account.changePassword')}
       </Typography>
@@ -61,6 +62,6 @@ export function ChangePasswordForm() {
           />
         ))}
       </AuthForm>
-    </div>
+    </Box>
   );
 }
