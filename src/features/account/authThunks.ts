@@ -2,6 +2,7 @@ import {
   authenticate,
   confirmAccount,
   forgotPass,
+  getProfile,
   register,
   resetPass,
   signOut,
@@ -110,3 +111,17 @@ export const ssoLogin = accountThunk(
     }
   },
 );
+
+/**
+ * The browser may hold a session it has no user for: a portal signs the customer in on the shop's
+ * host (single sign-on), or the storage was cleared. The profile tells; a guest's answer is 401.
+ */
+export const recoverSession = accountThunk('auth/recover', async (_: void, { getState, dispatch }) => {
+  try {
+    const { email, firstName, lastName, phoneNumber } = await getProfile(shopOf(getState()).ctx);
+    dispatch(signedIn({ isAuthenticated: true, email, firstName, lastName, phoneNumber }));
+    return true;
+  } catch {
+    return false;
+  }
+});

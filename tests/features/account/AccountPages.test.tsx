@@ -4,6 +4,7 @@ import {
   orderHistoryRoute,
   paymentTokenDeleteRoute,
   paymentTokensRoute,
+  profileRoute,
   type AutoTopup,
 } from '@/api';
 import { AccountOverview } from '@/features/account/AccountOverview';
@@ -85,6 +86,20 @@ describe('account pages', { timeout: 30_000 }, () => {
         query: { from: '/account/settings/payment-methods' },
       }),
     );
+  });
+
+  it('a session the browser has no user for (a portal signed the customer in) is taken over', async () => {
+    const backend = fakeFetch(
+      on(profileRoute, () => ({ userId: 'u1', ...user, lastName: null })),
+      on(paymentTokensRoute, () => ({ paymentTokens: [] })),
+    );
+    vi.stubGlobal('fetch', backend.fetch);
+    const { router, store } = render(<PaymentMethodsPage />, {
+      preloadedState: { auth: { user: null }, authView: hydrated },
+    });
+    expect(await screen.findByText('You have no saved payment methods yet.')).toBeTruthy();
+    expect(store.getState().auth.user?.email).toBe('ada@example.com');
+    expect(router.replace).not.toHaveBeenCalled();
   });
 
   it('shows saved cards with MM/YY and deletes one only after confirmation', async () => {
