@@ -36,7 +36,8 @@ export function authScreens(page: Page, tenantId: string, language = tenant(tena
     onPage: within(page),
     entry: page.getByRole('banner').getByRole('link', { name: t('nav.login') }),
     account: page.getByRole('banner').getByRole('link', { name: t('nav.account') }),
-    alert: (key: string) => page.getByRole('alert').filter({ hasText: t(key) }),
+    /** a notification: errors are alerts, successes status messages */
+    notice: (key: string) => page.locator('[role="alert"], [role="status"]').filter({ hasText: t(key) }),
   };
 }
 

@@ -38,7 +38,7 @@ export const setAutoTopupStatus = accountThunk(
         brand: row.brand,
         autoTopupId: row.autoTopupId,
         autoTopupType: row.autoTopupType,
-        paymentToken: row.paymentToken,
+        // the token is sent only to change it: activating or pausing keeps the one it has
         status,
       });
       return answer.autoTopup;
