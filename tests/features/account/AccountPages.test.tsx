@@ -15,33 +15,16 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { fakeFetch, on } from '../cart/fakeCartBackend';
+import { autoTopupRow, user } from './fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const [queryRoute, updateRoute, deleteRoute] = autoTopupRoutes;
-const user = {
-  isAuthenticated: true,
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'L',
-  phoneNumber: null,
-};
 const hydrated = { dialog: { open: false, content: 'login' as const }, hydrated: true };
 const signedIn = { auth: { user }, authView: hydrated };
 
-const autoTopup = (id: string, status: AutoTopup['status']): AutoTopup => ({
-  autoTopupId: id,
-  autoTopupType: 'LOW_BALANCE',
-  topupType: 'AUTOMATIC',
-  autoTopupLight: false,
-  brand: 'testshop',
-  paymentToken: 'PT-1',
-  userId: 'u1',
-  status,
-  msisdn: `+49151000000${id.slice(-2)}`,
-  amount: 15,
-  lowBalanceLimit: 5,
-});
+const autoTopup = (id: string, status: AutoTopup['status']) =>
+  autoTopupRow(id, { status, msisdn: `+49151000000${id.slice(-2)}`, amount: 15, lowBalanceLimit: 5 });
 
 const order = (n: number) => ({
   orderNumber: `SBX${n}`,
@@ -90,7 +73,7 @@ describe('account pages', { timeout: 30_000 }, () => {
 
   it('a session the browser has no user for (a portal signed the customer in) is taken over', async () => {
     const backend = fakeFetch(
-      on(profileRoute, () => ({ userId: 'u1', ...user, lastName: null })),
+      on(profileRoute, () => ({ userId: 'u1', ...user })),
       on(paymentTokensRoute, () => ({ paymentTokens: [] })),
     );
     vi.stubGlobal('fetch', backend.fetch);

@@ -5,16 +5,10 @@ import { selectDialog, selectSignedIn } from '@/features/account/authSlice';
 import { configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { fakeFetch, on, type Call, type ErrorReply } from '../cart/fakeCartBackend';
+import { user } from './fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const user = {
-  isAuthenticated: true,
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: null,
-  phoneNumber: null,
-};
 const credentials = (call: Call) => call.body as { userName: string; password: string };
 
 function renderEntry(tenant = tenantFixture()) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authenticateRoute, autoTopupRoutes, signOutRoute, type AutoTopup } from '@/api';
+import { authenticateRoute, autoTopupRoutes, signOutRoute } from '@/api';
 import {
   dialogOpened,
   selectDialog,
@@ -24,6 +24,7 @@ import {
 import { makeStore } from '@/store/makeStore';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { fakeFetch, on } from '../cart/fakeCartBackend';
+import { autoTopupRow, user } from './fixtures';
 
 const [
   queryRoute,
@@ -36,25 +37,6 @@ const [
   smsSaveRoute,
   smsDeleteRoute,
 ] = autoTopupRoutes;
-
-const user = {
-  isAuthenticated: true,
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: null,
-  phoneNumber: null,
-};
-const row = (id: string, overrides: Partial<AutoTopup> = {}): AutoTopup => ({
-  autoTopupId: id,
-  autoTopupType: 'LOW_BALANCE',
-  topupType: 'AUTOMATIC',
-  autoTopupLight: false,
-  brand: 'testshop',
-  paymentToken: 'PT-1',
-  userId: 'u1',
-  status: 'ENABLED',
-  ...overrides,
-});
 
 const storeWith = (state: Parameters<typeof makeStore>[0] = {}) =>
   makeStore({ tenant: { config: tenantFixture(), language: 'en', pinned: false }, ...state });
@@ -104,7 +86,11 @@ describe('auth slice', () => {
 
 describe('auto top-up slice', () => {
   it('loads, pauses and deletes, with the light delete call for a light row', async () => {
-    const rows = [row('AT-1'), row('AT-2', { autoTopupLight: true }), row('AT-3', { status: 'DELETED' })];
+    const rows = [
+      autoTopupRow('AT-1'),
+      autoTopupRow('AT-2', { autoTopupLight: true }),
+      autoTopupRow('AT-3', { status: 'DELETED' }),
+    ];
     const backend = fakeFetch(
       on(queryRoute, () => ({ rows })),
       on(updateRoute, (call) => ({
@@ -148,7 +134,7 @@ describe('auto top-up slice', () => {
       fakeFetch(on(deleteRoute, () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }))).fetch,
     );
     const store = storeWith({ auth: { user } });
-    const result = await store.dispatch(removeAutoTopup(row('AT-9')));
+    const result = await store.dispatch(removeAutoTopup(autoTopupRow('AT-9')));
     expect(result.payload).toMatchObject({ messageKey: 'authorizationRequired' });
   });
 });
