@@ -38,7 +38,7 @@ function Overview() {
         <Typography id="overview-orders" variant="h6" component="h2" gutterBottom>
           {t('account.latestOrders')}
         </Typography>
-        <OrderList loaded={orders} />
+        <OrderList loaded={orders} headingLevel="h3" />
         <Button component={Link} href="/account/orders" sx={{ mt: 1, px: 0 }}>
           {t('account.allOrders')}
         </Button>

@@ -18,7 +18,7 @@ const stateColours = {
 } as const;
 
 /** One order of the history: when, its items with phone and amount, total, status, payment method. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, headingLevel }: { order: Order; headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
   const state = shownOrderState(order.orderStatus);
@@ -31,7 +31,7 @@ export function OrderCard({ order }: { order: Order }) {
       aria-label={t('account.orderLabel', { number: order.orderNumber })}
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {t('account.orderLabel', { number: order.orderNumber })}
         </Typography>
         <Chip size="small" color={stateColours[state]} label={t(`account.orderStates.${state}`)} />

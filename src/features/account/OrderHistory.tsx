@@ -20,7 +20,7 @@ function Orders() {
   const pages = Math.ceil(total / ORDER_HISTORY_PAGE_SIZE);
   return (
     <Stack spacing={3}>
-      <OrderList loaded={orders} />
+      <OrderList loaded={orders} headingLevel="h2" />
       {pages > 1 && (
         <Pagination
           count={pages}

@@ -8,7 +8,14 @@ import { OrderCard } from './OrderCard';
 import type { Loaded } from './useAccountCall';
 
 /** Orders as loaded: a spinner, the failure, the empty history, or the cards. */
-export function OrderList({ loaded }: { loaded: Loaded<{ rows: Order[] }> }) {
+export function OrderList({
+  loaded,
+  headingLevel,
+}: {
+  loaded: Loaded<{ rows: Order[] }>;
+  /** the orders' heading level below the page's or the section's */
+  headingLevel: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('common');
   if (loaded.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
   if (loaded.state === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
@@ -17,7 +24,7 @@ export function OrderList({ loaded }: { loaded: Loaded<{ rows: Order[] }> }) {
   return (
     <Stack spacing={2}>
       {loaded.data.rows.map((order) => (
-        <OrderCard key={order.orderNumber} order={order} />
+        <OrderCard key={order.orderNumber} order={order} headingLevel={headingLevel} />
       ))}
     </Stack>
   );

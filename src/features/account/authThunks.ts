@@ -1,3 +1,4 @@
+import { FLUSH } from 'redux-persist/es/constants';
 import {
   authenticate,
   confirmAccount,
@@ -64,10 +65,17 @@ export const confirmRegistration = accountThunk(
   },
 );
 
-/** Always ends the local signed-in state: a failed sign-out call must not keep the customer's data here. */
+/**
+ * Always ends the local signed-in state: a failed sign-out call must not keep the customer's data
+ * here. The emptied state is written to storage before the thunk settles, since the page may
+ * reload right after and redux-persist writes in later ticks.
+ */
 export const logout = accountThunk('auth/logout', async (_: void, { getState, dispatch }) => {
   await signOut(shopOf(getState()).ctx).catch(() => undefined);
   dispatch(signedOut());
+  const written: Promise<unknown>[] = [];
+  dispatch({ type: FLUSH, result: (flushed: Promise<unknown>) => written.push(flushed) });
+  await Promise.all(written);
 });
 
 export const requestPasswordReset = accountThunk(
