@@ -44,7 +44,7 @@ const international = (phone: string) => `+49${phone.slice(1)}`;
 
 test.describe('accounts', () => {
   test.use({ allowedConsoleErrors: refusedCalls });
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   test('congstar: register, confirm from the inbox, buy an automatic top-up, find it, delete it', async ({
     page,
