@@ -9,18 +9,24 @@
 // errors, productOptions) statically from browser code; take the calls from here.
 
 import type * as AccountModule from './account';
+import type * as AuthModule from './auth';
+import type * as AutoTopupModule from './autoTopup';
 import type * as CartModule from './cart';
 import type * as CheckoutModule from './checkout';
 import type * as OrdersModule from './orders';
 import type * as ProductsModule from './products';
 
 type Account = typeof AccountModule;
+type Auth = typeof AuthModule;
+type AutoTopups = typeof AutoTopupModule;
 type Cart = typeof CartModule;
 type Checkout = typeof CheckoutModule;
 type Orders = typeof OrdersModule;
 type Products = typeof ProductsModule;
 
 const loadAccount = () => import('./account');
+const loadAuth = () => import('./auth');
+const loadAutoTopup = () => import('./autoTopup');
 const loadCart = () => import('./cart');
 const loadCheckout = () => import('./checkout');
 const loadOrders = () => import('./orders');
@@ -79,3 +85,43 @@ export const commitOrder = async (...args: Parameters<Orders['commitOrder']>) =>
   (await loadOrders()).commitOrder(...args);
 export const getOrderDetails = async (...args: Parameters<Orders['getOrderDetails']>) =>
   (await loadOrders()).getOrderDetails(...args);
+
+export const register = async (...args: Parameters<Auth['register']>) => (await loadAuth()).register(...args);
+export const confirmAccount = async (...args: Parameters<Auth['confirmAccount']>) =>
+  (await loadAuth()).confirmAccount(...args);
+export const authenticate = async (...args: Parameters<Auth['authenticate']>) =>
+  (await loadAuth()).authenticate(...args);
+export const ssoAuthenticate = async (...args: Parameters<Auth['ssoAuthenticate']>) =>
+  (await loadAuth()).ssoAuthenticate(...args);
+export const forgotPass = async (...args: Parameters<Auth['forgotPass']>) =>
+  (await loadAuth()).forgotPass(...args);
+export const resetPass = async (...args: Parameters<Auth['resetPass']>) =>
+  (await loadAuth()).resetPass(...args);
+export const changePassword = async (...args: Parameters<Auth['changePassword']>) =>
+  (await loadAuth()).changePassword(...args);
+export const signOut = async (...args: Parameters<Auth['signOut']>) => (await loadAuth()).signOut(...args);
+
+export const editProfile = async (...args: Parameters<Account['editProfile']>) =>
+  (await loadAccount()).editProfile(...args);
+export const createPaymentToken = async (...args: Parameters<Account['createPaymentToken']>) =>
+  (await loadAccount()).createPaymentToken(...args);
+export const deletePaymentToken = async (...args: Parameters<Account['deletePaymentToken']>) =>
+  (await loadAccount()).deletePaymentToken(...args);
+export const getOrderHistory = async (...args: Parameters<Orders['getOrderHistory']>) =>
+  (await loadOrders()).getOrderHistory(...args);
+
+export const queryAutoTopups = async (...args: Parameters<AutoTopups['queryAutoTopups']>) =>
+  (await loadAutoTopup()).queryAutoTopups(...args);
+export const updateAutoTopup = async (...args: Parameters<AutoTopups['updateAutoTopup']>) =>
+  (await loadAutoTopup()).updateAutoTopup(...args);
+export const deleteAutoTopup = async (...args: Parameters<AutoTopups['deleteAutoTopup']>) =>
+  (await loadAutoTopup()).deleteAutoTopup(...args);
+export const deleteLowBalanceAutoTopup = async (
+  ...args: Parameters<AutoTopups['deleteLowBalanceAutoTopup']>
+) => (await loadAutoTopup()).deleteLowBalanceAutoTopup(...args);
+export const querySmsTopups = async (...args: Parameters<AutoTopups['querySmsTopups']>) =>
+  (await loadAutoTopup()).querySmsTopups(...args);
+export const saveSmsTopup = async (...args: Parameters<AutoTopups['saveSmsTopup']>) =>
+  (await loadAutoTopup()).saveSmsTopup(...args);
+export const deleteSmsTopup = async (...args: Parameters<AutoTopups['deleteSmsTopup']>) =>
+  (await loadAutoTopup()).deleteSmsTopup(...args);

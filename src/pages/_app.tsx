@@ -5,7 +5,8 @@ import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-// Imported apart from the feature's index, which would pull the whole cart page into every page.
+// Imported apart from the features' indexes, which would pull whole pages into every page.
+import { AccountEntry } from '@/features/account/AccountEntry';
 import { CartLink } from '@/features/cart/CartLink';
 import { ConsentManager, ConsentSettingsLink } from '@/features/consent';
 import { TrackingManager } from '@/features/tracking';
@@ -48,7 +49,15 @@ function Shell({ Component, pageProps }: ShellAppProps) {
     content = <LoadingPage />;
   } else {
     content = (
-      <AppLayout headerActions={<CartLink />} footerLinks={<ConsentSettingsLink />}>
+      <AppLayout
+        headerActions={
+          <>
+            <AccountEntry />
+            <CartLink />
+          </>
+        }
+        footerLinks={<ConsentSettingsLink />}
+      >
         <WebRequests />
         <ConsentManager />
         <TrackingManager />

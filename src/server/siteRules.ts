@@ -87,13 +87,16 @@ const CART_PAGE = '/shop/checkout/cart';
 /** where checkout starts for a tenant without a cart page */
 const PAYMENT_PAGE = '/shop/checkout/payment';
 
+/** Pages of signing in and of the signed-in customer: where auth is disabled they lead to the main page (SPEC §6). */
+const SIGN_IN_PATHS = ['/login', '/reset-password', '/account', '/account/:path*'];
+
 /** SPEC §2, §6: where the main-page, login and cart routes of a tenant go, by internal path. */
 function tenantRedirect(path: string, tenant: TenantConfig, pinned: boolean): Redirect | null {
   const main = shopHref(tenant.mainPage, pinned);
   const to = (destination: string): Redirect => ({ source: path, destination, permanent: false });
   if (path === '/' && tenant.mainPage !== '/') return to(main);
   if (path === '/shop' && shopPageOf(tenant) !== '/shop') return to(main);
-  if (path === '/login' && tenant.features.authDisabled) return to(main);
+  if (SIGN_IN_PATHS.includes(path) && tenant.features.authDisabled) return to(main);
   if (path === '/login' && tenant.ssoLoginUrl) return to(tenant.ssoLoginUrl);
   if (path === CART_PAGE && !tenant.features.cartPageAvailable) return to(shopHref(PAYMENT_PAGE, pinned));
   return null;
@@ -135,7 +138,7 @@ function tenantRules(
   );
   const internal = new Map(pinned ? pinnedPaths(tenant) : []);
   const candidates = [
-    ...['/', '/shop', '/login'].map((path) => [path, internal.get(path) ?? path] as const),
+    ...['/', '/shop', ...SIGN_IN_PATHS].map((path) => [path, internal.get(path) ?? path] as const),
     [shopHref(CART_PAGE, pinned), CART_PAGE] as const,
   ];
   for (const host of hosts) {

@@ -1,4 +1,11 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  authViewSlice,
+  authSlice,
+  autoTopupSlice,
+  signedOut,
+  smsTopupSlice,
+} from '@/features/account/slices';
 import { cartContentSlice, cartSlice } from '@/features/cart/slices';
 import { checkoutFlowSlice, checkoutSlice } from '@/features/checkout/slices';
 import { commitSlice, commitViewSlice } from '@/features/commit/slices';
@@ -7,7 +14,7 @@ import { tenantSlice } from '@/tenancy/tenantSlice';
 import { themeSlice } from '@/ui/theme/themeSlice';
 
 /** The composition root: every slice of the app, added as features arrive. */
-export const rootReducer = combineSlices(
+const combined = combineSlices(
   tenantSlice,
   themeSlice,
   cartSlice,
@@ -17,7 +24,36 @@ export const rootReducer = combineSlices(
   commitSlice,
   commitViewSlice,
   consentSlice,
+  authSlice,
+  authViewSlice,
+  autoTopupSlice,
+  smsTopupSlice,
 );
+type CombinedState = ReturnType<typeof combined>;
 
 /** Slices that must survive a payment redirect or a reload (DESIGN §4). */
-export const persistedSlices: string[] = [cartSlice.name, checkoutSlice.name, commitSlice.name];
+export const persistedSlices: string[] = [
+  cartSlice.name,
+  checkoutSlice.name,
+  commitSlice.name,
+  authSlice.name,
+];
+
+/**
+ * SPEC §4 logout clears the user and, because the next person at this browser must find nothing of
+ * the customer's, every persisted slice (the typed address, the cart, the order under way). Each
+ * slice's `hydrated` flag stays: storage has been read, and it now holds the emptied state.
+ */
+function forgetPersisted(state: CombinedState, action: UnknownAction): CombinedState {
+  const initial = combined(undefined, action) as Record<string, unknown>;
+  const next: Record<string, unknown> = { ...state };
+  for (const name of persistedSlices) {
+    const old = next[name] as Record<string, unknown>;
+    next[name] = 'hydrated' in old ? { ...(initial[name] as object), hydrated: old.hydrated } : initial[name];
+  }
+  return next as CombinedState;
+}
+
+export function rootReducer(state: CombinedState | undefined, action: UnknownAction): CombinedState {
+  return combined(state && signedOut.match(action) ? forgetPersisted(state, action) : state, action);
+}

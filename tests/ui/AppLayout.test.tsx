@@ -39,14 +39,13 @@ describe('AppLayout', () => {
 
   it.each([
     // The shop link names the page /shop ends on: the browser's router follows no redirects.
-    ['shop and login, single-brand shop', {}, ['/shop/topup/testshop', '/login']],
-    ['shop and login, multi-brand shop', { mainPage: '/shop' }, ['/shop', '/login']],
-    ['no shop link when hidden', { features: { hiddenShopLinkInMenu: true } }, ['/login']],
-    ['no login when auth is disabled', { features: { authDisabled: true } }, ['/shop/topup/testshop']],
+    ['shop link, single-brand shop', {}, ['/shop/topup/testshop']],
+    ['shop link, multi-brand shop', { mainPage: '/shop' }, ['/shop']],
+    // the login entry is the account feature's header action (tests/features/account)
     [
-      'SSO login to the portal',
+      'no login link in the navigation',
       { ssoLoginUrl: 'https://portal.example/login' },
-      ['/shop/topup/testshop', 'https://portal.example/login'],
+      ['/shop/topup/testshop'],
     ],
   ] as const)('header navigation: %s', (_name, overrides, hrefs) => {
     const { i18n } = render(<AppLayout>{page}</AppLayout>, { tenant: tenantFixture(overrides) });
@@ -69,9 +68,9 @@ describe('AppLayout', () => {
     const nav = within(dialog).getByRole('navigation', { name: i18n.t('nav.mainMenu') });
     expect(
       within(nav)
-        .getByRole('link', { name: i18n.t('nav.login') })
+        .getByRole('link', { name: i18n.t('nav.shop') })
         .getAttribute('href'),
-    ).toBe('/login');
+    ).toBe('/shop/topup/testshop');
     expect(within(nav).getByRole('combobox', { name: i18n.t('language.label') })).toBeDefined();
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('nav.closeMenu') }));
     expect(open.getAttribute('aria-expanded')).toBe('false');

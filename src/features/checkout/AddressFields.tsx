@@ -1,20 +1,14 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import type { TenantConfig } from '@/tenancy/schema';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
-import {
-  withEmailDomain,
-  type AddressErrors,
-  type AddressField,
-  type AddressForm,
-  type AddressNeeds,
-} from './addressForm';
+import { type AddressErrors, type AddressField, type AddressForm, type AddressNeeds } from './addressForm';
 import { AddressLookup } from './AddressLookup';
 import { CountryField } from './CountryField';
+import { EmailShortcuts } from './EmailShortcuts';
 import { VoucherDeliveryFields } from './VoucherDeliveryFields';
 
 export interface AddressFieldsProps {
@@ -75,25 +69,11 @@ export function AddressFields({ tenant, form, needs, errors, language, onChange 
       </Box>
       <div>
         {field('email', true, 'email')}
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ mt: 1, flexWrap: 'wrap' }}
-          aria-label={t('checkout.emailShortcuts')}
-          role="group"
-        >
-          {tenant.emailDomainShortcuts.map((domain) => (
-            <Button
-              key={domain}
-              size="small"
-              variant="outlined"
-              sx={{ textTransform: 'none' }}
-              onClick={() => onChange({ email: withEmailDomain(form.email, domain) })}
-            >
-              @{domain}
-            </Button>
-          ))}
-        </Stack>
+        <EmailShortcuts
+          domains={tenant.emailDomainShortcuts}
+          email={form.email}
+          onChange={(email) => onChange({ email })}
+        />
       </div>
       {needs.alternativePhone && field('phoneNumber', false, 'tel')}
       {needs.postal && (

@@ -20,6 +20,7 @@ import type { AppDispatch, RootState } from '@/store/makeStore';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import { emptyAddress, needsOf } from './addressForm';
+import { cardExpiry } from './cardExpiry';
 import {
   busyChanged,
   customerLoaded,
@@ -106,12 +107,6 @@ export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { get
   }
   await methods;
 });
-
-/** SPEC §5: a card expiry as two digits, a slash, then the rest. */
-export const cardExpiry = (value: string): string => {
-  const digits = value.replace(/\D/g, '');
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : value;
-};
 
 /** SPEC §4 step 2: the address; the server may ask for a one-time password first. */
 export const submitAddress = checkoutThunk(

@@ -1,7 +1,6 @@
-import { PersonIcon, StorefrontIcon } from '@/ui/icons/Icons';
+import { StorefrontIcon } from '@/ui/icons/Icons';
 import type { NavItem } from './useNavItems';
 
-export const navIcons: Record<NavItem['key'], typeof PersonIcon> = {
+export const navIcons: Record<NavItem['key'], typeof StorefrontIcon> = {
   shop: StorefrontIcon,
-  login: PersonIcon,
 };

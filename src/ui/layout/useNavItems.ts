@@ -7,12 +7,15 @@ import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 export const NAV_DRAWER_ID = 'nav-drawer';
 
 export interface NavItem {
-  key: 'shop' | 'login';
+  key: 'shop';
   label: string;
   href: string;
 }
 
-/** Header entries by feature flag: shop link unless hidden, login unless auth is disabled (SPEC §6). */
+/**
+ * Header entries by feature flag: the shop link unless hidden. The login entry is the account
+ * feature's (a header action), since it opens the login dialog and knows the signed-in customer.
+ */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
@@ -21,9 +24,6 @@ export function useNavItems(): NavItem[] {
   const items: NavItem[] = [];
   if (!tenant.features.hiddenShopLinkInMenu)
     items.push({ key: 'shop', label: t('nav.shop'), href: shopHref(shopPageOf(tenant), pinned) });
-  if (!tenant.features.authDisabled)
-    // SSO tenants send customers to their external customer portal (SPEC §6).
-    items.push({ key: 'login', label: t('nav.login'), href: tenant.ssoLoginUrl ?? '/login' });
   return items;
 }
 

@@ -1,5 +1,5 @@
+import { LoginPage } from '@/features/account/LoginPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
-import { ComingSoon } from '@/ui/shell/ComingSoon';
 
 // Tenants without login or with a customer portal are redirected by the routing rules (src/server/siteRules.ts) (SPEC §6).
 export const getStaticPaths = sitePaths((tenant) =>
@@ -7,6 +7,4 @@ export const getStaticPaths = sitePaths((tenant) =>
 );
 export const getStaticProps = siteProps();
 
-export default function LoginPage() {
-  return <ComingSoon titleKey="pages.login" />;
-}
+export default LoginPage;

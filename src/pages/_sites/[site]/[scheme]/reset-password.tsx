@@ -1,9 +1,9 @@
+import { ResetPasswordPage } from '@/features/account/ResetPasswordPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
-import { ComingSoon } from '@/ui/shell/ComingSoon';
 
-export const getStaticPaths = sitePaths();
+export const getStaticPaths = sitePaths((tenant) =>
+  tenant.features.authDisabled || tenant.ssoLoginUrl ? [] : [{}],
+);
 export const getStaticProps = siteProps();
 
-export default function Page() {
-  return <ComingSoon titleKey="pages.resetPassword" />;
-}
+export default ResetPasswordPage;

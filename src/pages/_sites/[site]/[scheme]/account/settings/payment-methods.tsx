@@ -1,9 +1,8 @@
+import { PaymentMethodsPage } from '@/features/account/PaymentMethodsPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
-import { ComingSoon } from '@/ui/shell/ComingSoon';
 
-export const getStaticPaths = sitePaths();
+// Tenants without login redirect every account page to their main page (src/server/siteRules.ts).
+export const getStaticPaths = sitePaths((tenant) => (tenant.features.authDisabled ? [] : [{}]));
 export const getStaticProps = siteProps();
 
-export default function Page() {
-  return <ComingSoon titleKey="pages.paymentMethods" />;
-}
+export default PaymentMethodsPage;

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { PersonIcon } from '@/ui/icons/Icons';
+import { StartIcon, TextAction } from '@/ui/layout/ShellButtons';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { chunkLoader } from '@/ui/shell/deferredPart';
+import { dialogOpened, selectSignedIn } from './authSlice';
+import { takeLogoutAlert } from './logoutAlert';
+
+// The dialog (MUI Dialog, the forms, the calls) is only needed once the entry is used.
+const dialogChunk = chunkLoader<object>(() => import('./LoginDialog').then((module) => module.LoginDialog));
+
+/**
+ * The header's login entry (SPEC §2, §6): a link to /login that opens the login dialog instead once
+ * the page's code runs; the account link once signed in; the portal on single-sign-on tenants;
+ * nothing where auth is disabled.
+ */
+export function AccountEntry() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const tenant = useAppSelector(selectTenant);
+  const signedIn = useAppSelector(selectSignedIn);
+  const [Dialog, setDialog] = useState<ComponentType<object> | null>(dialogChunk.loaded);
+  useEffect(() => {
+    if (takeLogoutAlert()) notify.success('successfulLogout');
+  }, [notify]);
+  if (!tenant || tenant.features.authDisabled) return null;
+
+  const preload = () => void dialogChunk.load().catch(() => undefined);
+  const openDialog = (event: MouseEvent) => {
+    event.preventDefault();
+    dispatch(dialogOpened('login'));
+    void dialogChunk.load().then(
+      (loaded) => setDialog(() => loaded),
+      () => undefined,
+    );
+  };
+  const label = t(signedIn ? 'nav.account' : 'nav.login');
+  const sso = !signedIn && tenant.ssoLoginUrl;
+  const entry = (
+    <TextAction
+      component={sso ? 'a' : Link}
+      href={signedIn ? '/account' : (tenant.ssoLoginUrl ?? '/login')}
+      aria-label={label}
+      onClick={signedIn || sso ? undefined : openDialog}
+      onPointerEnter={signedIn || sso ? undefined : preload}
+      onFocus={signedIn || sso ? undefined : preload}
+      sx={{ fontWeight: 600, minWidth: 40 }}
+    >
+      <StartIcon sx={{ mr: { xs: 0, sm: 1 } }}>
+        <PersonIcon />
+      </StartIcon>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
+    </TextAction>
+  );
+  return (
+    <>
+      {entry}
+      {Dialog && <Dialog />}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { logout } from './authThunks';
+import { rememberLogoutAlert } from './logoutAlert';
+import { useSignedInGuard } from './useSignedInGuard';
+
+/** The account's sections, each a page of its own (paths under /account). */
+export const ACCOUNT_SECTIONS = [
+  { key: 'overview', href: '/account' },
+  { key: 'profile', href: '/account/profile' },
+  { key: 'orders', href: '/account/orders' },
+  { key: 'paymentMethods', href: '/account/settings/payment-methods' },
+  { key: 'autoTopups', href: '/account/auto-topups' },
+  { key: 'smsTopups', href: '/account/sms-topups' },
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]['key'];
+
+/** Title, section tabs and logout around an account page; its content only for a signed-in customer. */
+export function AccountFrame({ section, children }: { section: AccountSection; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const tenant = useAppSelector(selectTenant);
+  const allowed = useSignedInGuard();
+  const signOut = async () => {
+    await dispatch(logout());
+    // SPEC §4: a reload leaves no customer data in the page's memory; the alert follows it
+    rememberLogoutAlert();
+    window.location.assign(router.basePath + (tenant?.mainPage ?? '/'));
+  };
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle titleKey={`account.sections.${section}`} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t(`account.sections.${section}`)}
+        </Typography>
+        {allowed && (
+          <Button variant="outlined" onClick={() => void signOut()}>
+            {t('account.logout')}
+          </Button>
+        )}
+      </Box>
+      <Box
+        component="nav"
+        aria-label={t('account.navigation')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        <Box
+          component="ul"
+          sx={{ display: 'flex', gap: 1, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1 }}
+        >
+          {ACCOUNT_SECTIONS.map((entry) => (
+            <li key={entry.key}>
+              <Button
+                component={Link}
+                href={entry.href}
+                variant={entry.key === section ? 'contained' : 'text'}
+                aria-current={entry.key === section ? 'page' : undefined}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t(`account.sections.${entry.key}`)}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      {allowed ? (
+        children
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      )}
+    </Container>
+  );
+}

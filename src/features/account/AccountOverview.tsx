@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { getOrderHistory } from '@/api/client';
+import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
+import { useAppSelector } from '@/store/hooks';
+import { AccountFrame } from './AccountFrame';
+import { selectUser } from './authSlice';
+import { OrderList } from './OrderList';
+import { useAccountRead } from './useAccountCall';
+
+function Overview() {
+  const { t } = useTranslation('common');
+  const user = useAppSelector(selectUser);
+  const orders = useAccountRead(
+    (ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS }),
+    'overview',
+  );
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}
+    >
+      <Paper variant="outlined" component="section" aria-labelledby="overview-profile" sx={{ p: 2 }}>
+        <Typography id="overview-profile" variant="h6" component="h2" gutterBottom>
+          {t('account.sections.profile')}
+        </Typography>
+        {name && <Typography>{name}</Typography>}
+        <Typography color="text.secondary">{user?.email ?? user?.phoneNumber}</Typography>
+        <Button component={Link} href="/account/profile" sx={{ mt: 1, px: 0 }}>
+          {t('account.editProfile')}
+        </Button>
+      </Paper>
+      <Box component="section" aria-labelledby="overview-orders">
+        <Typography id="overview-orders" variant="h6" component="h2" gutterBottom>
+          {t('account.latestOrders')}
+        </Typography>
+        <OrderList loaded={orders} headingLevel="h3" />
+        <Button component={Link} href="/account/orders" sx={{ mt: 1, px: 0 }}>
+          {t('account.allOrders')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** SPEC §2 account: the profile in short and the first 3 orders (SPEC §9). */
+export function AccountOverview() {
+  return (
+    <AccountFrame section="overview">
+      <Overview />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent, type ReactNode } from 'react';
+
+/**
+ * What every sign-in form does on submit: check the fields (their errors show from then on), run
+ * the call once at a time, and keep the failure's message key (null: none) for the form's alert.
+ */
+export function useSubmit() {
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (valid: () => boolean, action: () => Promise<string | null>) => async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!valid()) return;
+    setBusy(true);
+    setFailure(null);
+    const failed = await action();
+    setBusy(false);
+    setFailure(failed);
+    if (!failed) setChecked(false);
+  };
+  return { checked, failure, busy, submit };
+}
+
+export interface AuthFormProps {
+  label: string;
+  failure: string | null;
+  busy: boolean;
+  action: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+  /** below the submit button */
+  footer?: ReactNode;
+}
+
+/** A sign-in form: its failure's SPEC §8 message on top, the fields, the submit button. */
+export function AuthForm({ label, failure, busy, action, onSubmit, children, footer }: AuthFormProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
+      <Stack spacing={2}>
+        {failure && <Alert severity="error">{t(failure)}</Alert>}
+        {children}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {action}
+        </Button>
+        {footer}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'next-i18next/pages';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { AuthPanel } from './AuthPanel';
+import { contentSwitched, dialogClosed, selectDialog } from './authSlice';
+
+/** SPEC §2 login dialog: its show flag and active content live in the store. */
+export function LoginDialog() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const { open, content } = useAppSelector(selectDialog);
+  const close = () => dispatch(dialogClosed());
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="login-dialog-title" fullWidth maxWidth="xs">
+      <DialogTitle id="login-dialog-title">
+        {t(content === 'login' ? 'auth.loginTitle' : 'auth.registerTitle')}
+      </DialogTitle>
+      <DialogContent>
+        {/* room for the first field's floating label, which DialogContent's top padding after a title lacks */}
+        <Box sx={{ pt: 1 }}>
+          <AuthPanel
+            idPrefix="login-dialog"
+            content={content}
+            onContent={(next) => dispatch(contentSwitched(next))}
+            onSignedIn={close}
+          />
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

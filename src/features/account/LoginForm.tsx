@@ -1,0 +1,82 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'next-i18next/pages';
+import NextLink from 'next/link';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { IdentifierField, SecretField } from './AuthFields';
+import { AuthForm, useSubmit } from './AuthForm';
+import { login } from './authThunks';
+import { identifierError, passwordError } from './formRules';
+
+export interface LoginFormProps {
+  /** id prefix, so the page and the dialog never share ids */
+  idPrefix: string;
+  /** after a successful sign-in */
+  onSignedIn?: () => void;
+  /** switches to the registration */
+  onRegister: () => void;
+}
+
+/** SPEC §2 login: identifier, password, the SPEC §8 login errors; also the server HTML of /login. */
+export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const { checked, failure, busy, submit } = useSubmit();
+  const errors = {
+    userName: identifierError(userName, phoneAllowed),
+    password: passwordError(password),
+  };
+
+  const onSubmit = submit(
+    () => !errors.userName && !errors.password,
+    async () => {
+      const result = await dispatch(login({ userName: userName.trim(), password }));
+      if (!login.fulfilled.match(result)) return result.payload?.messageKey ?? 'generalErrorMessage';
+      notify.success('successfulAuthentication');
+      onSignedIn?.();
+      return null;
+    },
+  );
+
+  return (
+    <AuthForm
+      label={t('auth.loginTitle')}
+      failure={failure}
+      busy={busy}
+      action={t('auth.loginAction')}
+      onSubmit={onSubmit}
+      footer={
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Link component={NextLink} href="/reset-password">
+            {t('auth.forgotPassword')}
+          </Link>
+          <Link component="button" type="button" onClick={onRegister}>
+            {t('auth.toRegistration')}
+          </Link>
+        </Stack>
+      }
+    >
+      <IdentifierField
+        id={`${idPrefix}-user`}
+        value={userName}
+        error={checked ? errors.userName : null}
+        onChange={setUserName}
+      />
+      <SecretField
+        id={`${idPrefix}-password`}
+        label={t('auth.password')}
+        autoComplete="current-password"
+        value={password}
+        error={checked ? errors.password : null}
+        onChange={setPassword}
+      />
+    </AuthForm>
+  );
+}

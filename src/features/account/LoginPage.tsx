@@ -1,0 +1,37 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { AuthPanel } from './AuthPanel';
+import { selectSignedIn, type DialogContent } from './authSlice';
+import { afterLoginPath } from './rules';
+
+/** SPEC §2 /login: the login form in the server's HTML; a signed-in customer goes on (SPEC §2 redirects). */
+export function LoginPage() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const tenant = useAppSelector(selectTenant);
+  const signedIn = useAppSelector(selectSignedIn);
+  const [content, setContent] = useState<DialogContent>('login');
+  useEffect(() => {
+    if (signedIn && tenant) void router.replace(afterLoginPath(tenant, router.query.from));
+  }, [signedIn, tenant, router]);
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageTitle titleKey="pages.login" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t(content === 'login' ? 'auth.loginTitle' : 'auth.registerTitle')}
+      </Typography>
+      <AuthPanel
+        idPrefix="login-page"
+        content={content}
+        onContent={setContent}
+        onSignedIn={() => undefined}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { Order } from '@/api/orders';
+import { useAppSelector } from '@/store/hooks';
+import { formatPrice } from '@/tenancy/money';
+import { selectLanguage } from '@/tenancy/tenantSlice';
+import { shownOrderState } from './rules';
+
+const stateColours = {
+  completed: 'success',
+  pending: 'info',
+  partial: 'warning',
+  refunded: 'default',
+  failed: 'error',
+} as const;
+
+/** One order of the history: when, its items with phone and amount, total, status, payment method. */
+export function OrderCard({ order, headingLevel }: { order: Order; headingLevel: 'h2' | 'h3' }) {
+  const { t } = useTranslation('common');
+  const language = useAppSelector(selectLanguage);
+  const state = shownOrderState(order.orderStatus);
+  const price = (amount: number) => formatPrice(amount, order.summary.currency, language);
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      sx={{ p: 2 }}
+      aria-label={t('account.orderLabel', { number: order.orderNumber })}
+    >
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {t('account.orderLabel', { number: order.orderNumber })}
+        </Typography>
+        <Chip size="small" color={stateColours[state]} label={t(`account.orderStates.${state}`)} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(order.createdAt),
+        )}
+        {' · '}
+        {t(`result.paymentMethods.${order.paymentMethod.name}`, { defaultValue: order.paymentMethod.name })}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2, my: 1 }}>
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <Typography variant="body2">
+              {item.quantity > 1 ? `${item.quantity} × ` : ''}
+              {item.productName}
+              {item.phoneNumber ? ` · ${item.phoneNumber}` : ''}
+              {' · '}
+              {price(item.grossAmount)}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('cart.summary.total')}: {price(order.summary.grossAmount)}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { Order } from '@/api/orders';
+import { OrderCard } from './OrderCard';
+import type { Loaded } from './useAccountCall';
+
+/** Orders as loaded: a spinner, the failure, the empty history, or the cards. */
+export function OrderList({
+  loaded,
+  headingLevel,
+}: {
+  loaded: Loaded<{ rows: Order[] }>;
+  /** the orders' heading level below the page's or the section's */
+  headingLevel: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation('common');
+  if (loaded.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
+  if (loaded.state === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (loaded.data.rows.length === 0)
+    return <Typography color="text.secondary">{t('account.noOrders')}</Typography>;
+  return (
+    <Stack spacing={2}>
+      {loaded.data.rows.map((order) => (
+        <OrderCard key={order.orderNumber} order={order} headingLevel={headingLevel} />
+      ))}
+    </Stack>
+  );
+}

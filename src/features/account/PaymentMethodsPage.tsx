@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import type { PaymentToken } from '@/api/account';
+import { createPaymentToken, deletePaymentToken, listPaymentTokens } from '@/api/client';
+import { cardExpiry } from '@/features/checkout';
+import { useAppSelector } from '@/store/hooks';
+import { selectLanguage } from '@/tenancy/tenantSlice';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { AccountFrame } from './AccountFrame';
+import { selectUser } from './authSlice';
+import { ConfirmDelete } from './ConfirmDelete';
+import { useAccountChange, useAccountRead } from './useAccountCall';
+
+/**
+ * The payer page sends the browser back here with how adding the card went: the SPEC §8
+ * paymentMethodAdded alert, or the general error; the query is dropped so a reload says nothing.
+ */
+function useAddedAlert() {
+  const router = useRouter();
+  const notify = useNotify();
+  const { paymentStatus } = router.query;
+  useEffect(() => {
+    if (typeof paymentStatus !== 'string') return;
+    if (paymentStatus === 'approved') notify.success('paymentMethodAdded');
+    else notify.error('generalErrorMessage');
+    void router.replace(router.asPath.split('?')[0] ?? '/', undefined, { shallow: true });
+  }, [paymentStatus, notify, router]);
+}
+
+function PaymentMethods() {
+  useAddedAlert();
+  const { t } = useTranslation('common');
+  const language = useAppSelector(selectLanguage);
+  const user = useAppSelector(selectUser);
+  const tokens = useAccountRead(listPaymentTokens, 'tokens');
+  const change = useAccountChange();
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (tokens.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
+  if (tokens.state === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+
+  const methodName = (method: string) => t(`result.paymentMethods.${method}`, { defaultValue: method });
+  // the card's brand and masked number where the backend tells them, else the method's name
+  const tokenName = (token: PaymentToken) =>
+    [
+      token.cardBrand
+        ? t(`account.cardBrands.${token.cardBrand}`, { defaultValue: token.cardBrand })
+        : methodName(token.paymentMethod),
+      token.maskedNumber,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const remove = async () => {
+    if (!deleting) return;
+    const { id } = deleting;
+    setDeleting(null);
+    if (await change((ctx) => deletePaymentToken(ctx, id), 'successfulDelete')) tokens.reload();
+  };
+  // SPEC §7: creating a token answers the payer page where the card is added; it comes back saved
+  const add = async () => {
+    setBusy(true);
+    let payerUrl = '';
+    const deliveryAddress = {
+      email: user?.email ?? undefined,
+      firstname: user?.firstName ?? undefined,
+      lastname: user?.lastName ?? undefined,
+      language,
+    };
+    const started = await change(async (ctx) => {
+      payerUrl = (await createPaymentToken(ctx, { paymentMethod: 'creditcard', deliveryAddress })).payerUrl;
+    });
+    if (started) window.location.assign(payerUrl);
+    else setBusy(false);
+  };
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      {tokens.data.paymentTokens.length === 0 && (
+        <Typography color="text.secondary">{t('account.noPaymentMethods')}</Typography>
+      )}
+      {tokens.data.paymentTokens.map((token) => {
+        const name = `${tokenName(token)} ${cardExpiry(token.cardExpiryDate)}`;
+        return (
+          <Paper
+            key={token.id}
+            variant="outlined"
+            sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+          >
+            <Stack sx={{ flexGrow: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{tokenName(token)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('account.expires', { expiry: cardExpiry(token.cardExpiryDate) })}
+              </Typography>
+            </Stack>
+            <Button
+              color="error"
+              onClick={() => setDeleting({ id: token.id, name })}
+              aria-label={t('account.deleteNamed', { what: name })}
+            >
+              {t('account.delete')}
+            </Button>
+          </Paper>
+        );
+      })}
+      <Button variant="contained" onClick={() => void add()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        {t('account.addPaymentMethod')}
+      </Button>
+      <ConfirmDelete
+        what={deleting?.name ?? null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
+    </Stack>
+  );
+}
+
+/** SPEC §2 /account/settings/payment-methods: saved cards with their expiry as MM/YY (SPEC §5). */
+export function PaymentMethodsPage() {
+  return (
+    <AccountFrame section="paymentMethods">
+      <PaymentMethods />
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import type { Profile } from '@/api/account';
+import { editProfile, getProfile } from '@/api/client';
+import { CountryField } from '@/features/checkout';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { AccountFrame } from './AccountFrame';
+import { profileChanged } from './authSlice';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { useAccountChange, useAccountRead } from './useAccountCall';
+
+const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'street', 'houseNumber', 'zip', 'city'] as const;
+type ProfileForm = Record<(typeof FIELDS)[number] | 'countryCode', string>;
+const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  phoneNumber: 'tel',
+  street: 'address-line1',
+  houseNumber: 'address-line2',
+  zip: 'postal-code',
+  city: 'address-level2',
+};
+const PHONE = /^\+?[1-9]\d{6,14}$/;
+
+const formOf = (profile: Profile, country: string): ProfileForm =>
+  ({
+    ...Object.fromEntries(FIELDS.map((field) => [field, profile[field] ?? ''])),
+    countryCode: profile.countryCode || country.toUpperCase(),
+  }) as ProfileForm;
+
+function ProfileEditor({ initial }: { initial: ProfileForm }) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const change = useAccountChange('profile');
+  const [form, setForm] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const phone = form.phoneNumber.replace(/[\s()/-]/g, '');
+  const phoneInvalid = checked && phone !== '' && !PHONE.test(phone);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (phone !== '' && !PHONE.test(phone)) return;
+    setBusy(true);
+    const trimmed = (name: (typeof FIELDS)[number]) => form[name].trim();
+    const body = {
+      firstName: trimmed('firstName'),
+      lastName: trimmed('lastName'),
+      phoneNumber: phone,
+      street: trimmed('street'),
+      houseNumber: trimmed('houseNumber'),
+      zip: trimmed('zip'),
+      city: trimmed('city'),
+      countryCode: form.countryCode,
+    };
+    if (await change((ctx) => editProfile(ctx, body), 'successfulModification'))
+      dispatch(
+        profileChanged({
+          firstName: body.firstName || null,
+          lastName: body.lastName || null,
+          phoneNumber: phone || null,
+        }),
+      );
+    setBusy(false);
+  };
+  const field = (name: (typeof FIELDS)[number]) => (
+    <OutlinedField
+      key={name}
+      id={`profile-${name}`}
+      name={name}
+      type={name === 'phoneNumber' ? 'tel' : 'text'}
+      autoComplete={AUTOCOMPLETE[name]}
+      label={t(`account.profile.${name}`)}
+      value={form[name]}
+      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      error={name === 'phoneNumber' && phoneInvalid}
+      helperText={name === 'phoneNumber' && phoneInvalid ? t('account.phoneInvalid') : undefined}
+      helperRole={name === 'phoneNumber' && phoneInvalid ? 'alert' : undefined}
+      fullWidth
+    />
+  );
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-title" sx={{ maxWidth: 520 }}>
+      <Typography id="profile-title" variant="h6" component="h2" gutterBottom>
+        {t('account.sections.profile')}
+      </Typography>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {field('firstName')}
+          {field('lastName')}
+        </Box>
+        {field('phoneNumber')}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 1fr' } }}>
+          {field('street')}
+          {field('houseNumber')}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+          {field('zip')}
+          {field('city')}
+        </Box>
+        {/* SPEC §3 country list in the page's language */}
+        <CountryField
+          value={form.countryCode}
+          language={language}
+          required={false}
+          onChange={(countryCode) => setForm({ ...form, countryCode })}
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {t('account.save')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function Profile() {
+  const { t } = useTranslation('common');
+  const tenant = useAppSelector(selectTenant);
+  const profile = useAccountRead(getProfile, 'profile');
+  if (profile.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
+  if (profile.state === 'failed') return null;
+  return <ProfileEditor initial={formOf(profile.data, tenant?.country ?? '')} />;
+}
+
+/** Profile view and edit (SPEC §7 profile get/edit) and the password change. */
+export function ProfilePage() {
+  return (
+    <AccountFrame section="profile">
+      <Stack spacing={4}>
+        <Profile />
+        <Divider />
+        <ChangePasswordForm />
+      </Stack>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { IdentifierField, SecretField } from './AuthFields';
+import { AuthForm, useSubmit } from './AuthForm';
+import { registerAccount } from './authThunks';
+import { identifierError, passwordError, repeatError } from './formRules';
+
+export interface Registered {
+  userName: string;
+  /** kept for the sign-in after the confirmation (SPEC §4), never stored */
+  password: string | null;
+}
+
+export interface RegisterFormProps {
+  idPrefix: string;
+  onRegistered: (registered: Registered) => void;
+  onLogin: () => void;
+}
+
+/** SPEC §3 registration: an email-based user name (or a phone where allowed) and a password. */
+export function RegisterForm({ idPrefix, onRegistered, onLogin }: RegisterFormProps) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [keepSignedIn, setKeepSignedIn] = useState(true);
+  const { checked, failure, busy, submit } = useSubmit();
+  const errors = {
+    userName: identifierError(userName, phoneAllowed),
+    password: passwordError(password),
+    repeat: repeatError(password, repeat),
+  };
+  const shown = (error: string | null) => (checked ? error : null);
+
+  const onSubmit = submit(
+    () => !Object.values(errors).some(Boolean),
+    async () => {
+      const result = await dispatch(registerAccount({ userName: userName.trim(), password }));
+      if (!registerAccount.fulfilled.match(result))
+        return result.payload?.messageKey ?? 'generalErrorMessage';
+      notify.success('registrationSent');
+      onRegistered({ userName: result.payload.userName, password: keepSignedIn ? password : null });
+      return null;
+    },
+  );
+
+  return (
+    <AuthForm
+      label={t('auth.registerTitle')}
+      failure={failure}
+      busy={busy}
+      action={t('auth.registerAction')}
+      onSubmit={onSubmit}
+      footer={
+        <Link component="button" type="button" onClick={onLogin} sx={{ alignSelf: 'flex-start' }}>
+          {t('auth.toLogin')}
+        </Link>
+      }
+    >
+      <IdentifierField
+        id={`${idPrefix}-user`}
+        value={userName}
+        error={shown(errors.userName)}
+        onChange={setUserName}
+      />
+      {(
+        [
+          ['password', 'auth.newPassword', password, setPassword, errors.password],
+          ['repeat', 'auth.repeatPassword', repeat, setRepeat, errors.repeat],
+        ] as const
+      ).map(([name, label, value, onChange, error]) => (
+        <SecretField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          label={t(label)}
+          autoComplete="new-password"
+          value={value}
+          error={shown(error)}
+          onChange={onChange}
+        />
+      ))}
+      <FormControlLabel
+        control={
+          <Checkbox checked={keepSignedIn} onChange={(event) => setKeepSignedIn(event.target.checked)} />
+        }
+        label={t('auth.signInAfterConfirm')}
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,164 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { AccountFrame } from './AccountFrame';
+import { ConfirmDelete } from './ConfirmDelete';
+import {
+  addSmsTopup,
+  loadSmsTopups,
+  removeSmsTopup,
+  selectSmsTopupBusy,
+  selectSmsTopups,
+  selectSmsTopupsFailed,
+} from './smsTopupSlice';
+
+const PIN = /^\d{4}$/;
+const PHONE = /^\+?[0-9 ()/-]{6,20}$/;
+
+function AddSmsTopup() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const tenant = useAppSelector(selectTenant);
+  const busy = useAppSelector(selectSmsTopupBusy);
+  const [msisdn, setMsisdn] = useState('');
+  const [pin, setPin] = useState('');
+  const [checked, setChecked] = useState(false);
+  const brand = tenant ? (Object.keys(tenant.brandRoutes)[0] ?? tenant.id) : '';
+  const phoneError = checked && !PHONE.test(msisdn.trim());
+  const pinError = checked && !PIN.test(pin);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!PHONE.test(msisdn.trim()) || !PIN.test(pin)) return;
+    const result = await dispatch(addSmsTopup({ msisdn: msisdn.replace(/[^\d+]/g, ''), brand, pin }));
+    if (addSmsTopup.fulfilled.match(result)) {
+      notify.success('successfulModification');
+      setPin('');
+      setChecked(false);
+    } else if (result.payload?.messageKey) notify.error(result.payload.messageKey);
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="sms-add-title">
+      <Typography id="sms-add-title" variant="h6" component="h2" gutterBottom>
+        {t('account.addSmsTopup')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
+          alignItems: 'start',
+        }}
+      >
+        <OutlinedField
+          id="sms-msisdn"
+          type="tel"
+          autoComplete="tel"
+          label={t('account.smsPhone')}
+          value={msisdn}
+          onChange={(event) => setMsisdn(event.target.value)}
+          error={phoneError}
+          helperText={phoneError ? t('account.phoneInvalid') : undefined}
+          helperRole={phoneError ? 'alert' : undefined}
+          required
+          fullWidth
+        />
+        <OutlinedField
+          id="sms-pin"
+          label={t('account.smsPin')}
+          value={pin}
+          inputProps={{ inputMode: 'numeric', maxLength: 4 }}
+          onChange={(event) => setPin(event.target.value)}
+          error={pinError}
+          helperText={pinError ? t('account.pinInvalid') : undefined}
+          helperRole={pinError ? 'alert' : undefined}
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ height: 56 }}>
+          {t('account.add')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function SmsTopups() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const tenant = useAppSelector(selectTenant);
+  const rows = useAppSelector(selectSmsTopups);
+  const loadFailed = useAppSelector(selectSmsTopupsFailed);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  useEffect(() => {
+    void dispatch(loadSmsTopups());
+  }, [dispatch]);
+  if (loadFailed && !rows) return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (!rows) return <CircularProgress aria-label={t('loading')} />;
+  const deletingRow = rows.find((row) => row.index === deleting);
+  const remove = async () => {
+    if (deleting === null) return;
+    const index = deleting;
+    setDeleting(null);
+    const result = await dispatch(removeSmsTopup(index));
+    if (removeSmsTopup.fulfilled.match(result)) notify.success('successfulDelete');
+    else if (result.payload?.messageKey) notify.error(result.payload.messageKey);
+  };
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      {/* SPEC §9: the example SMS shows how a saved number tops up by text message */}
+      {tenant?.topup.exampleSms && (
+        <Alert severity="info">{t('account.exampleSms', { example: tenant.topup.exampleSms })}</Alert>
+      )}
+      {rows.length === 0 && <Typography color="text.secondary">{t('account.noSmsTopups')}</Typography>}
+      {rows.map((row) => (
+        <Paper
+          key={row.index}
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+        >
+          <Stack sx={{ flexGrow: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{row.msisdn}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {row.brand}
+            </Typography>
+          </Stack>
+          <Button
+            color="error"
+            onClick={() => setDeleting(row.index)}
+            aria-label={t('account.deleteNamed', { what: row.msisdn })}
+          >
+            {t('account.delete')}
+          </Button>
+        </Paper>
+      ))}
+      <AddSmsTopup />
+      <ConfirmDelete
+        what={deletingRow?.msisdn ?? null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      />
+    </Stack>
+  );
+}
+
+/** SMS top-ups: the numbers that top up by text message, with the tenant's example SMS. */
+export function SmsTopupsPage() {
+  return (
+    <AccountFrame section="smsTopups">
+      <SmsTopups />
+    </AccountFrame>
+  );
+}

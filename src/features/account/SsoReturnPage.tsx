@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { useNotify } from '@/ui/notifications/useNotify';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { ssoLogin } from './authThunks';
+import { internalPath } from './rules';
+
+/**
+ * SPEC §2 single sign-on: the tenant's portal sends the customer back here with their phone number
+ * (`msisdn`) and where they were going (`redirect`); ssoAuthenticate signs them in, and they go on
+ * to the redirect or the main page.
+ */
+export function SsoReturnPage() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const notify = useNotify();
+  const tenant = useAppSelector(selectTenant);
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  const { msisdn, redirect } = router.query;
+  useEffect(() => {
+    if (!router.isReady || !tenant || started.current || typeof msisdn !== 'string') return;
+    started.current = true;
+    const target = internalPath(redirect) ?? undefined;
+    void dispatch(ssoLogin({ msisdn, redirect: target })).then((result) => {
+      if (ssoLogin.fulfilled.match(result)) {
+        notify.success('successfulAuthentication');
+        void router.replace(internalPath(result.payload) ?? target ?? tenant.mainPage);
+      } else setFailure(result.payload?.messageKey ?? 'generalErrorMessage');
+    });
+  }, [router, tenant, msisdn, redirect, dispatch, notify]);
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageTitle titleKey="pages.login" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('auth.loginTitle')}
+      </Typography>
+      {/* without a phone number the portal sent nobody to sign in */}
+      {failure || (router.isReady && typeof msisdn !== 'string') ? (
+        <Stack spacing={2}>
+          <Alert severity="error">{t(failure ?? 'generalErrorMessage')}</Alert>
+          <Button component={Link} href={tenant?.mainPage ?? '/'} variant="outlined">
+            {t('auth.backToShop')}
+          </Button>
+        </Stack>
+      ) : (
+        <CircularProgress aria-label={t('auth.signingIn')} />
+      )}
+    </Container>
+  );
+}

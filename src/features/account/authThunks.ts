@@ -1,0 +1,135 @@
+import { FLUSH } from 'redux-persist/es/constants';
+import {
+  authenticate,
+  confirmAccount,
+  forgotPass,
+  getProfile,
+  register,
+  resetPass,
+  signOut,
+  ssoAuthenticate,
+} from '@/api/client';
+import { accountThunk, failed, shopOf } from './accountThunk';
+import { dialogClosed, signedIn, signedOut } from './authSlice';
+
+export interface Credentials {
+  userName: string;
+  password: string;
+}
+
+/** SPEC §8 login: NotAuthorizedException → incorrectUsernameOrPassword, else the general error. */
+export const login = accountThunk(
+  'auth/login',
+  async (credentials: Credentials, { getState, dispatch, rejectWithValue }) => {
+    try {
+      const user = await authenticate(shopOf(getState()).ctx, credentials);
+      dispatch(signedIn(user));
+      dispatch(dialogClosed());
+      return user;
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'login'));
+    }
+  },
+);
+
+/** SPEC §4 registration: register, then the confirmation step; CUSTOMER_DUPLICATION_ERROR → usernameExists. */
+export const registerAccount = accountThunk(
+  'auth/register',
+  async (credentials: Credentials, { getState, dispatch, rejectWithValue }) => {
+    try {
+      return await register(shopOf(getState()).ctx, credentials);
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'register'));
+    }
+  },
+);
+
+/**
+ * SPEC §4: on confirm, sign in when the password is kept (the customer just typed it), else the
+ * success message and the way to /login (SPEC §2).
+ */
+export const confirmRegistration = accountThunk(
+  'auth/confirm',
+  async (
+    { userName, code, password }: { userName: string; code: string; password: string | null },
+    { getState, dispatch, rejectWithValue },
+  ) => {
+    try {
+      await confirmAccount(shopOf(getState()).ctx, { userName, code });
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'general'));
+    }
+    if (!password) return { signedIn: false };
+    const result = await dispatch(login({ userName, password }));
+    return { signedIn: login.fulfilled.match(result) };
+  },
+);
+
+/**
+ * Always ends the local signed-in state: a failed sign-out call must not keep the customer's data
+ * here. The emptied state is written to storage before the thunk settles, since the page may
+ * reload right after and redux-persist writes in later ticks.
+ */
+export const logout = accountThunk('auth/logout', async (_: void, { getState, dispatch }) => {
+  await signOut(shopOf(getState()).ctx).catch(() => undefined);
+  dispatch(signedOut());
+  const written: Promise<unknown>[] = [];
+  dispatch({ type: FLUSH, result: (flushed: Promise<unknown>) => written.push(flushed) });
+  await Promise.all(written);
+});
+
+export const requestPasswordReset = accountThunk(
+  'auth/forgot',
+  async (identifier: string, { getState, dispatch, rejectWithValue }) => {
+    try {
+      await forgotPass(shopOf(getState()).ctx, { identifier });
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'general'));
+    }
+  },
+);
+
+export const resetPassword = accountThunk(
+  'auth/reset',
+  async (
+    body: { userName: string; code: string; password: string },
+    { getState, dispatch, rejectWithValue },
+  ) => {
+    try {
+      await resetPass(shopOf(getState()).ctx, body);
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'general'));
+    }
+  },
+);
+
+/**
+ * SPEC §2 single sign-on: back from the tenant's portal, the backend signs the customer in by
+ * phone number and answers where the browser goes next.
+ */
+export const ssoLogin = accountThunk(
+  'auth/sso',
+  async (body: { msisdn: string; redirect?: string }, { getState, dispatch, rejectWithValue }) => {
+    try {
+      const answer = await ssoAuthenticate(shopOf(getState()).ctx, body);
+      dispatch(signedIn(answer.user));
+      return answer.redirect;
+    } catch (error) {
+      return rejectWithValue(failed(error, dispatch, 'login'));
+    }
+  },
+);
+
+/**
+ * The browser may hold a session it has no user for: a portal signs the customer in on the shop's
+ * host (single sign-on), or the storage was cleared. The profile tells; a guest's answer is 401.
+ */
+export const recoverSession = accountThunk('auth/recover', async (_: void, { getState, dispatch }) => {
+  try {
+    const { email, firstName, lastName, phoneNumber } = await getProfile(shopOf(getState()).ctx);
+    dispatch(signedIn({ isAuthenticated: true, email, firstName, lastName, phoneNumber }));
+    return true;
+  } catch {
+    return false;
+  }
+});

@@ -1,0 +1,24 @@
+/** Client checks of the sign-in forms, as translation keys under `auth.errors` (null: fine). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ()/-]{6,20}$/;
+/** the contract's password rule (src/api/auth.ts) */
+export const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+export function identifierError(value: string, phoneAllowed: boolean): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return 'identifierRequired';
+  if (EMAIL.test(trimmed) || (phoneAllowed && PHONE.test(trimmed))) return null;
+  return phoneAllowed ? 'identifierInvalid' : 'emailInvalid';
+}
+
+export function passwordError(value: string): string | null {
+  if (!value) return 'passwordRequired';
+  return value.length < PASSWORD_MIN || value.length > PASSWORD_MAX ? 'passwordLength' : null;
+}
+
+export const codeError = (value: string): string | null =>
+  /^\d{4,8}$/.test(value.trim()) ? null : 'codeInvalid';
+
+export const repeatError = (password: string, repeat: string): string | null =>
+  password === repeat ? null : 'passwordsDiffer';

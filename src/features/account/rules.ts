@@ -1,0 +1,132 @@
+import type { AutoTopup } from '@/api/autoTopup';
+import { isApiError } from '@/api/apiError';
+import { messageKeyFor, type ErrorContext } from '@/api/messages';
+import type { TenantConfig } from '@/tenancy/schema';
+
+/** SPEC §4 auto top-up statuses as the customer reads them. */
+export type ShownStatus = 'active' | 'paused' | 'invalid' | 'rejected' | 'deleted';
+
+const shownStatuses: Record<AutoTopup['status'], ShownStatus> = {
+  ENABLED: 'active',
+  DISABLED: 'paused',
+  INVALID_AFTER_ENABLED: 'invalid',
+  INVALID_AFTER_DISABLED: 'invalid',
+  INVALID: 'invalid',
+  REJECTED: 'rejected',
+  DELETED: 'deleted',
+};
+export const shownStatus = (status: AutoTopup['status']): ShownStatus => shownStatuses[status];
+
+export interface AutoTopupActions {
+  activate: boolean;
+  pause: boolean;
+  delete: boolean;
+}
+
+/**
+ * SPEC §4 actions activate, pause, delete: a paused top-up can be activated, an active one paused
+ * where the tenant allows pausing (SPEC §9 allowAutoTopupPause); an invalid or rejected one can
+ * only be deleted, since its payment is what failed.
+ */
+export function autoTopupActions(status: AutoTopup['status'], allowPause: boolean): AutoTopupActions {
+  const shown = shownStatus(status);
+  return {
+    activate: shown === 'paused',
+    pause: shown === 'active' && allowPause,
+    delete: shown !== 'deleted',
+  };
+}
+
+/** SPEC §4 low-balance type: LIGHT if any row is an auto top-up light, NORMAL otherwise. */
+export const lowBalanceMode = (rows: readonly Pick<AutoTopup, 'autoTopupLight'>[]): 'LIGHT' | 'NORMAL' =>
+  rows.some((row) => row.autoTopupLight) ? 'LIGHT' : 'NORMAL';
+
+/** SPEC §5: the login identifier is an email, or email-or-phone where phone registration is allowed. */
+export const identifierLabelKey = (tenant: Pick<TenantConfig, 'phoneRegistrationAllowed'>): string =>
+  tenant.phoneRegistrationAllowed ? 'auth.emailOrPhone' : 'auth.email';
+
+/**
+ * How an auto top-up runs: a key under `cart.schedule` (the words the cart uses) or, for what a cart
+ * never shows, under `account.schedule`.
+ */
+export type AutoTopupSchedule =
+  | { key: 'cart.schedule.lowBalance'; limit: number | null }
+  | { key: 'cart.schedule.weekly'; day: number }
+  | { key: 'cart.schedule.monthly'; day: number }
+  | { key: 'account.schedule.light' | 'account.schedule.sms' | 'cart.schedule.tariff' };
+
+export function scheduleOf(row: AutoTopup): AutoTopupSchedule {
+  if (row.autoTopupLight || row.autoTopupType === 'AUTO_TOPUP_LIGHT')
+    return { key: 'account.schedule.light' };
+  if (row.autoTopupType === 'LOW_BALANCE')
+    return { key: 'cart.schedule.lowBalance', limit: row.lowBalanceLimit ?? null };
+  if (row.autoTopupType === 'SMS-TOPUP' || row.autoTopupType === 'SMS_TOPUP')
+    return { key: 'account.schedule.sms' };
+  if (row.recurrenceType === 'WEEKLY' && row.recurringDay)
+    return { key: 'cart.schedule.weekly', day: row.recurringDay };
+  if (row.recurrenceType === 'MONTHLY' && row.recurringDay)
+    return { key: 'cart.schedule.monthly', day: row.recurringDay };
+  return { key: 'cart.schedule.tariff' };
+}
+
+/** SPEC §4 order states as a customer reads them in the history. */
+export type ShownOrderState = 'completed' | 'pending' | 'partial' | 'refunded' | 'failed';
+const orderStates: Record<string, ShownOrderState> = {
+  committed: 'completed',
+  productProcessDone: 'completed',
+  paid: 'pending',
+  paymentPending: 'pending',
+  paymentInit: 'pending',
+  paymentAuthorized: 'pending',
+  partiallyCommitted: 'partial',
+  partiallyRefunded: 'partial',
+  refunded: 'refunded',
+};
+export const shownOrderState = (state: string): ShownOrderState => orderStates[state] ?? 'failed';
+
+/** Only a path of this shop may be where a sign-in returns to (never another site). */
+export const internalPath = (value: unknown): string | null =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : null;
+
+/**
+ * SPEC §2: after login on multi-brand tenants go to the originating path or /. A single-brand
+ * shop has one brand page to go back to, so a sign-in on /login leads to the account instead.
+ */
+export function afterLoginPath(tenant: Pick<TenantConfig, 'features'>, from: unknown): string {
+  const origin = internalPath(from);
+  if (tenant.features.multipleBrands) return origin ?? '/';
+  return origin ?? '/account';
+}
+
+/** A failed account call: the SPEC §8 message to show (null: none) and whether the session is gone. */
+export interface AccountFailure {
+  errorCode: string;
+  messageKey: string | null;
+  sessionEnded: boolean;
+}
+
+/**
+ * SPEC §8: AUTHORIZATION_REQUIRED gives authorizationRequired only when the call carried a
+ * payload (a read without one just finds the session over); every other code maps by context.
+ */
+export function accountFailure(
+  error: unknown,
+  context: ErrorContext,
+  carriedPayload: boolean,
+): AccountFailure {
+  const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
+  // the backend's coded 429 for guessing (sign-in, confirm, reset): SPEC §8 has no key for it
+  if (errorCode === 'TOO_MANY_ATTEMPTS')
+    return { errorCode, messageKey: 'auth.errors.tooManyAttempts', sessionEnded: false };
+  if (errorCode === 'AUTHORIZATION_REQUIRED')
+    return { errorCode, messageKey: carriedPayload ? 'authorizationRequired' : null, sessionEnded: true };
+  return { errorCode, messageKey: messageKeyFor(context, { errorCode }), sessionEnded: false };
+}
+
+/** A confirm or reset code the backend refused (AUTHENTICATION_FAILED) reads as a wrong code. */
+export const codeFailure = (failure: AccountFailure | undefined): string =>
+  failure?.errorCode === 'AUTHENTICATION_FAILED'
+    ? 'auth.errors.codeWrong'
+    : (failure?.messageKey ?? 'generalErrorMessage');

@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  autoTopupRoutes,
+  orderHistoryRoute,
+  paymentTokenDeleteRoute,
+  paymentTokensRoute,
+  profileRoute,
+  type AutoTopup,
+} from '@/api';
+import { AccountOverview } from '@/features/account/AccountOverview';
+import { AutoTopupsPage } from '@/features/account/AutoTopupsPage';
+import { OrderHistory } from '@/features/account/OrderHistory';
+import { PaymentMethodsPage } from '@/features/account/PaymentMethodsPage';
+import type { TenantConfig } from '@/tenancy/schema';
+import { configure, render, screen, waitFor, within } from '../../ui/render';
+import { tenantFixture } from '../../ui/tenantFixture';
+import { fakeFetch, on } from '../cart/fakeCartBackend';
+import { autoTopupRow, user } from './fixtures';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const [queryRoute, updateRoute, deleteRoute] = autoTopupRoutes;
+const hydrated = { dialog: { open: false, content: 'login' as const }, hydrated: true };
+const signedIn = { auth: { user }, authView: hydrated };
+
+const autoTopup = (id: string, status: AutoTopup['status']) =>
+  autoTopupRow(id, { status, msisdn: `+49151000000${id.slice(-2)}`, amount: 15, lowBalanceLimit: 5 });
+
+const order = (n: number) => ({
+  orderNumber: `SBX${n}`,
+  items: [
+    {
+      id: `i${n}`,
+      productId: 'p',
+      product_id: 'p',
+      description: '',
+      productName: 'Top-up 15',
+      amount: 15,
+      originalAmount: 15,
+      serviceFee: 0,
+      taxRates: [],
+      grossAmount: 15,
+      quantity: 1,
+      brand: { brandId: 'testshop' },
+      category: { categoryId: 'topup' },
+      phoneNumber: '+4915112345678',
+    },
+  ],
+  summary: { netAmount: 15, grossAmount: 15, currency: 'EUR' as const, totalServiceFee: 0 },
+  deliveryAddress: null,
+  paymentMethod: { name: 'creditcard' },
+  orderStatus: 'committed' as const,
+  paymentStatus: 'paymentAuthorized',
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('account pages', { timeout: 30_000 }, () => {
+  it('SPEC §6: a guest is sent to /login and comes back here afterwards', async () => {
+    vi.stubGlobal('fetch', fakeFetch().fetch);
+    const { router } = render(<PaymentMethodsPage />, {
+      preloadedState: { auth: { user: null }, authView: hydrated },
+      router: { asPath: '/account/settings/payment-methods' },
+    });
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith({
+        pathname: '/login',
+        query: { from: '/account/settings/payment-methods' },
+      }),
+    );
+  });
+
+  it('a session the browser has no user for (a portal signed the customer in) is taken over', async () => {
+    const backend = fakeFetch(
+      on(profileRoute, () => ({ userId: 'u1', ...user })),
+      on(paymentTokensRoute, () => ({ paymentTokens: [] })),
+    );
+    vi.stubGlobal('fetch', backend.fetch);
+    const { router, store } = render(<PaymentMethodsPage />, {
+      preloadedState: { auth: { user: null }, authView: hydrated },
+    });
+    expect(await screen.findByText('You have no saved payment methods yet.')).toBeTruthy();
+    expect(store.getState().auth.user?.email).toBe('ada@example.com');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows saved cards with MM/YY and deletes one only after confirmation', async () => {
+    let tokens = [
+      { id: 'PT-1', cardExpiryDate: '0329', paymentMethod: 'creditcard' },
+      { id: 'PT-2', cardExpiryDate: '1127', paymentMethod: 'creditcard' },
+    ];
+    const backend = fakeFetch(
+      on(paymentTokensRoute, () => ({ paymentTokens: tokens })),
+      on(paymentTokenDeleteRoute, (call) => {
+        tokens = tokens.filter((token) => token.id !== (call.body as { id: string }).id);
+        return {};
+      }),
+    );
+    vi.stubGlobal('fetch', backend.fetch);
+    const { user: person } = render(<PaymentMethodsPage />, { preloadedState: signedIn });
+    expect(await screen.findByText('Valid until 03/29')).toBeTruthy();
+    const remove = screen.getByRole('button', { name: 'Delete Credit card 11/27' });
+    await person.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(backend.calls.some((call) => call.route === 'deletePaymentToken')).toBe(false);
+    await person.click(remove);
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Valid until 11/27')).toBeNull());
+    expect(await screen.findByText('Deleted successfully.')).toBeTruthy();
+    expect(screen.getByText('Valid until 03/29')).toBeTruthy();
+  });
+
+  it.each([
+    ['pausing allowed', true],
+    ['pausing not allowed', false],
+  ])(
+    'auto top-ups with %s: status, pause where allowed, activate, delete with confirmation',
+    async (_name, allow) => {
+      const rows = [
+        autoTopup('AT-01', 'ENABLED'),
+        autoTopup('AT-02', 'DISABLED'),
+        autoTopup('AT-03', 'INVALID_AFTER_ENABLED'),
+      ];
+      const backend = fakeFetch(
+        on(queryRoute, () => ({ rows })),
+        on(updateRoute, (call) => {
+          const body = call.body as { autoTopupId: string; status: 'ENABLED' | 'DISABLED' };
+          return {
+            autoTopup: { ...rows.find((r) => r.autoTopupId === body.autoTopupId)!, status: body.status },
+          };
+        }),
+        on(deleteRoute, () => ({})),
+      );
+      vi.stubGlobal('fetch', backend.fetch);
+      const base = tenantFixture();
+      const tenant: TenantConfig = { ...base, topup: { ...base.topup, allowAutoTopupPause: allow } };
+      const { user: person } = render(<AutoTopupsPage />, { tenant, preloadedState: signedIn });
+      const active = await screen.findByRole('article', { name: '+4915100000001' });
+      const paused = screen.getByRole('article', { name: '+4915100000002' });
+      const invalid = screen.getByRole('article', { name: '+4915100000003' });
+      expect(within(active).getByText('Active')).toBeTruthy();
+      expect(within(paused).getByText('Paused')).toBeTruthy();
+      expect(within(invalid).getByText('Invalid top-up')).toBeTruthy();
+      expect(within(active).getByText(/when the balance falls below/)).toBeTruthy();
+      expect(within(active).queryByRole('button', { name: 'Pause' }) !== null).toBe(allow);
+      expect(within(invalid).queryByRole('button', { name: 'Activate' })).toBeNull();
+      await person.click(within(paused).getByRole('button', { name: 'Activate' }));
+      await waitFor(() => expect(within(paused).getByText('Active')).toBeTruthy());
+      await person.click(within(invalid).getByRole('button', { name: 'Delete' }));
+      await person.click(
+        within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('article', { name: '+4915100000003' })).toBeNull());
+      expect(
+        backend.calls.filter((call) => call.route !== 'queryAutoTopups').map((call) => call.route),
+      ).toEqual(['updateAutoTopup', 'deleteAutoTopup']);
+    },
+  );
+
+  it.each([
+    ['the overview asks for the first 3 orders', <AccountOverview key="o" />, [{ offset: '0', limit: '3' }]],
+    [
+      'the history asks for pages of 15',
+      <OrderHistory key="h" />,
+      [
+        { offset: '0', limit: '15' },
+        { offset: '15', limit: '15' },
+      ],
+    ],
+  ])('SPEC §9: %s', async (_name, page, pages) => {
+    const urls: URL[] = [];
+    const backend = fakeFetch(
+      on(orderHistoryRoute, () => ({ rows: [order(1), order(2), order(3)], metadata: { totalCount: 31 } })),
+    );
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(new URL(String(input), 'http://shop.test'));
+      return backend.fetch(input, init);
+    });
+    const { user: person } = render(page, { preloadedState: signedIn });
+    const card = await screen.findByRole('article', { name: 'Order SBX3' });
+    expect(within(card).getByText('Completed')).toBeTruthy();
+    expect(within(card).getByText(/Top-up 15 · \+4915112345678/)).toBeTruthy();
+    if (pages.length > 1) await person.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(urls.map((url) => Object.fromEntries(url.searchParams))).toEqual(pages));
+  });
+});
