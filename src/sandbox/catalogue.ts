@@ -71,7 +71,12 @@ function offerRows(tenant: TenantConfig, catalogue: Catalogue, firstSort: number
       currency: tenant.currency,
       sortOrder: firstSort + index,
       plan: null,
-      destination: { country: offer.country, currency: offer.currency, amount: offer.amount, rate: offer.rate },
+      destination: {
+        country: offer.country,
+        currency: offer.currency,
+        amount: offer.amount,
+        rate: offer.rate,
+      },
     };
   });
 }

@@ -59,7 +59,10 @@ const destination = z
     /** units of the destination's currency that one unit of the shop's currency buys */
     rate: z.number().positive(),
     /** each operator's name and the amounts it loads, in the destination's currency */
-    operators: z.record(slug, z.object({ name: text, amounts: z.array(z.number().positive()).min(1) }).strict()),
+    operators: z.record(
+      slug,
+      z.object({ name: text, amounts: z.array(z.number().positive()).min(1) }).strict(),
+    ),
   })
   .strict();
 
