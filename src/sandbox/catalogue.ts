@@ -1,8 +1,9 @@
 import { countryName } from '@/tenancy/countryNames';
 import { getCatalogue } from '@/tenancy/catalogues';
 import type { Catalogue, CatalogueProduct } from '@/tenancy/catalogueSchema';
-import { amountText, textsFor } from '@/tenancy/defaultCatalogue';
+import { textsFor } from '@/tenancy/defaultCatalogue';
 import { internationalOffers, type InternationalOffer } from '@/tenancy/international';
+import { amountText, rateText } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { products } from './db/schema';
 import { toCents } from './money';
@@ -46,7 +47,7 @@ function offerRows(tenant: TenantConfig, catalogue: Catalogue, firstSort: number
         amount: amountText(offer.amount, offer.currency, locale),
         country: countryName(offer.country, locale),
         shopCurrency: tenant.currency,
-        rate: `${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(offer.rate)} ${offer.currency}`,
+        rate: rateText(offer.rate, offer.currency, locale),
       }),
     );
     const own = texts[tenant.defaultLocale]!;

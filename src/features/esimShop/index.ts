@@ -1,0 +1,2 @@
+export { EsimFinder, type EsimFinderProps } from './EsimFinder';
+export { EsimPlanPage, type EsimPlanPageProps } from './EsimPlanPage';
