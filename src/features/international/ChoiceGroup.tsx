@@ -18,16 +18,18 @@ export interface ChoiceGroupProps {
 
 /** One choice among a few (operator, amount), as a labelled group of radio buttons. */
 export function ChoiceGroup({ legend, name, value, options, onChange, error }: ChoiceGroupProps) {
-  const errorId = useId();
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
+      <FormLabel component="legend" id={`${id}-legend`} sx={{ mb: 1 }}>
         {legend}
       </FormLabel>
       <RadioGroup
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        aria-labelledby={`${id}-legend`}
         aria-describedby={error ? errorId : undefined}
         sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: 2 }}
       >

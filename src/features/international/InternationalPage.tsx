@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useMemo } from 'react';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
@@ -20,7 +21,10 @@ export interface InternationalPageProps {
 export function InternationalPage({ products, countryNames }: InternationalPageProps) {
   const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
-  const destinations = destinationsOf(products ?? [], countryNames, language);
+  const destinations = useMemo(
+    () => destinationsOf(products ?? [], countryNames, language),
+    [products, countryNames, language],
+  );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle titleKey="international.title" />

@@ -34,20 +34,21 @@ function stored(key: string): InternationalChoice | null {
 export function useInternationalForm(shopId: string, destinations: readonly Destination[]) {
   const key = `international:${shopId}`;
   const [choice, setChoice] = useState<InternationalChoice>(EMPTY);
-  const [derived, setDerived] = useState<string | null>(null);
   const [errors, setErrors] = useState<InternationalErrors>({});
   const [lib, setLib] = useState<PhoneLib | null>(null);
 
-  // restored with the number's library, unless the customer has started choosing meanwhile
+  // restored with the number's library, unless the customer has started choosing meanwhile; a
+  // number typed before the library arrived names its country then
   useEffect(() => {
     void loadPhoneLib().then((loaded) => {
       setLib(loaded);
       const restored = stored(key);
-      if (!restored) return;
-      setChoice((current) => (current === EMPTY ? restored : current));
-      setDerived(loaded.countryOfNumber(restored.phone));
+      setChoice((current) => {
+        const base = current === EMPTY && restored ? restored : current;
+        return withNumber(base, base.phone, loaded.countryOfNumber(base.phone), destinations);
+      });
     });
-  }, [key]);
+  }, [key, destinations]);
 
   const change = (next: InternationalChoice, field: keyof InternationalChoice) => {
     setChoice(next);
@@ -61,12 +62,11 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
 
   return {
     choice,
-    derived,
+    /** the country the typed number names, once the library is in */
+    derived: lib?.countryOfNumber(choice.phone) ?? null,
     errors,
     setPhone: (phone: string) => {
-      const country = lib?.countryOfNumber(phone) ?? null;
-      setDerived(country);
-      change(withNumber(choice, phone, country, destinations), 'phone');
+      change(withNumber(choice, phone, lib?.countryOfNumber(phone) ?? null, destinations), 'phone');
     },
     setCountry: (country: string) => change(withCountry(choice, country, destinations), 'country'),
     setOperator: (operator: string) => change({ ...choice, operator, productId: '' }, 'operator'),
