@@ -87,4 +87,16 @@ describe('international top-up in the sandbox', { timeout: 30_000 }, () => {
       'Monde entier',
     );
   });
+
+  it('names a cart line in the language the cart is read in', async () => {
+    const ctx = h.ctx('reloadnow');
+    const phoneNumber = phoneFor(h.tenant('reloadnow'));
+    const { cartName } = await addToCart(ctx, { items: [{ productId: 'sfr-topup-10', phoneNumber }] });
+    const nameIn = async (lang?: string) => (await getCart(ctx, cartName, lang)).items[0]!.productName;
+    expect(await nameIn('en')).toBe('SFR La Carte credit €10');
+    expect(await nameIn('fr')).not.toBe(await nameIn('en'));
+    // no language, or one the shop does not speak: the shop's default
+    expect(await nameIn()).toBe(await nameIn('fr'));
+    expect(await nameIn('de')).toBe(await nameIn('fr'));
+  });
 });

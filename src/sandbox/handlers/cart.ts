@@ -229,8 +229,8 @@ const removeItem: Handler = async (ctx, { params }) => {
   return { body: cartView(ctx.tenant, loaded) };
 };
 
-const getCart: Handler = async (ctx, { params }) => ({
-  body: cartView(ctx.tenant, await loadCart(ctx, params.cartName)),
+const getCart: Handler = async (ctx, { params, query }) => ({
+  body: cartView(ctx.tenant, await loadCart(ctx, params.cartName), undefined, query.lang),
 });
 
 const vouchers =
