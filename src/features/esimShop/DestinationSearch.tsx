@@ -57,7 +57,20 @@ export function DestinationSearch({ destinations, chosen, onChoose }: Destinatio
   };
 
   return (
-    <Box role="search" sx={{ position: 'relative', maxWidth: 560 }}>
+    // on a paper of its own: the field's floating label stays legible on the brand-coloured hero
+    <Box
+      role="search"
+      sx={{
+        position: 'relative',
+        maxWidth: 560,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 1,
+        px: 1.5,
+        pt: 2,
+        pb: 1.5,
+      }}
+    >
       <OutlinedField
         label={t('esimShop.searchLabel')}
         value={text}
@@ -79,7 +92,6 @@ export function DestinationSearch({ destinations, chosen, onChoose }: Destinatio
           onFocus: () => setOpen(true),
           onBlur: () => setOpen(false),
         }}
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
       />
       <Paper
         component="ul"
