@@ -1,4 +1,4 @@
-import { EsimPlanPage } from '@/features/esimShop';
+import { EsimPlanPage } from '@/features/esimShop/EsimPlanPage';
 import { esimPlanPaths, esimPlanProps } from '@/server/travel';
 
 // What an eSIM plan gives, with add to cart (issue 12).
