@@ -19,7 +19,14 @@ const SITE = '/_sites/[site]/[scheme]';
 const CEILINGS_KB = [
   {
     kb: 225,
-    routes: [`${SITE}/shop/topup/[brand]`, `${SITE}/shop/[categoryId]/[brandId]`, `${SITE}/shop`, SITE],
+    routes: [
+      `${SITE}/shop/topup/[brand]`,
+      `${SITE}/shop/[categoryId]/[brandId]`,
+      `${SITE}/shop`,
+      SITE,
+      `${SITE}/shop/international`,
+      `${SITE}/shop/esim/[plan]`,
+    ],
   },
   { kb: 240, routes: [`${SITE}/shop/checkout/payment`], prefix: `${SITE}/account/` },
   // not a shop page: the operators' list of every tenant with its logo, on plain localhost only
@@ -58,6 +65,8 @@ const samples = [
   ['aufladen', '/blog'],
   ['ortel', '/shop/international/ortel-international'],
   ['esim', '/'],
+  ['esim', '/shop/esim/esim-fr-3gb-15d'],
+  ['reloadnow', '/shop/international'],
   ['opwaarderen', '/shop'],
   ['localhost', '/'],
   ['localhost', '/not-found'],

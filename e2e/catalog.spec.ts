@@ -221,7 +221,7 @@ test.describe('esim: the main page at /', () => {
     await page
       .getByRole('link', { name: fill(text('esim', 'en', 'catalog.chooseProduct'), { product }) })
       .click();
-    await expect(page).toHaveURL(shopUrl('esim', '/shop/topup/esim?product=esim-fr-3gb-15d&amount=7.99'));
+    await expect(page).toHaveURL(shopUrl('esim', '/shop/esim/esim-fr-3gb-15d'));
   });
 });
 

@@ -162,8 +162,15 @@ export const getCartRoute = defineRoute({
   method: 'GET',
   path: '/api/shop/rest/v2/carts/{cartName}',
   tag: 'cart',
-  summary: 'Reads a cart',
+  summary: 'Reads a cart; its lines are named in `lang` where the shop has that language',
   params: z.object({ cartName }),
+  query: z.object({
+    /** the page's language: a line reads as the catalogue names its product in it */
+    lang: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]{2})?$/)
+      .optional(),
+  }),
   response: cart,
   errors: ['UNKNOWN_CART'],
 });
@@ -239,8 +246,8 @@ export const setCartItemCount = (ctx: ApiContext, cartName: string, itemKey: str
 export const removeCartItem = (ctx: ApiContext, cartName: string, itemKey: string) =>
   callRoute(ctx, removeItemRoute, { params: { cartName, itemKey } });
 
-export const getCart = (ctx: ApiContext, cartName: string) =>
-  callRoute(ctx, getCartRoute, { params: { cartName } });
+export const getCart = (ctx: ApiContext, cartName: string, lang?: string) =>
+  callRoute(ctx, getCartRoute, { params: { cartName }, query: { lang } });
 
 export const addVouchers = (ctx: ApiContext, cartName: string, voucherCodes: string[]) =>
   callRoute(ctx, addVouchersRoute, { body: { cartName, voucherCodes } });

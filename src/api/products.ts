@@ -38,6 +38,22 @@ export const product = z.object({
       dataGb: z.number().nullable(),
       validityDays: z.number().int(),
       coverage: z.array(z.string()),
+      /** the region a multi-country plan is sold for, and its name in the requested language */
+      region: z.string().optional(),
+      regionName: z.string().optional(),
+    })
+    .optional(),
+  /** international top-up: where the credit goes, how much of the destination's currency, the rate */
+  destination: z
+    .object({
+      /** ISO code of the country */
+      country: z.string(),
+      /** ISO code of the destination's currency */
+      currency: z.string(),
+      /** credit loaded abroad, in that currency */
+      amount: z.number(),
+      /** that currency per unit of the shop's currency */
+      rate: z.number(),
     })
     .optional(),
 });

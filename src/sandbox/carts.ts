@@ -147,7 +147,7 @@ export function totalsOf(loaded: LoadedCart): CartTotals {
   return { faceCents, feeCents, discountCents, grossCents, netCents: net };
 }
 
-function itemView(item: ItemRow, product: ProductRow | undefined): CartItem {
+function itemView(item: ItemRow, product: ProductRow | undefined, lang: string | undefined): CartItem {
   const fee = product?.serviceFeeCents ?? 0;
   const details = item.details;
   return {
@@ -155,7 +155,7 @@ function itemView(item: ItemRow, product: ProductRow | undefined): CartItem {
     productId: item.productId,
     amount: fromCents(item.amountCents),
     quantity: item.quantity,
-    productName: product?.name ?? item.productId,
+    productName: (lang && product?.texts[lang]?.name) || (product?.name ?? item.productId),
     brandId: product?.brandId ?? '',
     categoryId: product?.categoryId ?? '',
     objectType: product?.objectType ?? 'TOPUP',
@@ -177,9 +177,11 @@ export function cartView(
   tenant: TenantConfig,
   loaded: LoadedCart,
   payment?: { method: string; iFrameUrl?: string },
+  /** the language the lines are named in; absent: the shop's default language */
+  lang?: string,
 ): Cart {
   const totals = totalsOf(loaded);
-  const items = loaded.items.map((item) => itemView(item, loaded.products.get(item.productId)));
+  const items = loaded.items.map((item) => itemView(item, loaded.products.get(item.productId), lang));
   return {
     cartName: loaded.cart.cartName,
     items,

@@ -2,6 +2,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { productSearchResponse, type Product } from '@/api/products';
 import { PRODUCT_PAGE_MAX } from '@/config/constants';
 import { createSandbox, getSandbox, openDatabase, type Sandbox, type SandboxDatabase } from '@/sandbox';
+import { countryNamesOf } from '@/tenancy/countryNames';
 import type { TenantConfig } from '@/tenancy/schema';
 import { serverEnv } from './env';
 import { siteProps } from './pageLoad';
@@ -25,9 +26,16 @@ function pageSandbox(): Sandbox {
   return holder.__buildSandbox;
 }
 
-function query(language: string, brandId: string | undefined): URLSearchParams {
+/** Which products a page shows: one brand's, one category's, or (neither) the whole shop's. */
+export interface CatalogueFilter {
+  brandId?: string;
+  categoryId?: string;
+}
+
+function query(language: string, filter: CatalogueFilter): URLSearchParams {
   const search = new URLSearchParams({ size: String(PRODUCT_PAGE_MAX), lang: language });
-  if (brandId) search.set('brandId', brandId);
+  if (filter.brandId) search.set('brandId', filter.brandId);
+  if (filter.categoryId) search.set('categoryId', filter.categoryId);
   return search;
 }
 
@@ -41,9 +49,9 @@ async function fromBackend(
   backendUrl: string,
   tenant: TenantConfig,
   language: string,
-  brandId?: string,
+  filter: CatalogueFilter,
 ): Promise<unknown> {
-  const response = await fetch(`${backendUrl}/api/shop/rest/v1/products?${query(language, brandId)}`, {
+  const response = await fetch(`${backendUrl}/api/shop/rest/v1/products?${query(language, filter)}`, {
     headers: shopHeaders(tenant),
     signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
   });
@@ -51,11 +59,15 @@ async function fromBackend(
   return response.json();
 }
 
-async function fromSandbox(tenant: TenantConfig, language: string, brandId?: string): Promise<unknown> {
+async function fromSandbox(
+  tenant: TenantConfig,
+  language: string,
+  filter: CatalogueFilter,
+): Promise<unknown> {
   const answer = await pageSandbox().handle({
     method: 'GET',
     path: '/api/shop/rest/v1/products',
-    query: query(language, brandId),
+    query: query(language, filter),
     headers: shopHeaders(tenant),
     bodyText: '',
     tenant,
@@ -67,20 +79,20 @@ async function fromSandbox(tenant: TenantConfig, language: string, brandId?: str
 }
 
 /**
- * The listed products of a shop (or of one brand) for a pre-rendered page, read in-process from the
+ * The listed products of a shop (or of one brand or category) for a pre-rendered page, read in-process from the
  * sandbox or from BACKEND_URL, never through the shop's own public URL (STACK pitfall 4). Null when
  * the backend cannot answer: the page then loads the catalogue in the browser, as before.
  */
 export async function serverCatalogue(
   tenant: TenantConfig,
   language: string,
-  brandId?: string,
+  filter: CatalogueFilter = {},
 ): Promise<Product[] | null> {
   try {
     const backendUrl = process.env.BACKEND_URL || serverEnv.backendUrl;
     const body = backendUrl
-      ? await fromBackend(backendUrl, tenant, language, brandId)
-      : await fromSandbox(tenant, language, brandId);
+      ? await fromBackend(backendUrl, tenant, language, filter)
+      : await fromSandbox(tenant, language, filter);
     return productSearchResponse.parse(body).items;
   } catch (error) {
     console.warn(`${tenant.id}: catalogue not pre-rendered (${String(error)}); the browser loads it`);
@@ -88,10 +100,21 @@ export async function serverCatalogue(
   }
 }
 
+/** Every country a page names: the destinations of international offers and the plans' coverage. */
+export const countriesOf = (products: readonly Product[] | null): string[] =>
+  (products ?? []).flatMap((product) => [
+    ...(product.destination ? [product.destination.country] : []),
+    ...(product.plan?.coverage ?? []),
+  ]);
+
 /** getStaticProps of the shop's main page (/shop, esim's /): brand prices and the first product page in the first paint. */
 export const shopHomeProps = siteProps(
   async (tenant, _params, language) => ({
-    props: { initialProducts: await serverCatalogue(tenant, language) },
+    props: await serverCatalogue(tenant, language).then((initialProducts) => ({
+      initialProducts,
+      // eSIM destinations are named in the page's language (see ./travel.ts)
+      countryNames: countryNamesOf(countriesOf(initialProducts), language),
+    })),
   }),
   { revalidate: CATALOGUE_REVALIDATE_SECONDS },
 );

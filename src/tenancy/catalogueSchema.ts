@@ -9,6 +9,7 @@ const money = z
   .min(0)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'an amount in whole cents');
 const text = z.string().trim().min(1);
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO country code like "FR"');
 const texts = z.record(z.string(), z.object({ name: text, description: text }).strict());
 
 /** What an eSIM plan gives: shown on the plan page and searched by destination. */
@@ -18,7 +19,9 @@ const esimPlan = z
     dataGb: z.number().positive().nullable(),
     validityDays: z.number().int().positive(),
     /** ISO 3166 alpha-2 codes of the countries the plan works in */
-    coverage: z.array(z.string().regex(/^[A-Z]{2}$/, 'an ISO country code like "FR"')).min(1),
+    coverage: z.array(countryCode).min(1),
+    /** the region a multi-country plan is sold for (a key of the catalogue's regions) */
+    region: slug.optional(),
   })
   .strict();
 
@@ -48,6 +51,32 @@ const catalogueProduct = z
     message: 'minAmount above maxAmount',
   });
 
+/** A destination of international top-up: its currency, the rate, and the operators sold there. */
+const destination = z
+  .object({
+    /** ISO 4217 code of the credit the operator loads */
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO currency code like "MAD"'),
+    /** units of the destination's currency that one unit of the shop's currency buys */
+    rate: z.number().positive(),
+    /** each operator's name and the amounts it loads, in the destination's currency */
+    operators: z.record(
+      slug,
+      z.object({ name: text, amounts: z.array(z.number().positive()).min(1) }).strict(),
+    ),
+  })
+  .strict();
+
+/** International top-up: the customer pays in the shop's currency for credit abroad. */
+const international = z
+  .object({
+    /** category the offers are listed under (a key of the catalogue's categories) */
+    category: slug,
+    /** fee per top-up, in the shop's currency */
+    serviceFee: money.default(0),
+    destinations: z.record(countryCode, destination),
+  })
+  .strict();
+
 /** tenants/<id>/catalogue.json: the products a shop sells, the sandbox's seed. */
 export const catalogueSchema = z
   .object({
@@ -59,11 +88,15 @@ export const catalogueSchema = z
     /** category names in every locale of the tenant */
     categories: z.record(slug, z.record(z.string(), text)),
     products: z.array(catalogueProduct).min(1),
+    /** names of the regions multi-country eSIM plans are sold for, in every locale of the tenant */
+    regions: z.record(slug, z.record(z.string(), text)).optional(),
+    international: international.optional(),
   })
   .strict();
 
 export type Catalogue = z.infer<typeof catalogueSchema>;
 export type CatalogueProduct = Catalogue['products'][number];
+export type InternationalCatalogue = NonNullable<Catalogue['international']>;
 
 const missingLocales = (tenant: TenantConfig, record: Record<string, unknown>) =>
   tenant.locales.filter((locale) => !record[locale]);
@@ -74,6 +107,10 @@ export function catalogueProblems(tenant: TenantConfig, catalogue: Catalogue): s
   for (const [id, names] of Object.entries(catalogue.categories))
     for (const locale of missingLocales(tenant, names))
       problems.push(`categories.${id}: no name in ${locale}`);
+  for (const [id, names] of Object.entries(catalogue.regions ?? {}))
+    for (const locale of missingLocales(tenant, names)) problems.push(`regions.${id}: no name in ${locale}`);
+  if (catalogue.international && !catalogue.categories[catalogue.international.category])
+    problems.push(`international: category ${catalogue.international.category} has no names`);
   const seen = new Set<string>();
   catalogue.products.forEach((product, index) => {
     const at = `products.${index} (${product.id})`;
@@ -85,6 +122,8 @@ export function catalogueProblems(tenant: TenantConfig, catalogue: Catalogue): s
       problems.push(`${at}: category ${product.category} has no names`);
     for (const locale of missingLocales(tenant, product.texts)) problems.push(`${at}: no texts in ${locale}`);
     if (product.type === 'ESIM' && !product.plan) problems.push(`${at}: an eSIM needs its plan`);
+    if (product.plan?.region && !catalogue.regions?.[product.plan.region])
+      problems.push(`${at}: region ${product.plan.region} has no names`);
     const limits = catalogue.brands[product.brand];
     if (product.type !== 'TOPUP') return;
     if (!limits) {

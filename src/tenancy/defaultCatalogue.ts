@@ -1,6 +1,9 @@
 import { brandLabel } from './brandLabel';
 import type { Catalogue, CatalogueProduct } from './catalogueSchema';
+import { amountText } from './money';
 import type { TenantConfig } from './schema';
+
+export { amountText };
 import wordingByLanguage from './catalogueWording.json';
 
 type Wording = (typeof wordingByLanguage)['en'];
@@ -14,25 +17,6 @@ export function catalogueWording(locale: string): Wording {
 
 export const fillIn = (template: string, values: Values): string =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** "15 €", "€15", "€ 12,50": whole amounts without cents, as price tags and brands write them. */
-export function amountText(amount: number, currency: string, locale: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  const key = `${locale}:${currency}:${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
-  return format.format(amount);
-}
 
 /** Name and description in every locale of the tenant, from one wording entry pair. */
 export function textsFor(

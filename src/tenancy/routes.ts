@@ -10,8 +10,13 @@ export function shopHref(path: string, pinned: boolean): string {
   return rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest;
 }
 
+/** International top-up (issue 12): the shops whose catalogue sells it. */
+export const INTERNATIONAL_PATH = '/shop/international';
+/** An eSIM plan's page. */
+export const esimPlanPath = (productId: string) => `/shop/esim/${productId}`;
+
 /** Paths served at the root of a pinned deployment that belong under /shop internally. */
-export const pinnedShopPrefixes = ['/topup', '/checkout'] as const;
+export const pinnedShopPrefixes = ['/topup', '/checkout', '/international', '/esim'] as const;
 
 /**
  * The page that /shop shows: the shop home where the tenant has one (its main page is /shop, or /

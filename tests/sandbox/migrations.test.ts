@@ -17,6 +17,7 @@ describe('migrations', () => {
       '0007_blog_posts',
       '0008_catalogue_texts',
       '0009_accounts_topups',
+      '0010_international_topup',
     ]);
     const result = await h.database.db.execute(sql`SELECT name FROM sandbox_migrations ORDER BY name`);
     expect((result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name)).toEqual(

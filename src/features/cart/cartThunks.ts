@@ -13,7 +13,7 @@ import {
 } from '@/api/client';
 import { messageKeyFor } from '@/api/messages';
 import type { AppDispatch, RootState } from '@/store/makeStore';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import {
   cartBusy,
   cartLoaded,
@@ -60,7 +60,8 @@ export const fetchCart = cartThunk('cart/fetch', async (_: void, { getState, dis
   }
   dispatch(cartLoading());
   try {
-    const cart = await getCart(contextOf(getState()), cartName);
+    // named in the page's language: a customer who switched language reads the lines in it
+    const cart = await getCart(contextOf(getState()), cartName, selectLanguage(getState()));
     dispatch(cartReceived(cart));
     dispatch(cartLoaded(cart));
     return cart;

@@ -11,6 +11,7 @@ export {
   selectCartStatus,
 } from './cartSlice';
 export { CartSummary } from './CartSummary';
+export { useAddToCart } from './useAddToCart';
 export {
   checkoutPathFor,
   CART_PATH,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { GENERAL_ERROR } from '@/api/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectLanguage } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { selectCartHydrated, selectCartName } from './cartSlice';
 import { applyVoucher, changeItemCount, dropVoucher, fetchCart, removeItem } from './cartThunks';
@@ -14,6 +15,7 @@ export function useCartActions() {
   const notify = useNotify();
   const hydrated = useAppSelector(selectCartHydrated);
   const cartName = useAppSelector(selectCartName);
+  const language = useAppSelector(selectLanguage);
 
   const load = async () => {
     const result = await dispatch(fetchCart());
@@ -24,9 +26,9 @@ export function useCartActions() {
 
   useEffect(() => {
     if (hydrated) void load();
-    // load once per hydration and cart; `load` is rebuilt every render
+    // load once per hydration, cart and language (the lines are named in it); `load` is rebuilt every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, cartName === null]);
+  }, [hydrated, cartName === null, language]);
 
   const run = async (go: () => Promise<{ meta: { requestStatus: string }; payload?: unknown }>) => {
     const result = await go();

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
@@ -25,7 +26,6 @@ import {
   kindsWithProducts,
   productsForKind,
 } from './topupOptions';
-import { useTopupSubmit } from './useTopupSubmit';
 import type { TopupFormProps } from './TopupForm';
 import { MAX_QUANTITY, parseAmount, validateTopup, type FieldErrors } from './validation';
 
@@ -85,7 +85,7 @@ export function LoadedForm({
   const [attempted, setAttempted] = useState(false);
   const [lib, setLib] = useState<PhoneLib | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { submit, submitting } = useTopupSubmit();
+  const { submit, submitting } = useAddToCart();
   // The server's HTML of the form takes typing before its code is in, but a click on its button
   // would send the form natively and reload the page: it waits for the code.
   const serverHtml = useServerRender();

@@ -1,9 +1,13 @@
 import type { Delivery } from '@/api/orders';
+import type { Product } from '@/api/products';
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { CatalogueProduct } from '@/tenancy/catalogueSchema';
 
 type ProductTexts = CatalogueProduct['texts'][string];
-type EsimPlan = NonNullable<CatalogueProduct['plan']>;
+/** an eSIM's plan, with its region's name in every locale of the shop when it is sold for one */
+type EsimPlan = NonNullable<CatalogueProduct['plan']> & { regionNames?: Record<string, string> };
+/** where an international top-up loads credit: country, currency, amount there, rate */
+type Destination = NonNullable<Product['destination']>;
 
 /** Mirrors migrations/*.sql; the SQL files are the source of truth for the database. */
 const ms = (name: string) => bigint(name, { mode: 'number' });
@@ -32,6 +36,7 @@ export const products = pgTable(
     categoryNames: jsonb('category_names').$type<Record<string, string>>().notNull(),
     brandName: text('brand_name'),
     plan: jsonb('plan').$type<EsimPlan>(),
+    destination: jsonb('destination').$type<Destination>(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.productId] })],
 );

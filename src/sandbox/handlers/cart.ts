@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CartItemInput } from '@/api/cart';
 import { withPlus } from '@/api/cart';
+import { isNumberOf } from '@/tenancy/phoneCountry';
 import { cartItems, carts } from '../db/schema';
 import { assertUnlocked, cartView, catalogueOf, loadCart, type CartRow, type LoadedCart } from '../carts';
 import { DomainError, notFound, unprocessable, conflict, type Handler, type HandlerContext } from '../http';
@@ -41,7 +42,11 @@ async function checkItems(ctx: HandlerContext, inputs: CartItemInput[]): Promise
       throw new DomainError(400, 'VALIDATION_FAILED', 'A top-up needs a phone number', {
         fields: [`items.${index}.phoneNumber`],
       });
-    if (phone && !isServedCountry(ctx.tenant, phone))
+    // credit abroad goes to a number of the destination; the shop's own products to its countries
+    const served = product.destination
+      ? isNumberOf(phone ?? '', product.destination.country)
+      : isServedCountry(ctx.tenant, phone ?? '');
+    if (phone && !served)
       throw unprocessable('UNAVAILABLE_COUNTRY', 'The shop does not serve this phone number');
     if (input.autoTopupOption?.lowBalanceOption && endsWith(phone, EXISTING_LOW_BALANCE_SUFFIX))
       throw conflict('EXISTING_LOW_BALANCE_TOPUP', 'A low-balance top-up already exists for this number');
@@ -227,8 +232,8 @@ const removeItem: Handler = async (ctx, { params }) => {
   return { body: cartView(ctx.tenant, loaded) };
 };
 
-const getCart: Handler = async (ctx, { params }) => ({
-  body: cartView(ctx.tenant, await loadCart(ctx, params.cartName)),
+const getCart: Handler = async (ctx, { params, query }) => ({
+  body: cartView(ctx.tenant, await loadCart(ctx, params.cartName), undefined, query.lang),
 });
 
 const vouchers =

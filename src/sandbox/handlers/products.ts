@@ -8,6 +8,11 @@ import { fromCents } from '../money';
 /** Statuses a shopper sees unless a status filter asks for others. */
 const LISTED = ['ACTIVE', 'OUT_OF_STOCK', 'COMING_SOON'];
 
+function planView({ regionNames, ...plan }: NonNullable<ProductRow['plan']>, lang: string) {
+  const regionName = regionNames?.[lang];
+  return regionName ? { ...plan, regionName } : plan;
+}
+
 /** A product in one of the shop's languages (the row's plain name is the default locale's). */
 export const productView = (row: ProductRow, lang: string): Product => ({
   productId: row.productId,
@@ -25,7 +30,8 @@ export const productView = (row: ProductRow, lang: string): Product => ({
   currency: row.currency as Product['currency'],
   brandName: row.brandName ?? undefined,
   categoryName: row.categoryNames[lang],
-  plan: row.plan ?? undefined,
+  plan: row.plan ? planView(row.plan, lang) : undefined,
+  destination: row.destination ?? undefined,
 });
 
 const ORDER = {

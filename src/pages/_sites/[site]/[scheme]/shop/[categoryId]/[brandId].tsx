@@ -20,7 +20,7 @@ export const getStaticProps = siteProps<Props>(
   async (tenant, params, language) => {
     const brandId = String(params.brandId);
     const route = `/shop/${String(params.categoryId)}/${brandId}`;
-    return { props: { brandId, route, products: await serverCatalogue(tenant, language, brandId) } };
+    return { props: { brandId, route, products: await serverCatalogue(tenant, language, { brandId }) } };
   },
   { revalidate: CATALOGUE_REVALIDATE_SECONDS },
 );

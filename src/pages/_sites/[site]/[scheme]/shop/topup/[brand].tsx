@@ -17,7 +17,7 @@ export const getStaticProps = siteProps<Props>(
     const brandId = String(params.brand);
     const route = tenant.brandRoutes[brandId];
     return route
-      ? { props: { brandId, route, products: await serverCatalogue(tenant, language, brandId) } }
+      ? { props: { brandId, route, products: await serverCatalogue(tenant, language, { brandId }) } }
       : { notFound: true };
   },
   { revalidate: CATALOGUE_REVALIDATE_SECONDS },

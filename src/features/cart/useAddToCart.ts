@@ -1,19 +1,20 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { GENERAL_ERROR } from '@/api/messages';
-import { addEntries, applyVoucher, checkoutPathFor } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
-import type { CartEntry } from './validation';
+import type { CartItemInput } from '@/api/cart';
+import { addEntries, applyVoucher } from './cartThunks';
+import { checkoutPathFor } from './checkoutPaths';
 
 /**
  * Add to cart (v2, creating the cart when there is none), apply a promo code, then go on to the
- * cart or straight to payment (SPEC §2). A failed add shows its SPEC §8 message and leaves the
- * form as typed; an add that had to start a new cart says what became of the old one.
+ * cart or straight to payment (SPEC §2): the top-up, international and eSIM forms' submit. A failed
+ * add shows its SPEC §8 message and leaves the form as typed; an add that had to start a new cart says what became of the old one.
  */
-export function useTopupSubmit() {
+export function useAddToCart() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const notify = useNotify();
@@ -21,7 +22,10 @@ export function useTopupSubmit() {
   const pinned = useAppSelector(selectPinned);
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (entry: CartEntry, promoCode: string | null): Promise<boolean> => {
+  const submit = async (
+    entry: CartItemInput & { quantity?: number },
+    promoCode: string | null,
+  ): Promise<boolean> => {
     if (!tenant) return false;
     setSubmitting(true);
     const added = await dispatch(addEntries([entry]));

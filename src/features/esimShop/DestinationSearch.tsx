@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { matchDestinations, type EsimDestination } from './destinations';
+
+/** Suggestions shown at once: enough to scan, few enough to read out. */
+const MAX_SUGGESTIONS = 8;
+
+export interface DestinationSearchProps {
+  destinations: readonly EsimDestination[];
+  /** the destination chosen, whose name the field shows */
+  chosen: EsimDestination | null;
+  onChoose: (destination: EsimDestination) => void;
+}
+
+/**
+ * "Where are you travelling?": a combobox (WAI-ARIA 1.2, list autocomplete) over countries and
+ * regions. Arrow keys move through the suggestions, Enter takes the highlighted one (or the first),
+ * Escape closes them; a live region says how many match.
+ */
+export function DestinationSearch({ destinations, chosen, onChoose }: DestinationSearchProps) {
+  const { t } = useTranslation('common');
+  const listId = useId();
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const text = query ?? chosen?.name ?? '';
+  const matches = matchDestinations(destinations, query ?? '').slice(0, MAX_SUGGESTIONS);
+  const expanded = open && matches.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const choose = (destination: EsimDestination) => {
+    setQuery(null);
+    setOpen(false);
+    setActive(-1);
+    onChoose(destination);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setOpen(true);
+      setActive((index) => Math.min(Math.max(index + step, 0), matches.length - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const pick = matches[active] ?? matches[0];
+      if (pick) choose(pick);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    // on a paper of its own: the field's floating label stays legible on the brand-coloured hero
+    <Box
+      role="search"
+      sx={{
+        position: 'relative',
+        maxWidth: 560,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 1,
+        px: 1.5,
+        pt: 2,
+        pb: 1.5,
+      }}
+    >
+      <OutlinedField
+        label={t('esimShop.searchLabel')}
+        value={text}
+        placeholder={t('esimShop.searchPlaceholder')}
+        autoComplete="off"
+        fullWidth
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        inputProps={{
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': expanded,
+          'aria-controls': listId,
+          'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+          onKeyDown,
+          onFocus: () => setOpen(true),
+          onBlur: () => setOpen(false),
+        }}
+      />
+      <Paper
+        component="ul"
+        role="listbox"
+        id={listId}
+        aria-label={t('esimShop.suggestions')}
+        elevation={4}
+        hidden={!expanded}
+        sx={{ position: 'absolute', zIndex: 2, left: 0, right: 0, mt: 0.5, p: 0.5, listStyle: 'none' }}
+      >
+        {expanded &&
+          matches.map((destination, index) => (
+            <Box
+              component="li"
+              key={destination.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // keeps the focus in the field, so the click does not close the list first
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(destination)}
+              sx={{
+                px: 1.5,
+                py: 1,
+                borderRadius: 1,
+                cursor: 'pointer',
+                color: 'text.primary',
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 2,
+                bgcolor: index === active ? 'action.selected' : undefined,
+                '&:hover': { bgcolor: 'action.hover' },
+              }}
+            >
+              <span>{destination.name}</span>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {t(`esimShop.kind.${destination.kind}`)}
+              </Typography>
+            </Box>
+          ))}
+      </Paper>
+      <Box aria-live="polite" sx={visuallyHidden}>
+        {open &&
+          query !== null &&
+          (matches.length
+            ? t('esimShop.found', { number: matches.length })
+            : t('esimShop.noMatch', { query }))}
+      </Box>
+    </Box>
+  );
+}

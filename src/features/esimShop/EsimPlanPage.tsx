@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import type { Product } from '@/api/products';
+import { useAddToCart } from '@/features/cart';
+import { useAppSelector } from '@/store/hooks';
+import { formatPrice } from '@/tenancy/money';
+import { shopHref } from '@/tenancy/routes';
+import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { planFacts } from './planFacts';
+
+export interface EsimPlanPageProps {
+  /** the plan, read when the page was pre-rendered; null when it is not for sale (or was not readable) */
+  product: Product | null;
+  /** names of the countries it covers, in the page's language */
+  countryNames: Record<string, string>;
+}
+
+/** /shop/esim/<plan>: what the customer gets (data, validity, coverage, delivery), with add to cart. */
+export function EsimPlanPage({ product, countryNames }: EsimPlanPageProps) {
+  const { t } = useTranslation('common');
+  const tenant = useAppSelector(selectTenant);
+  const language = useAppSelector(selectLanguage);
+  const pinned = useAppSelector(selectPinned);
+  const { submit, submitting } = useAddToCart();
+  if (!tenant) return null;
+  // the finder is on the shop's main page
+  const back = shopHref(`${tenant.mainPage}#esim`, pinned);
+  const facts = product?.plan && planFacts(product.plan, countryNames, t);
+  const rows = facts && [
+    [t('esimShop.dataLabel'), facts.data],
+    [t('esimShop.validityLabel'), facts.validity],
+    [t('esimShop.coverageLabel'), facts.coverage],
+  ];
+  const price = product && formatPrice(product.faceValue ?? product.minAmount, product.currency, language);
+  const countries = product?.plan?.coverage
+    .map((code) => countryNames[code] ?? code)
+    .sort(new Intl.Collator(language).compare);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle titleKey="esimShop.planTitle" />
+      <Button component={Link} href={back} sx={{ mb: 2 }}>
+        {t('esimShop.back')}
+      </Button>
+      {!product || !rows ? (
+        <Alert severity="info">{t('esimShop.notForSale')}</Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {product.name}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>{product.description}</Typography>
+          <Typography variant="h5" component="h2" gutterBottom>
+            {t('esimShop.whatYouGet')}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+          >
+            {rows.map(([term, value]) => (
+              <Box key={term} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 700 }}>
+                  {term}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }} data-testid="plan-fact">
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          {countries && countries.length > 1 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {countries.join(', ')}
+            </Typography>
+          )}
+          <Typography sx={{ mt: 2 }}>{t('esimShop.delivery')}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, mt: 3, flexWrap: 'wrap' }}>
+            <Typography component="p" variant="h4" data-testid="plan-price">
+              {price}
+            </Typography>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              onClick={() => void submit({ productId: product.productId }, null)}
+            >
+              {t('esimShop.addToCart')}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import type { Product } from '@/api/products';
+import { useAppSelector } from '@/store/hooks';
+import { formatPrice } from '@/tenancy/money';
+import { esimPlanPath, shopHref } from '@/tenancy/routes';
+import { selectLanguage, selectPinned } from '@/tenancy/tenantSlice';
+import { planFacts } from './planFacts';
+
+/** One plan of a destination: data, validity, coverage, price, and the way to its page. */
+export function PlanCard({
+  product,
+  countryNames,
+}: {
+  product: Product;
+  countryNames: Record<string, string>;
+}) {
+  const { t } = useTranslation('common');
+  const language = useAppSelector(selectLanguage);
+  const pinned = useAppSelector(selectPinned);
+  if (!product.plan) return null;
+  const facts = planFacts(product.plan, countryNames, t);
+  const titleId = `plan-${product.productId}`;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="esim-plan"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, height: '100%' }}
+    >
+      <Typography id={titleId} component="h3" variant="h6">
+        {facts.data}
+      </Typography>
+      <Typography color="text.secondary">{facts.validity}</Typography>
+      <Typography color="text.secondary">{facts.coverage}</Typography>
+      <Typography component="p" variant="h6" sx={{ mt: 'auto', pt: 1 }}>
+        {formatPrice(product.faceValue ?? product.minAmount, product.currency, language)}
+      </Typography>
+      <Button
+        component={Link}
+        href={shopHref(esimPlanPath(product.productId), pinned)}
+        variant="contained"
+        aria-label={t('esimShop.seePlan', { plan: product.name })}
+      >
+        {t('esimShop.choosePlan')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useMemo } from 'react';
+import type { Product } from '@/api/products';
+import { useAppSelector } from '@/store/hooks';
+import { selectLanguage } from '@/tenancy/tenantSlice';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { InternationalForm } from './InternationalForm';
+import { destinationsOf } from './offers';
+
+export interface InternationalPageProps {
+  /** the shop's international offers, read when the page was pre-rendered (null: not readable then) */
+  products: Product[] | null;
+  /** destination country names in the page's language */
+  countryNames: Record<string, string>;
+}
+
+/** /shop/international: top up a phone abroad, paid in the shop's currency. */
+export function InternationalPage({ products, countryNames }: InternationalPageProps) {
+  const { t } = useTranslation('common');
+  const language = useAppSelector(selectLanguage);
+  const destinations = useMemo(
+    () => destinationsOf(products ?? [], countryNames, language),
+    [products, countryNames, language],
+  );
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle titleKey="international.title" />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('international.title')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('international.lead')}</Typography>
+      {destinations.length ? (
+        <InternationalForm destinations={destinations} />
+      ) : (
+        <Alert severity="info">{t('international.noOffers')}</Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { InternationalPage, type InternationalPageProps } from './InternationalPage';

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import type * as PhoneCountry from '@/tenancy/phoneCountry';
+import type { Destination } from './offers';
+import {
+  checkChoice,
+  withCountry,
+  withNumber,
+  type InternationalCheck,
+  type InternationalChoice,
+  type InternationalErrors,
+} from './validation';
+
+type PhoneLib = typeof PhoneCountry;
+
+const EMPTY: InternationalChoice = { phone: '', country: '', operator: '', productId: '' };
+// libphonenumber's metadata is loaded on the page, not in its first load
+let phoneLib: Promise<PhoneLib> | undefined;
+const loadPhoneLib = () => (phoneLib ??= import('@/tenancy/phoneCountry'));
+
+/** The session remembers the choice, so a reload or a failed add loses nothing. */
+function stored(key: string): InternationalChoice | null {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    return text ? { ...EMPTY, ...(JSON.parse(text) as Partial<InternationalChoice>) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The international form's state: the choice (restored from the session), the country the typed
+ * number names, and the errors of the last submit, each cleared when its field changes.
+ */
+export function useInternationalForm(shopId: string, destinations: readonly Destination[]) {
+  const key = `international:${shopId}`;
+  const [choice, setChoice] = useState<InternationalChoice>(EMPTY);
+  const [errors, setErrors] = useState<InternationalErrors>({});
+  const [lib, setLib] = useState<PhoneLib | null>(null);
+
+  // restored with the number's library, unless the customer has started choosing meanwhile; a
+  // number typed before the library arrived names its country then
+  useEffect(() => {
+    void loadPhoneLib().then((loaded) => {
+      setLib(loaded);
+      const restored = stored(key);
+      setChoice((current) => {
+        const base = current === EMPTY && restored ? restored : current;
+        return withNumber(base, base.phone, loaded.countryOfNumber(base.phone), destinations);
+      });
+    });
+  }, [key, destinations]);
+
+  const change = (next: InternationalChoice, field: keyof InternationalChoice) => {
+    setChoice(next);
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    try {
+      window.sessionStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // a full or blocked storage only costs the memory across a reload
+    }
+  };
+
+  return {
+    choice,
+    /** the country the typed number names, once the library is in */
+    derived: lib?.countryOfNumber(choice.phone) ?? null,
+    errors,
+    setPhone: (phone: string) => {
+      change(withNumber(choice, phone, lib?.countryOfNumber(phone) ?? null, destinations), 'phone');
+    },
+    setCountry: (country: string) => change(withCountry(choice, country, destinations), 'country'),
+    setOperator: (operator: string) => change({ ...choice, operator, productId: '' }, 'operator'),
+    setProduct: (productId: string) => change({ ...choice, productId }, 'productId'),
+    check: async (): Promise<InternationalCheck> => {
+      const result = checkChoice(choice, destinations, await loadPhoneLib());
+      setErrors(result.ok ? {} : result.errors);
+      return result;
+    },
+    forget: () => window.sessionStorage.removeItem(key),
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { compactNumber, countryOfNumber, isNumberOf } from '@/tenancy/phoneCountry';
+
+describe('the country a typed number belongs to', () => {
+  it.each([
+    ['+212 612 345 678', 'MA'],
+    ['00212612345678', 'MA'],
+    ['+2126', 'MA'],
+    ['+221 77 123 45 67', 'SN'],
+    ['+33 6 12 34 56 78', 'FR'],
+    ['+90 532 123 45 67', 'TR'],
+    ['+381 64 123 4567', 'RS'],
+    ['+1 415 555 0123', 'US'],
+    ['+1 204 555 0123', 'CA'],
+    ['+49', 'DE'],
+    // a calling code shared by several countries, not yet told apart
+    ['+1', null],
+    ['+1 41', null],
+    // no international prefix: the number names no country
+    ['0612345678', null],
+    ['', null],
+    ['+', null],
+    ['call me', null],
+  ])('%s → %s', (typed, country) => {
+    expect(countryOfNumber(typed)).toBe(country);
+  });
+});
+
+describe('a number the destination can top up', () => {
+  it.each([
+    ['+212 612 345 678', 'MA', true],
+    ['+212 612 345 678', 'DZ', false],
+    ['+212 612', 'MA', false],
+    ['+221 77 123 45 67', 'SN', true],
+    ['0612345678', 'FR', false],
+  ])('%s in %s: %s', (typed, country, valid) => {
+    expect(isNumberOf(typed, country)).toBe(valid);
+  });
+
+  it.each([
+    ['+212 612-345 678', '+212612345678'],
+    ['00 33 (6) 12.34.56.78', '+33612345678'],
+  ])('sends %s as %s', (typed, compact) => {
+    expect(compactNumber(typed)).toBe(compact);
+  });
+});
