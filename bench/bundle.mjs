@@ -43,7 +43,6 @@ const showScripts = process.argv.includes('--scripts');
 /** One page per shop route, on the tenants whose pages differ most (SPEC §2 main pages). */
 const samples = [
   ['congstar', '/shop/topup/congstar'],
-  ['congstar', '/shop/checkout/cart'],
   ['congstar', '/shop/checkout/payment'],
   ['congstar', '/shop/checkout/result'],
   ['congstar', '/shop/checkout/result/cash-code'],
