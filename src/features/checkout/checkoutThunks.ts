@@ -15,6 +15,7 @@ import {
   validateOtp,
 } from '@/api/client';
 import { messageKeyFor, type ErrorContext } from '@/api/messages';
+import { selectSignedIn } from '@/features/account';
 import { cartReset, CASH_CODE_RESULT_PATH, RESULT_PATH } from '@/features/cart';
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
@@ -80,7 +81,7 @@ const requireCart = (state: RootState) => {
 
 /**
  * The page's data: the signed-in customer's details fill the address's gaps and bring their saved
- * payment tokens (AUTHORIZATION_REQUIRED means a guest), and the payment methods (SPEC §7: v4
+ * payment tokens (AUTHORIZATION_REQUIRED means the session is over), and the payment methods (SPEC §7: v4
  * with the cart on multi-brand tenants, else v3).
  */
 export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { getState, dispatch }) => {
@@ -90,6 +91,12 @@ export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { get
     ({ paymentMethods }) => dispatch(methodsLoaded(paymentMethods)),
     () => dispatch(methodsLoaded(null)),
   );
+  // a guest has no profile to ask for: the call would only answer AUTHORIZATION_REQUIRED
+  if (!selectSignedIn(getState())) {
+    dispatch(customerLoaded({ signedIn: false, tokens: [] }));
+    await methods;
+    return;
+  }
   try {
     const profile = await getProfile(ctx);
     const address = getState().checkout.address ?? emptyAddress(tenant);
@@ -102,7 +109,7 @@ export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { get
     }));
     dispatch(customerLoaded({ signedIn: true, tokens }));
   } catch {
-    // AUTHORIZATION_REQUIRED (or no answer): a guest, who has no saved tokens
+    // AUTHORIZATION_REQUIRED (or no answer): checked out as a guest, who has no saved tokens
     dispatch(customerLoaded({ signedIn: false, tokens: [] }));
   }
   await methods;

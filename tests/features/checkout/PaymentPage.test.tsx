@@ -17,7 +17,6 @@ import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCa
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const guest = () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }) satisfies ErrorReply;
 const methods = {
   paymentMethods: [
     { name: 'creditcard', iframe: false, savable: true },
@@ -26,8 +25,9 @@ const methods = {
 };
 
 type Profile = z.input<typeof profileRoute.response>;
+const guest = () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }) satisfies ErrorReply;
 
-function renderPayment(options: { cart?: Cart; profile?: () => Profile | ErrorReply } = {}) {
+function renderPayment(options: { cart?: Cart; profile?: () => Profile } = {}) {
   const backend = fakeFetch(
     on(getCartRoute, () => options.cart ?? cartOf([cartItem({ itemKey: 'i1' })])),
     on(paymentMethodsV3Route, () => methods),
@@ -54,6 +54,20 @@ function renderPayment(options: { cart?: Cart; profile?: () => Profile | ErrorRe
     preloadedState: {
       cart: { cartName: 'cart-1', itemCount: 1 },
       cartContent: { cart: null, status: 'idle', busy: false, hydrated: true },
+      // a customer the shop knows as signed in is asked for their profile; a guest is not
+      ...(options.profile
+        ? {
+            auth: {
+              user: {
+                isAuthenticated: true,
+                email: null,
+                firstName: null,
+                lastName: null,
+                phoneNumber: null,
+              },
+            },
+          }
+        : {}),
     },
   });
   return { ...view, backend };
@@ -102,6 +116,13 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     // SPEC §5: no device id while shouldSendDeviceID is off
     expect(start).toEqual({ cartName: 'cart-1', paymentMethod: 'creditcard', savePayment: false });
     expect(store.getState().checkout.orderNumber).toBe('SBX1');
+  });
+
+  it('a guest is offered the methods without a profile call that could only be refused', async () => {
+    const { backend } = renderPayment();
+    expect(await screen.findByRole('radio', { name: /Credit card/ })).toBeTruthy();
+    expect(backend.calls.map((c) => c.route)).not.toContain('getProfile');
+    expect(screen.queryByRole('radio', { name: /^Saved/ })).toBeNull();
   });
 
   it('a signed-in customer: their details fill the gaps and their saved card is offered', async () => {
