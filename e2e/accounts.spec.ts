@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
-import { fillAddress, paymentPage } from './helpers/checkout';
+import { fillAddress, paymentPage, toPayment } from './helpers/checkout';
+import { resultPage } from './helpers/result';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test, text } from './helpers/shop';
 import { checkoutPath, openBrand } from './helpers/topup';
 
@@ -151,6 +152,40 @@ test.describe('accounts', () => {
     await row.getByRole('button', { name: view.t('account.activate') }).click();
     await expect(row.getByText(view.t('account.autoTopupStatus.active'))).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('congstar: a card saved while paying pays the next order, and the account lists it', async ({
+    page,
+  }) => {
+    await page.goto(shopUrl('congstar', tenant('congstar').mainPage));
+    await registerAndConfirm(page, 'congstar', uniqueEmail('card'), PASSWORD);
+    const first = await toPayment(page, 'congstar', uniquePhone());
+    await fillAddress(first);
+    await first.method('creditcard').check();
+    await first.form.getByRole('checkbox', { name: first.t('checkout.methods.savePayment') }).check();
+    await first.pay.click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\/pay_/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const result = resultPage(page, 'congstar');
+    await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+
+    // the next order: the saved card (named with its MM/YY) pays without the payer page
+    const next = await toPayment(page, 'congstar', uniquePhone());
+    const saved = next.form.getByRole('radio', { name: /\d\d\/\d\d/ });
+    await expect(saved).toHaveCount(1);
+    await saved.check();
+    await fillAddress(next);
+    await next.pay.click();
+    await expect(page).toHaveURL(/\/shop\/checkout\/result\?.*paymentToken=/);
+    await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+
+    await openSection(
+      page,
+      'congstar',
+      '/account/settings/payment-methods',
+      'account.sections.paymentMethods',
+    );
+    await expect(page.getByText(/\d\d\/\d\d/)).toHaveCount(1);
   });
 
   test('aufladen (auth disabled): no login entry, sign-in and account pages lead to the shop', async ({
