@@ -24,8 +24,10 @@ async function checkout(ctx: ApiContext, tenantId: string, suffix: string, decis
   const { items } = await searchProducts(ctx, {
     filters: { objectType: 'TOPUP', status: 'ACTIVE' },
     sortBy: 'price',
+    size: 100,
   });
-  const product = items.find((p) => p.faceValue !== null);
+  // a top-up of the shop's own country: an international offer takes only numbers of its destination
+  const product = items.find((p) => p.faceValue !== null && !p.destination);
   if (!product) throw new Error('no product');
   const cart = await addToCart(ctx, {
     items: [{ productId: product.productId, phoneNumber: phoneFor(tenant, suffix) }],
