@@ -67,7 +67,8 @@ export async function registerAndConfirm(page: Page, tenantId: string, email: st
   await view.inDialog.newPassword.fill(password);
   await view.inDialog.repeat.fill(password);
   await view.dialog.getByRole('button', { name: view.t('auth.registerAction') }).click();
-  await expect(view.inDialog.code).toBeVisible();
+  // the first registration of a run may meet a cold sandbox database (migrations, seeding)
+  await expect(view.inDialog.code).toBeVisible({ timeout: 45_000 });
   await view.inDialog.code.fill(await inboxCode(page, tenantId, email, 'registration'));
   await view.dialog.getByRole('button', { name: view.t('auth.confirmAction') }).click();
   await expect(view.account).toBeVisible();
