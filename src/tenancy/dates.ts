@@ -49,6 +49,6 @@ export function formatDate(
       timeZone,
     }).format(date);
   const { day, month, year, hour, minute } = fieldsOf(date, timeZone);
-  const day_ = `${pad(day)}.${pad(month)}.${year}`;
-  return withTime ? `${day_}, ${pad(hour)}:${pad(minute)}` : day_;
+  const written = `${pad(day)}.${pad(month)}.${year}`;
+  return withTime ? `${written}, ${pad(hour)}:${pad(minute)}` : written;
 }
