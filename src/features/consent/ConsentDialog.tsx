@@ -81,8 +81,10 @@ export function ConsentDialog() {
         <Typography id={titleId} component="h2" variant="h6" gutterBottom>
           {t('consent.title')}
         </Typography>
+        {/* The short text first: the panel stays small on a phone, and a large late paint would be
+            the page's largest content, not the shop's own. The whole text comes with the choice. */}
         <Typography id={textId} variant="body2" sx={{ mb: 2 }}>
-          {t('consent.text', { provider: tenant?.providerName ?? '' })}{' '}
+          {t(choosing ? 'consent.text' : 'consent.summary', { provider: tenant?.providerName ?? '' })}{' '}
           {privacy && (
             <Link href={shopHref(privacy, pinned)} color="inherit" underline="always">
               {t('consent.privacyLink')}
@@ -105,10 +107,12 @@ export function ConsentDialog() {
         )}
         <Box
           sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
+            display: { xs: 'grid', sm: 'flex' },
+            gridTemplateColumns: '1fr 1fr',
             justifyContent: 'flex-end',
             gap: 1,
+            // on a phone the two lesser choices share a row and accepting all takes the next
+            '& > :last-child': { gridColumn: '1 / -1' },
           }}
         >
           {choosing ? (

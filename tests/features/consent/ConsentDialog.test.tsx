@@ -35,6 +35,8 @@ describe('ConsentDialog', () => {
     expect(document.activeElement).toBe(dialog);
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toMatch(/necessary cookies/);
+    // the short text first, so the panel stays small on a phone; the whole text with the choice
+    expect(description?.textContent).not.toMatch(/tag manager/);
   });
 
   it('"only necessary" records statistics off, closes, and does not reload', async () => {
@@ -57,6 +59,7 @@ describe('ConsentDialog', () => {
   it('"choose" shows necessary always on and statistics off by default', async () => {
     const { user } = renderShell();
     await user.click(await screen.findByRole('button', { name: 'Choose' }));
+    expect(screen.getByRole('dialog').textContent).toMatch(/tag manager, analytics/);
     const necessary = screen.getByRole<HTMLInputElement>('switch', { name: 'Necessary' });
     const statistics = screen.getByRole<HTMLInputElement>('switch', { name: 'Statistics' });
     expect([necessary.checked, necessary.disabled]).toEqual([true, true]);
