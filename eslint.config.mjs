@@ -6,6 +6,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const uiLayers = ['@/features/*', '@/ui/*', '@/pages/*', '@/store/*', '@/i18n/*', '@/server/*'];
+/** ADR 14: links go through ShopLink, which does not prefetch every link in view. */
+const nextLink = { name: 'next/link', message: "use ShopLink from '@/ui/layout/SmartLink'" };
 
 export default tseslint.config(
   {
@@ -30,6 +32,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // lazily injected slices declare themselves by extending the store's interface (RTK's WithSlice)
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -52,6 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [nextLink],
           patterns: [
             {
               regex: '^@/features/[^/]+/.+',
@@ -68,6 +73,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [nextLink],
           patterns: [
             {
               group: ['@/features/*', '@/features', '@/pages/*'],

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
@@ -44,7 +44,7 @@ export function AccountEntry() {
   const sso = !signedIn && tenant.ssoLoginUrl;
   const entry = (
     <TextAction
-      component={sso ? 'a' : Link}
+      component={sso ? 'a' : ShopLink}
       href={signedIn ? '/account' : (tenant.ssoLoginUrl ?? '/login')}
       aria-label={label}
       onClick={signedIn || sso ? undefined : openDialog}

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -63,7 +63,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
           {ACCOUNT_SECTIONS.map((entry) => (
             <li key={entry.key}>
               <Button
-                component={Link}
+                component={ShopLink}
                 href={entry.href}
                 variant={entry.key === section ? 'contained' : 'text'}
                 aria-current={entry.key === section ? 'page' : undefined}

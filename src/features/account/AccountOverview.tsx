@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { getOrderHistory } from '@/api/client';
 import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';
@@ -30,7 +30,7 @@ function Overview() {
         </Typography>
         {name && <Typography>{name}</Typography>}
         <Typography color="text.secondary">{user?.email ?? user?.phoneNumber}</Typography>
-        <Button component={Link} href="/account/profile" sx={{ mt: 1, px: 0 }}>
+        <Button component={ShopLink} href="/account/profile" sx={{ mt: 1, px: 0 }}>
           {t('account.editProfile')}
         </Button>
       </Paper>
@@ -39,7 +39,7 @@ function Overview() {
           {t('account.latestOrders')}
         </Typography>
         <OrderList loaded={orders} headingLevel="h3" />
-        <Button component={Link} href="/account/orders" sx={{ mt: 1, px: 0 }}>
+        <Button component={ShopLink} href="/account/orders" sx={{ mt: 1, px: 0 }}>
           {t('account.allOrders')}
         </Button>
       </Box>

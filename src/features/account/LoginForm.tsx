@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
-import NextLink from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
@@ -54,7 +54,7 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) 
       onSubmit={onSubmit}
       footer={
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Link component={NextLink} href="/reset-password">
+          <Link component={ShopLink} href="/reset-password">
             {t('auth.forgotPassword')}
           </Link>
           <Link component="button" type="button" onClick={onRegister}>

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -50,7 +50,7 @@ export function SsoReturnPage() {
       {failure || (router.isReady && typeof msisdn !== 'string') ? (
         <Stack spacing={2}>
           <Alert severity="error">{t(failure ?? 'generalErrorMessage')}</Alert>
-          <Button component={Link} href={tenant?.mainPage ?? '/'} variant="outlined">
+          <Button component={ShopLink} href={tenant?.mainPage ?? '/'} variant="outlined">
             {t('auth.backToShop')}
           </Button>
         </Stack>

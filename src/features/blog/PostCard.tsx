@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/tenancy/dates';
@@ -48,7 +48,7 @@ export function PostCard({ post }: { post: Omit<BlogPost, 'body'> }) {
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           <Link
-            component={NextLink}
+            component={ShopLink}
             href={postHref(post.slug)}
             color="inherit"
             underline="hover"

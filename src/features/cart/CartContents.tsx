@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Cart } from '@/api';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
@@ -58,7 +58,7 @@ export function CartContents({ tenant, cart, failed, actions }: CartContentsProp
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('cart.emptyHint')}
         </Typography>
-        <Button component={Link} href={shopHref(tenant.mainPage, pinned)} variant="contained">
+        <Button component={ShopLink} href={shopHref(tenant.mainPage, pinned)} variant="contained">
           {t('cart.continueShopping')}
         </Button>
       </Paper>
@@ -101,10 +101,15 @@ export function CartContents({ tenant, cart, failed, actions }: CartContentsProp
             spacing={2}
             sx={{ justifyContent: 'space-between' }}
           >
-            <Button component={Link} href={shopHref(tenant.mainPage, pinned)}>
+            <Button component={ShopLink} href={shopHref(tenant.mainPage, pinned)}>
               {t('cart.continueShopping')}
             </Button>
-            <Button component={Link} href={shopHref(PAYMENT_PATH, pinned)} variant="contained" size="large">
+            <Button
+              component={ShopLink}
+              href={shopHref(PAYMENT_PATH, pinned)}
+              variant="contained"
+              size="large"
+            >
               {t('cart.checkout')}
             </Button>
           </Stack>

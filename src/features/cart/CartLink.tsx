@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
@@ -20,7 +20,7 @@ export function CartLink() {
   if (!tenant?.features.cartPageAvailable) return null;
   return (
     <IconAction
-      component={Link}
+      component={ShopLink}
       href={shopHref(CART_PATH, pinned)}
       aria-label={t('cart.linkLabel', { count })}
     >

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
@@ -52,7 +52,7 @@ export function BrandGrid({
             <li key={brandId}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardActionArea
-                  component={Link}
+                  component={ShopLink}
                   href={shopHref(route, pinned)}
                   data-testid="brand-card"
                   sx={{

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import type { MouseEvent } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
@@ -41,7 +41,7 @@ export function CategoryMenu({ categories, current, onSelect }: CategoryMenuProp
               return (
                 <li key={id || 'all'}>
                   <Button
-                    component={Link}
+                    component={ShopLink}
                     href={shopHref(id ? `/shop?category=${id}#search` : '/shop#search', pinned)}
                     onClick={select(id)}
                     variant={id === current ? 'contained' : 'outlined'}

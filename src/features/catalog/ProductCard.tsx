@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Product } from '@/api';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
@@ -53,7 +53,7 @@ export function ProductCard({ product }: { product: Product }) {
       )}
       {href ? (
         <Button
-          component={Link}
+          component={ShopLink}
           href={href}
           variant="contained"
           aria-label={t('catalog.chooseProduct', { product: product.name })}

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
@@ -54,7 +54,7 @@ export function TopupHero({ brandName, topupHref, amounts, children }: TopupHero
           {amounts?.map((amount) => (
             <Button
               key={amount}
-              component={Link}
+              component={ShopLink}
               href={shopHref(`${topupHref}?amount=${amount}#topup`, pinned)}
               variant="contained"
               color="secondary"

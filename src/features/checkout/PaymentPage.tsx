@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, type FormEvent } from 'react';
 import { fetchCart, selectCart, selectCartHydrated, selectCartName, selectCartStatus } from '@/features/cart';
@@ -75,7 +75,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
       {empty ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', borderRadius: 3 }}>
           <Typography sx={{ mb: 3 }}>{t('checkout.empty')}</Typography>
-          <Button component={Link} href={shopHref(tenant.mainPage, pinned)} variant="contained">
+          <Button component={ShopLink} href={shopHref(tenant.mainPage, pinned)} variant="contained">
             {t('checkout.continueShopping')}
           </Button>
         </Paper>

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Product } from '@/api/products';
 import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
@@ -45,7 +45,7 @@ export function EsimPlanPage({ product, countryNames }: EsimPlanPageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle titleKey="esimShop.planTitle" />
-      <Button component={Link} href={back} sx={{ mb: 2 }}>
+      <Button component={ShopLink} href={back} sx={{ mb: 2 }}>
         {t('esimShop.back')}
       </Button>
       {!product || !rows ? (

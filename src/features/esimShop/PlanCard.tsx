@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
@@ -41,7 +41,7 @@ export function PlanCard({
         {formatPrice(product.faceValue ?? product.minAmount, product.currency, language)}
       </Typography>
       <Button
-        component={Link}
+        component={ShopLink}
         href={shopHref(esimPlanPath(product.productId), pinned)}
         variant="contained"
         aria-label={t('esimShop.seePlan', { plan: product.name })}

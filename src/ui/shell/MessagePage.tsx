@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { PageTitle } from './PageTitle';
 
 /** A full-page message with a heading, a sentence and an optional way back (404, unknown shop). */
@@ -28,7 +28,7 @@ export function MessagePage({
         {t(textKey)}
       </Typography>
       {backHref && (
-        <Button component={Link} href={backHref} variant="contained">
+        <Button component={ShopLink} href={backHref} variant="contained">
           {t('notFound.back')}
         </Button>
       )}
