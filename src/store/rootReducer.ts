@@ -1,11 +1,5 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  authViewSlice,
-  authSlice,
-  autoTopupSlice,
-  signedOut,
-  smsTopupSlice,
-} from '@/features/account/slices';
+import { authViewSlice, authSlice, signedOut } from '@/features/account/slices';
 import { cartContentSlice, cartSlice } from '@/features/cart/slices';
 import { checkoutFlowSlice, checkoutSlice } from '@/features/checkout/slices';
 import { commitSlice, commitViewSlice } from '@/features/commit/slices';
@@ -13,7 +7,14 @@ import { consentSlice } from '@/features/consent/consentSlice';
 import { tenantSlice } from '@/tenancy/tenantSlice';
 import { themeSlice } from '@/ui/theme/themeSlice';
 
-/** The composition root: every slice of the app, added as features arrive. */
+/**
+ * Slices of a few pages only (the account's lists): each adds itself with `slice.injectInto(lazySlices)`
+ * when its page's code loads, so its thunks, rules and messages stay out of every page's first load.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the slices' declarations
+export interface LazyLoadedSlices {}
+
+/** The composition root: every slice that the shell or most pages need. */
 const combined = combineSlices(
   tenantSlice,
   themeSlice,
@@ -26,9 +27,8 @@ const combined = combineSlices(
   consentSlice,
   authSlice,
   authViewSlice,
-  autoTopupSlice,
-  smsTopupSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
+export const lazySlices = combined;
 type CombinedState = ReturnType<typeof combined>;
 
 /** Slices that must survive a payment redirect or a reload (DESIGN §4). */

@@ -1,6 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AutoTopup } from '@/api/autoTopup';
 import { deleteAutoTopup, deleteLowBalanceAutoTopup, queryAutoTopups, updateAutoTopup } from '@/api/client';
+import { lazySlices } from '@/store/rootReducer';
 import { accountThunk, failed, shopOf } from './accountThunk';
 
 export interface AutoTopupState {
@@ -106,4 +107,9 @@ export const autoTopupSlice = createSlice({
   },
 });
 
-export const { selectAutoTopups, selectAutoTopupsFailed, selectAutoTopupBusy } = autoTopupSlice.selectors;
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof autoTopupSlice> {}
+}
+const injected = autoTopupSlice.injectInto(lazySlices);
+
+export const { selectAutoTopups, selectAutoTopupsFailed, selectAutoTopupBusy } = injected.selectors;

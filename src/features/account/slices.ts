@@ -1,4 +1,2 @@
 /** The account's slices for the store's composition root (no components, so no UI in the store's graph). */
 export { authViewSlice, authSlice, signedOut } from './authSlice';
-export { autoTopupSlice } from './autoTopupSlice';
-export { smsTopupSlice } from './smsTopupSlice';

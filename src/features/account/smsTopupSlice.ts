@@ -1,6 +1,7 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { smsTopup } from '@/api/autoTopup';
 import { deleteSmsTopup, querySmsTopups, saveSmsTopup } from '@/api/client';
+import { lazySlices } from '@/store/rootReducer';
 import { accountThunk, failed, shopOf } from './accountThunk';
 
 type SmsTopup = ReturnType<(typeof smsTopup)['parse']>;
@@ -89,4 +90,9 @@ export const smsTopupSlice = createSlice({
   },
 });
 
-export const { selectSmsTopups, selectSmsTopupsFailed, selectSmsTopupBusy } = smsTopupSlice.selectors;
+declare module '@/store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof smsTopupSlice> {}
+}
+const injected = smsTopupSlice.injectInto(lazySlices);
+
+export const { selectSmsTopups, selectSmsTopupsFailed, selectSmsTopupBusy } = injected.selectors;
