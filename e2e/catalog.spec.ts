@@ -52,6 +52,8 @@ test.describe('single-brand shop: the brand page (congstar)', () => {
       page.getByRole('status').filter({ hasText: results(id, lng, 1, LISTED, LISTED) }),
     ).toBeVisible(FIRST_ANSWER);
     const german = new Set(congstar.names('de'));
+    // the cards render after the count, in a render React may interrupt
+    await expect(cards(page)).toHaveCount(LISTED);
     const titles = await cards(page).locator('h3').allTextContents();
     expect(titles).toHaveLength(LISTED);
     for (const title of titles) expect(german, `${title} is a German name of the catalogue`).toContain(title);

@@ -3,7 +3,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Activity, useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 // Imported apart from the features' indexes, which would pull whole pages into every page.
 import { AccountEntry } from '@/features/account/AccountEntry';
@@ -88,9 +88,15 @@ function App(props: ShellAppProps & { emotionCache?: EmotionCache }) {
   return (
     <AppCacheProvider {...props} emotionCache={props.emotionCache ?? browserEmotionCache}>
       <Provider store={store}>
-        <PersistenceBoundary store={store}>
-          <Shell {...props} />
-        </PersistenceBoundary>
+        {/* Hydration of the page is one long task for React, unless it meets a boundary: the
+            content of an Activity is hydrated after the first commit, in slices between which the
+            browser can paint and answer input (ADR 14). Persistence starts inside it, so the stored
+            state arrives only once the server's HTML has been hydrated with the server's state. */}
+        <Activity>
+          <PersistenceBoundary store={store}>
+            <Shell {...props} />
+          </PersistenceBoundary>
+        </Activity>
       </Provider>
     </AppCacheProvider>
   );

@@ -1,4 +1,11 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * Loads a part's code once; `loaded()` is the component once it has arrived. A failed fetch
@@ -40,14 +47,17 @@ export function deferredPart<P extends object>(importer: () => Promise<Component
       if (Part) return;
       let active = true;
       load().then(
-        (part) => active && setPart(() => part),
+        // a transition: React renders the arrived part in slices, between which the page stays responsive
+        (part) => active && startTransition(() => setPart(() => part)),
         () => undefined,
       );
       return () => {
         active = false;
       };
     }, [Part, retry]);
-    return ready && Part ? <Part {...(props as P)} /> : fallback;
+    // Data arriving after the code renders the part in the background too, for the same reason.
+    const Shown = useDeferredValue(ready ? Part : null);
+    return Shown ? <Shown {...(props as P)} /> : fallback;
   }
 
   return Object.assign(Deferred, { load });

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { chunkLoader } from './deferredPart';
 
 const noSubscription = () => () => undefined;
@@ -88,11 +89,15 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       load().then(
         (part) => {
           if (!active) return;
-          if (root.current && hydrated) {
-            setAdopted(adopt?.(root.current) ?? {});
-            focus.current = focusSpot(root.current);
-          }
-          setPart(() => part);
+          // What was typed is read and the part rendered over it in one task, so no keystroke can
+          // fall between the two.
+          flushSync(() => {
+            if (root.current && hydrated) {
+              setAdopted(adopt?.(root.current) ?? {});
+              focus.current = focusSpot(root.current);
+            }
+            setPart(() => part);
+          });
         },
         () => undefined,
       );

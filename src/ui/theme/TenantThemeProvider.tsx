@@ -1,11 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { TenantConfig } from '@/tenancy/schema';
 import { createTenantTheme, offeredColorScheme, type ColorScheme } from '@/tenancy/theme';
 
-/** Used while the shop id is unknown (the bare Loading page): SPEC §9's Arial, light. */
-const fallbackTheme = createTheme({ typography: { fontFamily: 'Arial, sans-serif' } });
+let fallbackTheme: Theme | undefined;
+/**
+ * Used while the shop id is unknown (the bare Loading page): SPEC §9's Arial, light. Made on first
+ * use, since building a theme on every page's start-up costs time a shop page never needs it for.
+ */
+const loadingTheme = () =>
+  (fallbackTheme ??= createTheme({ typography: { fontFamily: 'Arial, sans-serif' } }));
 
 export interface TenantThemeProviderProps {
   tenant: TenantConfig | null;
@@ -32,7 +37,7 @@ function withoutTransitions() {
  */
 export function TenantThemeProvider({ tenant, colorScheme, children }: TenantThemeProviderProps) {
   const scheme = tenant ? offeredColorScheme(tenant, colorScheme) : 'light';
-  const theme = tenant ? createTenantTheme(tenant, scheme) : fallbackTheme;
+  const theme = tenant ? createTenantTheme(tenant, scheme) : loadingTheme();
   const rendered = useRef(scheme);
   useLayoutEffect(() => {
     const root = document.documentElement;
