@@ -1,22 +1,25 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { EsimFinder } from '@/features/esimShop';
 import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { islandPart } from '@/ui/shell/islandPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { Advertisement } from './Advertisement';
-import { BrandGrid } from './BrandGrid';
-import { CategoryMenu } from './CategoryMenu';
-import { brandNamesOf, facetsOf, type Facets, lowestPriceByBrand, quickAmountsOf } from './catalogueSummary';
-import { ProductSearch } from './search/ProductSearch';
-import { useSearchState } from './search/useSearchState';
+import { quickAmountsOf } from './catalogueSummary';
+import { adoptSearchText } from './search/SearchSection';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
 
-const NO_FACETS: Facets = { categories: [], types: [] };
+/**
+ * Below the hero: the brands, destinations and the search. Its code (the search's inputs and calls,
+ * the brand cards) stays out of the page's first load, while its HTML is the server's from the first
+ * paint; it takes over once its code is in, with what was typed into the search field (ADR 14).
+ */
+const ShopCatalogue = islandPart(() => import('./ShopCatalogue').then((module) => module.ShopCatalogue));
 
 /**
  * The shop's main page: /shop for multi-brand shops, / (and /shop) for esim. Brands come from the
@@ -35,12 +38,10 @@ export function ShopHome({
   const tenant = useAppSelector(selectTenant);
   const pinned = useAppSelector(selectPinned);
   const catalogue = useCatalogueProducts(undefined, initialProducts);
-  const search = useSearchState();
   if (!tenant) return null;
   const brands = Object.entries(tenant.brandRoutes);
   const [onlyBrand, onlyRoute] = brands.length === 1 ? brands[0]! : [];
   const products = catalogue.data ?? null;
-  const facets = products ? facetsOf(products) : null;
   // an eSIM shop leads with the destination search; a shop that sells plans among others shows it below
   const esimOnly = Boolean(products?.length) && products!.every((product) => product.plan);
   const sellsAbroad = products?.some((product) => product.destination);
@@ -69,7 +70,7 @@ export function ShopHome({
               </Button>
               {sellsAbroad && (
                 <Button
-                  component={Link}
+                  component={ShopLink}
                   href={shopHref(INTERNATIONAL_PATH, pinned)}
                   variant="outlined"
                   color="inherit"
@@ -83,19 +84,17 @@ export function ShopHome({
         </TopupHero>
       )}
       {tenant.features.advertisement && <Advertisement ctaHref={onlyBrand ? '#search' : '#brands'} />}
-      {tenant.features.categoryMenu && (
-        <CategoryMenu
-          categories={catalogue.status === 'error' ? [] : (facets?.categories ?? null)}
-          current={search.state?.category ?? ''}
-          onSelect={(category) => search.setFilter({ category })}
-        />
-      )}
-      <BrandGrid
-        prices={products ? lowestPriceByBrand(products) : catalogue.status === 'error' ? new Map() : null}
-        names={products ? brandNamesOf(products) : new Map()}
+      <ShopCatalogue
+        fallback={null}
+        adopt={adoptSearchText}
+        products={products}
+        failed={catalogue.status === 'error'}
+        countryNames={countryNames}
+        esimOnly={esimOnly}
       />
-      {!esimOnly && products && <EsimFinder products={products} countryNames={countryNames} />}
-      <ProductSearch controls={search} facets={facets ?? NO_FACETS} />
     </>
   );
 }
+
+/** Tests load the part's code ahead to render it at once. */
+export const loadShopCatalogue = ShopCatalogue.load;

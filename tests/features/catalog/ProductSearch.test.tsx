@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
-import { SearchSection } from '@/features/catalog/search/SearchSection';
+import { LoadedSearch } from '@/features/catalog/search/LoadedSearch';
 import userEvent from '@testing-library/user-event';
-import { act, fireEvent, render, screen, within } from '../../ui/render';
+import { act, fireEvent, render, screen, waitFor, within } from '../../ui/render';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { facetsOf } from '@/features/catalog/catalogueSummary';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
@@ -51,9 +51,9 @@ let backend: FakeBackend;
 // the filters offer what the catalogue has, in its own names
 const facets = facetsOf(catalogue);
 
-function renderSearch(path = '/shop') {
+function renderSearch(path = '/shop', typed?: string) {
   window.history.replaceState(null, '', path);
-  return render(<SearchSection facets={facets} />, {
+  return render(<LoadedSearch facets={facets} typed={typed} />, {
     router: { asPath: path, pathname: '/shop', isReady: true },
   });
 }
@@ -77,7 +77,8 @@ describe('product search', () => {
     renderSearch();
     expect(screen.getByTestId('products-loading')).toBeTruthy();
     await screen.findByText('Products 1–15 of 23');
-    expect(cards()).toHaveLength(15);
+    // the cards follow the count in a render of their own, which React may interrupt (deferredPart)
+    await waitFor(() => expect(cards()).toHaveLength(15));
 
     const pages = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
@@ -135,6 +136,16 @@ describe('product search', () => {
     },
   );
 
+  it("searches at once for text typed into the server's field before the code came, over the URL's", async () => {
+    renderSearch('/shop?q=Old&page=2', 'Voucher');
+    await screen.findByText('Products 1–1 of 1');
+    expect(valueOf(searchField())).toBe('Voucher');
+    expect(backend.searches).toHaveLength(1);
+    expect(backend.searches[0]?.get('q')).toBe('Voucher');
+    expect(backend.searches[0]?.get('page')).toBe('0');
+    expect(window.location.search).toBe('?q=Voucher');
+  });
+
   it('says so when nothing matches, and clearing starts over', async () => {
     const user = userEvent.setup();
     renderSearch('/shop?q=nothing-like-this');
@@ -176,7 +187,7 @@ describe('product search', () => {
     const user = userEvent.setup();
     renderSearch('/shop?category=esim');
     await screen.findByText('Products 1–2 of 2');
-    const outOfStock = screen.getByRole('article', { name: 'eSIM 10 GB' });
+    const outOfStock = await screen.findByRole('article', { name: 'eSIM 10 GB' });
     expect(within(outOfStock).getByText('Out of stock')).toBeTruthy();
     expect(within(outOfStock).getByRole('button', { name: 'Not available' }).hasAttribute('disabled')).toBe(
       true,

@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopHome } from '@/features/catalog';
+import { loadShopCatalogue } from '@/features/catalog/ShopHome';
 import { render, screen, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
@@ -29,6 +30,11 @@ const catalogue = [
     faceValue: 25,
   }),
 ];
+
+// the brands and the search are a part of their own, loaded ahead to render at once
+beforeAll(async () => {
+  await loadShopCatalogue();
+});
 
 let backend: FakeBackend;
 beforeEach(() => {

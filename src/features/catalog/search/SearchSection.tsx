@@ -1,9 +1,31 @@
+import { useTranslation } from 'next-i18next/pages';
+import { islandPart } from '@/ui/shell/islandPart';
+import { PageSection } from '@/ui/shell/PageSection';
 import type { Facets } from '../catalogueSummary';
-import { ProductSearch } from './ProductSearch';
-import { useSearchState } from './useSearchState';
+import { ProductGridSkeleton } from '../ProductGrid';
 
-/** The product search with its own URL-backed state, for pages that show nothing else about it. */
+/**
+ * The search (its fields, MUI's inputs and selects, the search calls) is below the form, so its code
+ * stays out of the page's first load: the server's HTML shows it from the first paint, and the
+ * search takes over once its code is in, with what was typed into the field (ADR 14).
+ */
+const LoadedSearch = islandPart(() => import('./LoadedSearch').then((module) => module.LoadedSearch));
+
+/** The text typed into a server-rendered search field, for the search that takes it over. */
+export const adoptSearchText = (root: HTMLElement) => ({
+  typed: root.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? '',
+});
+
 export function SearchSection({ facets }: { facets: Facets }) {
-  const controls = useSearchState();
-  return <ProductSearch controls={controls} facets={facets} />;
+  return <LoadedSearch fallback={<SearchPlaceholder />} adopt={adoptSearchText} facets={facets} />;
+}
+
+/** A client-side navigation shows this until the search's code is in. */
+function SearchPlaceholder() {
+  const { t } = useTranslation('common');
+  return (
+    <PageSection id="search" titleId="search-title" title={t('search.title')}>
+      <ProductGridSkeleton count={3} />
+    </PageSection>
+  );
 }

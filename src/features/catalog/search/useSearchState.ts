@@ -32,8 +32,11 @@ export interface SearchControls {
   reset(): void;
 }
 
-/** The search the URL describes, with debounced general search (SPEC §7, §9). */
-export function useSearchState(): SearchControls {
+/**
+ * The search the URL describes, with debounced general search (SPEC §7, §9). `typed`: text typed
+ * into the server's field before this code ran, which wins over the URL's text once.
+ */
+export function useSearchState(typed = ''): SearchControls {
   const router = useRouter();
   const urlQuery = router.isReady ? (router.asPath.split('#')[0]!.split('?')[1] ?? '') : null;
   const [adopted, setAdopted] = useState<string | null>(null);
@@ -44,7 +47,9 @@ export function useSearchState(): SearchControls {
   // A navigation (a category link, Back) brings a new query: adopt it, as React recommends for
   // state that follows a prop, during render rather than in an effect.
   if (urlQuery !== null && urlQuery !== adopted) {
-    const next = parseSearchState(new URLSearchParams(urlQuery));
+    const fromUrl = parseSearchState(new URLSearchParams(urlQuery));
+    const next =
+      adopted === null && typed && typed !== fromUrl.q ? { ...fromUrl, q: typed, page: 1 } : fromUrl;
     setAdopted(urlQuery);
     setState(next);
     setTextValue(next.q);

@@ -1,0 +1,48 @@
+import type { Product } from '@/api/products';
+import { EsimFinder } from '@/features/esimShop';
+import { useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { BrandGrid } from './BrandGrid';
+import { CategoryMenu } from './CategoryMenu';
+import { brandNamesOf, facetsOf, lowestPriceByBrand, type Facets } from './catalogueSummary';
+import { ProductSearch } from './search/ProductSearch';
+import { useSearchState } from './search/useSearchState';
+
+const NO_FACETS: Facets = { categories: [], types: [] };
+
+export interface ShopCatalogueProps {
+  /** the catalogue; null while the browser loads it */
+  products: Product[] | null;
+  /** the catalogue could not be loaded */
+  failed: boolean;
+  /** names of the countries eSIM plans cover, in the page's language */
+  countryNames: Record<string, string>;
+  /** an eSIM-only shop leads with the destination search, above this part */
+  esimOnly: boolean;
+  /** what the customer typed into the server's search field before this code arrived */
+  typed?: string;
+}
+
+/** The shop home below its hero: the category menu, the brands, eSIM destinations and the search. */
+export function ShopCatalogue({ products, failed, countryNames, esimOnly, typed }: ShopCatalogueProps) {
+  const tenant = useAppSelector(selectTenant);
+  const search = useSearchState(typed);
+  const facets = products ? facetsOf(products) : null;
+  return (
+    <>
+      {tenant?.features.categoryMenu && (
+        <CategoryMenu
+          categories={failed ? [] : (facets?.categories ?? null)}
+          current={search.state?.category ?? ''}
+          onSelect={(category) => search.setFilter({ category })}
+        />
+      )}
+      <BrandGrid
+        prices={products ? lowestPriceByBrand(products) : failed ? new Map() : null}
+        names={products ? brandNamesOf(products) : new Map()}
+      />
+      {!esimOnly && products && <EsimFinder products={products} countryNames={countryNames} />}
+      <ProductSearch controls={search} facets={facets ?? NO_FACETS} />
+    </>
+  );
+}
