@@ -62,6 +62,7 @@ const samples = [
   ['aufladen', '/shop/topup/lebara'],
   ['aufladen', '/shop/checkout/cart'],
   ['aufladen', '/blog'],
+  ['aufladen', '/blog/top-up-in-a-minute'],
   ['ortel', '/shop/international/ortel-international'],
   ['esim', '/'],
   ['esim', '/shop/esim/esim-fr-3gb-15d'],
