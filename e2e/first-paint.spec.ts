@@ -54,3 +54,39 @@ test('what is typed before the form’s code arrives is kept, and the form then 
   await form.submit.click();
   await expect(page).toHaveURL(/\/shop\/checkout\/(cart|payment)/, { timeout: 15_000 });
 });
+
+test.describe('a first visit', () => {
+  test.use({ consentAnswered: false });
+
+  test('shows the consent panel with the page, before its code; once chosen, it stays away', async ({
+    page,
+  }) => {
+    // every script of the page loads late, twice: room for a busy machine
+    test.setTimeout(60_000);
+    const id = 'congstar';
+    const t = (key: string) => text(id, tenant(id).defaultLocale, key);
+    // hold the page's scripts (not the consent marker in the head) until the test lets them go
+    let release = () => undefined as void;
+    let held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(shopUrl(id, tenant(id).mainPage), { waitUntil: 'commit' });
+    const dialog = page.getByRole('dialog', { name: t('consent.title') });
+    await expect(dialog).toBeVisible();
+    const onlyNecessary = dialog.getByRole('button', { name: t('consent.onlyNecessary') });
+    // its buttons wait for its code
+    await expect(onlyNecessary).toBeDisabled();
+    release();
+    await expect(onlyNecessary).toBeEnabled({ timeout: 30_000 });
+    await onlyNecessary.click();
+    await expect(dialog).toBeHidden();
+
+    held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(shopUrl(id, tenant(id).mainPage), { waitUntil: 'commit' });
+    await expect(topupForm(page, id).phone).toBeVisible();
+    await expect(dialog).toBeHidden();
+    release();
+  });
+});

@@ -25,6 +25,10 @@ export default function AppDocument(props: Props) {
             <link rel="icon" href={`/tenants/${tenant.assetFolder}/icon.svg`} type="image/svg+xml" />
             <link rel="apple-touch-icon" href={`/tenants/${tenant.assetFolder}/icon-192.png`} />
             <link rel="manifest" href="/api/manifest" />
+            {/* Must run before the body paints: it shows the pre-rendered consent panel on a first
+                visit (ADR 14). A file, as the CSP allows no inline script; a few bytes, kept a day. */}
+            {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+            <script src="/consent-v1.js" />
           </>
         )}
       </Head>

@@ -56,4 +56,29 @@ describe('islandPart', () => {
     await act(async () => arrive());
     expect(screen.getByRole('textbox', { name: 'phone' })).toHaveProperty('value', '');
   });
+
+  it('holds the code back while inactive, keeping the server HTML, and fetches it once active', async () => {
+    const Rendered = islandPart(() => Promise.resolve(Phone));
+    await Rendered.load();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Rendered fallback={null} />);
+    document.body.append(container);
+    const served = container.querySelector('input')!;
+
+    let fetched = 0;
+    const Island = islandPart(() => {
+      fetched += 1;
+      return Promise.resolve(Phone);
+    });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Island fallback={null} active={false} />);
+    });
+    expect(fetched).toBe(0);
+    expect(container.querySelector('input')).toBe(served);
+
+    await act(async () => root!.render(<Island fallback={null} active />));
+    expect(fetched).toBe(1);
+    expect(container.querySelector('input')).not.toBe(served);
+  });
 });

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
+import { useServerRender } from '@/ui/shell/islandPart';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ALL_ACCEPTED, ONLY_NECESSARY, consentCookieString, type Consent } from './consentCookie';
 import { consentChosen, consentDialogClosed, selectConsent } from './consentSlice';
@@ -18,12 +19,21 @@ import { consentChosen, consentDialogClosed, selectConsent } from './consentSlic
 /** Reloads the page; a seam for tests, since jsdom cannot reload. */
 export const pageReload = { run: () => window.location.reload() };
 
+export interface ConsentDialogProps {
+  /**
+   * The first visit's panel is on the page from the first paint: it takes focus only while the
+   * customer has not put it anywhere else, never out of a field being typed into.
+   */
+  firstVisit?: boolean;
+}
+
 /**
  * SPEC §2 consent dialog: necessary always on, statistics off until chosen. A panel fixed to the
  * bottom of the viewport, not a modal: the page keeps its layout (no shift) and stays readable and
  * scrollable under it. Focus moves into it when it opens and back where it was when it closes.
+ * Pre-rendered into every page (ConsentManager), its buttons wait for its code.
  */
-export function ConsentDialog() {
+export function ConsentDialog({ firstVisit = false }: ConsentDialogProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const tenant = useAppSelector(selectTenant);
@@ -35,11 +45,14 @@ export function ConsentDialog() {
   const titleId = useId();
   const textId = useId();
 
+  const serverHtml = useServerRender();
+
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    if (firstVisit && previous && previous !== document.body) return;
     panel.current?.focus();
     return () => previous?.focus?.();
-  }, []);
+  }, [firstVisit]);
 
   function choose(next: Consent) {
     document.cookie = consentCookieString(next);
@@ -116,18 +129,22 @@ export function ConsentDialog() {
           }}
         >
           {choosing ? (
-            <Button variant="outlined" onClick={() => choose({ necessary: true, statistics })}>
+            <Button
+              variant="outlined"
+              disabled={serverHtml}
+              onClick={() => choose({ necessary: true, statistics })}
+            >
               {t('consent.save')}
             </Button>
           ) : (
-            <Button variant="outlined" onClick={() => setChoosing(true)}>
+            <Button variant="outlined" disabled={serverHtml} onClick={() => setChoosing(true)}>
               {t('consent.choose')}
             </Button>
           )}
-          <Button variant="outlined" onClick={() => choose(ONLY_NECESSARY)}>
+          <Button variant="outlined" disabled={serverHtml} onClick={() => choose(ONLY_NECESSARY)}>
             {t('consent.onlyNecessary')}
           </Button>
-          <Button variant="contained" onClick={() => choose(ALL_ACCEPTED)}>
+          <Button variant="contained" disabled={serverHtml} onClick={() => choose(ALL_ACCEPTED)}>
             {t('consent.acceptAll')}
           </Button>
         </Box>

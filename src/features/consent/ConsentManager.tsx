@@ -1,21 +1,37 @@
+import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { deferredPart } from '@/ui/shell/deferredPart';
+import { islandPart } from '@/ui/shell/islandPart';
 import { readConsent } from './consentCookie';
-import { consentRead, selectConsentDialogOpen } from './consentSlice';
+import { consentRead, selectConsent, selectConsentDialogOpen, selectConsentRead } from './consentSlice';
 
 // Most visits have answered already: the dialog's code (MUI switches, buttons) loads only when it
 // opens, so it stays out of every page's first load.
-const ConsentDialog = deferredPart(() => import('./ConsentDialog').then((module) => module.ConsentDialog));
+const ConsentDialog = islandPart(() => import('./ConsentDialog').then((module) => module.ConsentDialog));
 
-/** Reads the consent cookie after hydration (pages are pre-rendered) and opens the dialog when needed. */
+/** Until the cookie is read, the pre-rendered panel shows only where the head script found none. */
+const untilRead = { display: 'none', '.ask-consent &': { display: 'block' } } as const;
+
+/**
+ * Reads the consent cookie after hydration and opens the dialog when needed. Pages are pre-rendered
+ * for everyone, so every page carries the panel, hidden; `public/consent-v1.js`, in the head, marks
+ * a first visit before the body paints, and the panel shows with the page instead of after its
+ * JavaScript: it would otherwise be a late, large paint on every first visit (ADR 14).
+ */
 export function ConsentManager() {
   const dispatch = useAppDispatch();
+  const read = useAppSelector(selectConsentRead);
   const open = useAppSelector(selectConsentDialogOpen);
+  const firstVisit = useAppSelector(selectConsent) === null;
   useEffect(() => {
     dispatch(consentRead(readConsent(document.cookie)));
   }, [dispatch]);
-  return open ? <ConsentDialog ready fallback={null} /> : null;
+  if (read && !open) return null;
+  return (
+    <Box sx={read ? undefined : untilRead}>
+      <ConsentDialog fallback={null} active={open} firstVisit={firstVisit} />
+    </Box>
+  );
 }
 
 export const loadConsentDialog = ConsentDialog.load;

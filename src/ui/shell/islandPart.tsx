@@ -59,6 +59,8 @@ export interface IslandProps<P> {
   fallback: ReactNode;
   /** reads what the customer did in the server's HTML (typed, chosen) as props for the part */
   adopt?: (root: HTMLElement) => Partial<P>;
+  /** false holds the code back (the server's HTML stays): the part may not be needed at all */
+  active?: boolean;
 }
 
 /**
@@ -74,7 +76,7 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
   // the server renders the part, so its code is in before the first page renders
   if (typeof window === 'undefined') void load();
 
-  function Island({ fallback, adopt, ...props }: P & IslandProps<P>) {
+  function Island({ fallback, adopt, active = true, ...props }: P & IslandProps<P>) {
     const fromServer = useServerRender();
     // fixed at the first render: whether there is server HTML to keep
     const [hydrated] = useState(fromServer);
@@ -84,11 +86,11 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
     const focus = useRef<FocusSpot | null>(null);
 
     useEffect(() => {
-      if (Part) return;
-      let active = true;
+      if (Part || !active) return;
+      let mounted = true;
       load().then(
         (part) => {
-          if (!active) return;
+          if (!mounted) return;
           // What was typed is read and the part rendered over it in one task, so no keystroke can
           // fall between the two.
           flushSync(() => {
@@ -102,9 +104,9 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
         () => undefined,
       );
       return () => {
-        active = false;
+        mounted = false;
       };
-    }, [Part, adopt, hydrated]);
+    }, [Part, adopt, hydrated, active]);
 
     useLayoutEffect(() => {
       const spot = focus.current;
