@@ -123,23 +123,26 @@ test.describe('accounts', () => {
     await expect(view.account).toBeVisible();
   });
 
-  test('fcb (single sign-on): the portal, back through ssoAuthenticate, pause and activate an auto top-up', async ({
+  test('fcb (single sign-on): the header leads to the sandbox portal and back signed in; pause and activate an auto top-up', async ({
     page,
   }) => {
     const shop = tenant('fcb');
     const phone = uniquePhone();
     await page.goto(shopUrl('fcb', shop.mainPage));
     const view = authScreens(page, 'fcb');
-    await expect(view.entry).toHaveAttribute('href', shop.ssoLoginUrl!);
-    // what the portal does once the customer has signed in there
-    await page.goto(
-      shopUrl(
-        'fcb',
-        `/login/sso?msisdn=${encodeURIComponent(international(phone))}&redirect=%2Faccount%2Fauto-topups`,
-      ),
+    // the embedded sandbox answers: the portal is its stand-in, with the way back to this page
+    await view.entry.click();
+    await expect(page).toHaveURL(
+      shopUrl('fcb', `/sandbox/sso?redirect=${encodeURIComponent(shop.mainPage)}`),
     );
-    await expect(page).toHaveURL(shopUrl('fcb', '/account/auto-topups'), { timeout: 15_000 });
+    await page.getByLabel('Phone number').fill(international(phone));
+    await page.getByRole('button', { name: 'Sign in and return to the shop' }).click();
+    await expect(page).toHaveURL(shopUrl('fcb', shop.mainPage), { timeout: 15_000 });
     await expect(view.account).toBeVisible();
+
+    await view.account.click();
+    await page.getByRole('link', { name: view.t('account.sections.autoTopups') }).click();
+    await expect(page).toHaveURL(shopUrl('fcb', '/account/auto-topups'));
     await expect(page.getByText(view.t('account.noAutoTopups'))).toBeVisible();
 
     await buyAutomatic(page, 'fcb', phone);
