@@ -1,32 +1,11 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterEach, describe, expect, it } from 'vitest';
 import portal from '@/pages/api/sso/portal';
+import { callApiRoute } from './apiRoute';
 
-/** What the route answered: a redirect's status and Location, or a status and body. */
-function get(host: string, query: Record<string, string> = {}) {
-  const answer: { status?: number; location?: string; body?: unknown } = {};
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      return res;
-    },
-    redirect(code: number, location: string) {
-      answer.status = code;
-      answer.location = location;
-      return res;
-    },
-  };
-  portal(
-    { method: 'GET', headers: { host }, query } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
-  );
-  return answer;
-}
+const get = (host: string, query: Record<string, string> = {}) => {
+  const { status, location, body } = callApiRoute(portal, { headers: { host }, query });
+  return location ? { status, location } : { status, body };
+};
 
 afterEach(() => {
   delete process.env.BACKEND_URL;

@@ -125,8 +125,10 @@ export function accountFailure(
   return { errorCode, messageKey: messageKeyFor(context, { errorCode }), sessionEnded: false };
 }
 
+/** The message of a failed sign-in call: its SPEC §8 key, else the general error. */
+export const failureMessage = (failure: AccountFailure | undefined): string =>
+  failure?.messageKey ?? 'generalErrorMessage';
+
 /** A confirm or reset code the backend refused (AUTHENTICATION_FAILED) reads as a wrong code. */
 export const codeFailure = (failure: AccountFailure | undefined): string =>
-  failure?.errorCode === 'AUTHENTICATION_FAILED'
-    ? 'auth.errors.codeWrong'
-    : (failure?.messageKey ?? 'generalErrorMessage');
+  failure?.errorCode === 'AUTHENTICATION_FAILED' ? 'auth.errors.codeWrong' : failureMessage(failure);
