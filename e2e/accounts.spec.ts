@@ -64,6 +64,8 @@ test.describe('accounts', () => {
     await openSection(page, 'congstar', '/account/auto-topups', 'account.sections.autoTopups');
     const row = page.getByRole('article', { name: international(phone) });
     await expect(row.getByText(view.t('account.autoTopupStatus.active'))).toBeVisible();
+    // SPEC §4 low-balance type of the number, from lbatl: a card pays it, so it is normal
+    await expect(row.getByText(view.t('account.lowBalanceType.NORMAL'), { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     // SPEC §9: congstar does not allow pausing
     await expect(row.getByRole('button', { name: view.t('account.pause') })).toHaveCount(0);

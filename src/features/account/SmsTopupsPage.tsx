@@ -23,7 +23,6 @@ import {
 } from './smsTopupSlice';
 
 const PIN = /^\d{4}$/;
-const PHONE = /^\+?[0-9 ()/-]{6,20}$/;
 
 function AddSmsTopup() {
   const { t } = useTranslation('common');
@@ -34,14 +33,20 @@ function AddSmsTopup() {
   const [msisdn, setMsisdn] = useState('');
   const [pin, setPin] = useState('');
   const [checked, setChecked] = useState(false);
+  const [phoneError, setPhoneError] = useState(false);
   const brand = tenant ? (Object.keys(tenant.brandRoutes)[0] ?? tenant.id) : '';
-  const phoneError = checked && !PHONE.test(msisdn.trim());
   const pinError = checked && !PIN.test(pin);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!tenant) return;
     setChecked(true);
-    if (!PHONE.test(msisdn.trim()) || !PIN.test(pin)) return;
-    const result = await dispatch(addSmsTopup({ msisdn: msisdn.replace(/[^\d+]/g, ''), brand, pin }));
+    // customers type their number nationally ("0151 …"); the backend takes it in E.164. The
+    // number rules are loaded on submit, so the page's first load stays without them.
+    const { internationalNumber } = await import('@/tenancy/phoneCountry');
+    const number = internationalNumber(msisdn, tenant.phoneCountryCodes[0] ?? tenant.country);
+    setPhoneError(!number);
+    if (!number || !PIN.test(pin)) return;
+    const result = await dispatch(addSmsTopup({ msisdn: number, brand, pin }));
     if (addSmsTopup.fulfilled.match(result)) {
       notify.success('successfulModification');
       setPin('');
