@@ -156,7 +156,10 @@ test.describe('accounts', () => {
     await expect(row.getByText(view.t('account.autoTopupStatus.paused'))).toBeVisible();
     await row.getByRole('button', { name: view.t('account.activate') }).click();
     await expect(row.getByText(view.t('account.autoTopupStatus.active'))).toBeVisible();
-    await expectNoAxeViolations(page);
+    // the chip's colour and the delete button under the pointer are still fading in: axe would
+    // measure the contrast of a colour half-way, so it may look again until they settle
+    await page.mouse.move(0, 0);
+    await expect(() => expectNoAxeViolations(page)).toPass({ timeout: 5_000 });
   });
 
   test('congstar: a card saved while paying pays the next order, and the account lists it', async ({
