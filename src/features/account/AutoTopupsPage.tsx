@@ -43,7 +43,7 @@ function LowBalanceType({ msisdn }: { msisdn: string }) {
     );
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-      {t('account.lowBalanceType.label')}: {t(`account.lowBalanceType.${answer.type}`)}
+      {t(`account.lowBalanceType.${answer.type}`)}
     </Typography>
   );
 }

@@ -61,7 +61,7 @@ export function LightTopupPage() {
       <Stack spacing={2}>
         <Typography>{t('account.lightTopup.intro')}</Typography>
         <Typography color="text.secondary">
-          {t('account.lowBalanceType.label')}: {t(`account.lowBalanceType.${lowBalanceMode(found.rows)}`)}
+          {t(`account.lowBalanceType.${lowBalanceMode(found.rows)}`)}
         </Typography>
         {found.rows.map((row) => {
           const { productId, amount, msisdn } = row;

@@ -49,7 +49,13 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) 
       action={t('auth.loginAction')}
       onSubmit={onSubmit}
       footer={
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        // a flex gap, not margins: the wrapped second link kept its margin and stood indented
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <Link component={NextLink} href="/reset-password">
             {t('auth.forgotPassword')}
           </Link>

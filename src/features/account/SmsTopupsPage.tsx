@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { brandLabel } from '@/tenancy/brandLabel';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { useNotify } from '@/ui/notifications/useNotify';
@@ -137,7 +138,7 @@ function SmsTopups() {
           <Stack sx={{ flexGrow: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{row.msisdn}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {row.brand}
+              {brandLabel(row.brand)}
             </Typography>
           </Stack>
           <Button

@@ -53,8 +53,8 @@ describe('SPEC §4 low-balance type per number on the auto top-ups page (SPEC §
     vi.stubGlobal('fetch', backend.fetch);
     render(<AutoTopupsPage />, { preloadedState: signedIn });
     const card = async (msisdn: string) => screen.findByRole('article', { name: msisdn });
-    expect(await within(await card('+4915100000001')).findByText(/Light: we remind you/)).toBeTruthy();
-    expect(await within(await card('+4915100000002')).findByText(/Light: we remind you/)).toBeTruthy();
+    expect(await within(await card('+4915100000001')).findByText(/is light: we remind you/)).toBeTruthy();
+    expect(await within(await card('+4915100000002')).findByText(/is light: we remind you/)).toBeTruthy();
     expect(
       await within(await card('+4915100000003')).findByText(
         'No low-balance top-up is running on this number.',
@@ -63,7 +63,7 @@ describe('SPEC §4 low-balance type per number on the auto top-ups page (SPEC §
     expect(
       await within(await card('+4915100000004')).findByText(/Your automatic top-ups could not be loaded/),
     ).toBeTruthy();
-    expect(within(await card('+4915100000005')).queryByText(/Low-balance top-up of this number/)).toBeNull();
+    expect(within(await card('+4915100000005')).queryByText(/low-balance top-up is/)).toBeNull();
     const asked = backend.calls
       .filter((call) => call.route === 'queryLowBalanceLight')
       .map((call) => call.body);
@@ -87,7 +87,7 @@ describe('SPEC §4 low-balance type per number on the auto top-ups page (SPEC §
     );
     render(<AutoTopupsPage />, { preloadedState: signedIn });
     const card = await screen.findByRole('article', { name: '+4915100000001' });
-    expect(await within(card).findByText(/Normal: pays automatically/)).toBeTruthy();
+    expect(await within(card).findByText(/is normal: it pays automatically/)).toBeTruthy();
   });
 });
 
@@ -108,7 +108,7 @@ describe('the light top-up notification link (SPEC §7 notRegistered)', () => {
     const { user: person, router } = render(<LightTopupPage />, { router: { query: link } });
     const card = await screen.findByRole('article', { name: '+4915112345678' });
     expect(within(card).getByText('Active')).toBeTruthy();
-    expect(screen.getByText(/Light: we remind you/)).toBeTruthy();
+    expect(screen.getByText(/is light: we remind you/)).toBeTruthy();
     expect(backend.calls[0]!.body).toEqual(link);
     await person.click(within(card).getByRole('button', { name: /Top up .*15\.00 now/ }));
     await waitFor(() => expect(router.push).toHaveBeenCalled());
