@@ -114,6 +114,7 @@ function SmsTopups() {
   if (loadFailed && !rows) return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
   if (!rows) return <CircularProgress aria-label={t('loading')} />;
   const deletingRow = rows.find((row) => row.index === deleting);
+  const multiBrand = Object.keys(tenant?.brandRoutes ?? {}).length > 1;
   const remove = async () => {
     if (deleting === null) return;
     const index = deleting;
@@ -137,9 +138,12 @@ function SmsTopups() {
         >
           <Stack sx={{ flexGrow: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{row.msisdn}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {brandLabel(row.brand)}
-            </Typography>
+            {/* the brand tells numbers apart only where the shop sells several */}
+            {multiBrand && (
+              <Typography variant="body2" color="text.secondary">
+                {brandLabel(row.brand)}
+              </Typography>
+            )}
           </Stack>
           <Button
             color="error"
