@@ -8,13 +8,15 @@ interface Props {
   titleKey: string;
   /** the visible heading */
   heading: string;
+  /** wider for a page that shows cards, not a form */
+  width?: 'xs' | 'sm';
   children: ReactNode;
 }
 
-/** The narrow page of a sign-in step (/login, /reset-password, /login/sso). */
-export function AuthPage({ titleKey, heading, children }: Props) {
+/** The narrow page of a step outside the account (/login, /reset-password, /login/sso, a notification link). */
+export function AuthPage({ titleKey, heading, width = 'xs', children }: Props) {
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container maxWidth={width} sx={{ py: { xs: 4, md: 8 } }}>
       <PageTitle titleKey={titleKey} />
       <Typography variant="h4" component="h1" gutterBottom>
         {heading}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -15,7 +14,7 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { useApiContext } from '@/tenancy/useApiContext';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { AuthPage } from './AuthPage';
 import { AutoTopupCard } from './AutoTopupCard';
 import { accountFailure, lowBalanceMode } from './rules';
 
@@ -97,15 +96,11 @@ export function LightTopupPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle titleKey="pages.lightTopup" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('account.lightTopup.title')}
-      </Typography>
+    <AuthPage titleKey="pages.lightTopup" heading={t('account.lightTopup.title')} width="sm">
       {content()}
       <Button component={Link} href={tenant?.mainPage ?? '/'} sx={{ mt: 3 }}>
         {t('auth.backToShop')}
       </Button>
-    </Container>
+    </AuthPage>
   );
 }
