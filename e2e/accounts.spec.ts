@@ -64,6 +64,8 @@ test.describe('accounts', () => {
     await openSection(page, 'congstar', '/account/auto-topups', 'account.sections.autoTopups');
     const row = page.getByRole('article', { name: international(phone) });
     await expect(row.getByText(view.t('account.autoTopupStatus.active'))).toBeVisible();
+    // SPEC §4 low-balance type of the number, from lbatl: a card pays it, so it is normal
+    await expect(row.getByText(view.t('account.lowBalanceType.NORMAL'), { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     // SPEC §9: congstar does not allow pausing
     await expect(row.getByRole('button', { name: view.t('account.pause') })).toHaveCount(0);
@@ -123,23 +125,26 @@ test.describe('accounts', () => {
     await expect(view.account).toBeVisible();
   });
 
-  test('fcb (single sign-on): the portal, back through ssoAuthenticate, pause and activate an auto top-up', async ({
+  test('fcb (single sign-on): the header leads to the sandbox portal and back signed in; pause and activate an auto top-up', async ({
     page,
   }) => {
     const shop = tenant('fcb');
     const phone = uniquePhone();
     await page.goto(shopUrl('fcb', shop.mainPage));
     const view = authScreens(page, 'fcb');
-    await expect(view.entry).toHaveAttribute('href', shop.ssoLoginUrl!);
-    // what the portal does once the customer has signed in there
-    await page.goto(
-      shopUrl(
-        'fcb',
-        `/login/sso?msisdn=${encodeURIComponent(international(phone))}&redirect=%2Faccount%2Fauto-topups`,
-      ),
+    // the embedded sandbox answers: the portal is its stand-in, with the way back to this page
+    await view.entry.click();
+    await expect(page).toHaveURL(
+      shopUrl('fcb', `/sandbox/sso?redirect=${encodeURIComponent(shop.mainPage)}`),
     );
-    await expect(page).toHaveURL(shopUrl('fcb', '/account/auto-topups'), { timeout: 15_000 });
+    await page.getByLabel('Phone number').fill(international(phone));
+    await page.getByRole('button', { name: 'Sign in and return to the shop' }).click();
+    await expect(page).toHaveURL(shopUrl('fcb', shop.mainPage), { timeout: 15_000 });
     await expect(view.account).toBeVisible();
+
+    await view.account.click();
+    await page.getByRole('link', { name: view.t('account.sections.autoTopups') }).click();
+    await expect(page).toHaveURL(shopUrl('fcb', '/account/auto-topups'));
     await expect(page.getByText(view.t('account.noAutoTopups'))).toBeVisible();
 
     await buyAutomatic(page, 'fcb', phone);
@@ -151,7 +156,10 @@ test.describe('accounts', () => {
     await expect(row.getByText(view.t('account.autoTopupStatus.paused'))).toBeVisible();
     await row.getByRole('button', { name: view.t('account.activate') }).click();
     await expect(row.getByText(view.t('account.autoTopupStatus.active'))).toBeVisible();
-    await expectNoAxeViolations(page);
+    // the chip's colour and the delete button under the pointer are still fading in: axe would
+    // measure the contrast of a colour half-way, so it may look again until they settle
+    await page.mouse.move(0, 0);
+    await expect(() => expectNoAxeViolations(page)).toPass({ timeout: 5_000 });
   });
 
   test('congstar: a card saved while paying pays the next order, and the account lists it', async ({

@@ -17,6 +17,8 @@ export interface CheckoutItem {
   amount?: number;
   phoneNumber?: string;
   cashCode?: string;
+  autoTopupOption?: { lowBalanceOption: { lowBalanceLimit: number } };
+  autoTopupLight?: boolean;
 }
 
 /** What the contract answered: the cart, and the order with its payer page (none for method N/A). */

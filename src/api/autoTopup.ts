@@ -58,6 +58,11 @@ export const lbatlQueryBody = z.object({
   msisdn: phoneNumber,
   statuses: z.array(z.enum(['ENABLED', 'DISABLED'])).min(1),
 });
+/**
+ * The shop's page that a guest's light low-balance notification links to, with `hash` and
+ * `notificationCode` in its query.
+ */
+export const LIGHT_NOTIFICATION_PATH = '/auto-topup-light';
 export const notRegisteredBody = z.object({
   hash: z.string().min(1).max(256),
   notificationCode: z.string().min(1).max(128),

@@ -119,6 +119,10 @@ export const deleteAutoTopup = async (...args: Parameters<AutoTopups['deleteAuto
 export const deleteLowBalanceAutoTopup = async (
   ...args: Parameters<AutoTopups['deleteLowBalanceAutoTopup']>
 ) => (await loadAutoTopup()).deleteLowBalanceAutoTopup(...args);
+export const queryLowBalanceLight = async (...args: Parameters<AutoTopups['queryLowBalanceLight']>) =>
+  (await loadAutoTopup()).queryLowBalanceLight(...args);
+export const queryNotRegistered = async (...args: Parameters<AutoTopups['queryNotRegistered']>) =>
+  (await loadAutoTopup()).queryNotRegistered(...args);
 export const querySmsTopups = async (...args: Parameters<AutoTopups['querySmsTopups']>) =>
   (await loadAutoTopup()).querySmsTopups(...args);
 export const saveSmsTopup = async (...args: Parameters<AutoTopups['saveSmsTopup']>) =>

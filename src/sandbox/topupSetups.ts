@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AutoTopup } from '@/api/autoTopup';
+import { LIGHT_NOTIFICATION_PATH, type AutoTopup } from '@/api/autoTopup';
 import { withPlus } from '@/api/cart';
 import type { LoadedCart } from './carts';
 import { autoTopups, messages, smsTopups } from './db/schema';
@@ -130,7 +130,7 @@ export async function recordSetups(
         await ctx.db.insert(messages).values({
           tenantId: ctx.tenant.id,
           recipient: setup.msisdn,
-          body: `${ctx.tenant.shortName}: your low-balance top-up is set up: ${ctx.tenant.mainPage}?${link.toString()}`,
+          body: `${ctx.tenant.shortName}: your low-balance top-up is set up: ${LIGHT_NOTIFICATION_PATH}?${link.toString()}`,
           createdAt: now,
         });
       }

@@ -3,7 +3,7 @@ import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-cus
 import { THEME_COOKIE } from '../config/constants';
 import { resolvePageLocale } from '../i18n/locales';
 import { HOST_NAME, LOOPBACK_HOSTS } from '../tenancy/host';
-import { pinnedShopPrefixes, shopHref, shopPageOf } from '../tenancy/routes';
+import { pinnedShopPrefixes, shopHref, shopPageOf, SSO_PORTAL_PATH } from '../tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
 
@@ -99,7 +99,8 @@ function tenantRedirect(path: string, tenant: TenantConfig, pinned: boolean): Re
   if (path === '/' && tenant.mainPage !== '/') return to(main);
   if (path === '/shop' && shopPageOf(tenant) !== '/shop') return to(main);
   if (SIGN_IN_PATHS.includes(path) && tenant.features.authDisabled) return to(main);
-  if (path === '/login' && tenant.ssoLoginUrl) return to(tenant.ssoLoginUrl);
+  // not a page: the API route serves every language, so it takes no locale in front
+  if (path === '/login' && tenant.ssoLoginUrl) return { ...to(SSO_PORTAL_PATH), locale: false };
   if (path === CART_PAGE && !tenant.features.cartPageAvailable) return to(shopHref(PAYMENT_PAGE, pinned));
   return null;
 }
@@ -139,6 +140,8 @@ function tenantRules(
     (locale) => resolvePageLocale(tenant, locale).kind === 'redirect',
   );
   const internal = new Map(pinned ? pinnedPaths(tenant) : []);
+  // a rule with `locale: false` matches the page in any language itself
+  const anyLocale = input.locales.length ? `/:locale(${input.locales.map(escape).join('|')})?` : '';
   const candidates = [
     ...['/', '/shop', ...SIGN_IN_PATHS].map((path) => [path, internal.get(path) ?? path] as const),
     [shopHref(CART_PAGE, pinned), CART_PAGE] as const,
@@ -156,7 +159,8 @@ function tenantRules(
     }
     for (const [path, internalPath] of candidates) {
       const redirect = tenantRedirect(internalPath, tenant, pinned);
-      if (redirect) rules.redirects.push({ ...redirect, source: path, ...host });
+      const source = redirect?.locale === false ? `${anyLocale}${path}` : path;
+      if (redirect) rules.redirects.push({ ...redirect, source, ...host });
     }
     if (input.contentSecurityPolicy) {
       const value = input.contentSecurityPolicy(tenant);

@@ -1,4 +1,4 @@
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /** "+212 612-345 678", "00212612345678" → "+212612345678"; anything else as typed, without separators. */
 export const compactNumber = (typed: string): string => typed.replace(/[\s().\-/]/g, '').replace(/^00/, '+');
@@ -21,4 +21,13 @@ export function countryOfNumber(typed: string): string | null {
 export function isNumberOf(typed: string, country: string): boolean {
   const number = parsePhoneNumberFromString(compactNumber(typed));
   return Boolean(number?.isValid() && number.country === country);
+}
+
+/**
+ * A number as typed by a customer of the shop (nationally, "0151 …", or internationally) in E.164
+ * form for the backend; null when it is no valid number of that country or its own.
+ */
+export function internationalNumber(typed: string, country: string): string | null {
+  const number = parsePhoneNumberFromString(compactNumber(typed), country.toUpperCase() as CountryCode);
+  return number?.isValid() ? number.number : null;
 }

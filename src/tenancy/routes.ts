@@ -26,3 +26,28 @@ export const pinnedShopPrefixes = ['/topup', '/checkout', '/international', '/es
 export function shopPageOf(tenant: Pick<TenantConfig, 'mainPage'>): string {
   return tenant.mainPage === '/' ? '/shop' : tenant.mainPage;
 }
+
+/**
+ * The way to a single-sign-on tenant's customer portal (SPEC §6). The same build runs on the
+ * sandbox or in front of a real backend, so the server picks the portal per request (ADR 0012).
+ */
+export const SSO_PORTAL_PATH = '/api/sso/portal';
+/** The portal entry that brings the customer back to `redirect` (a path of this shop) afterwards. */
+export const ssoPortalHref = (redirect?: string) =>
+  redirect ? `${SSO_PORTAL_PATH}?${new URLSearchParams({ redirect }).toString()}` : SSO_PORTAL_PATH;
+/** The sandbox's stand-in for the portal (src/pages/sandbox/sso.tsx). */
+export const SANDBOX_SSO_PATH = '/sandbox/sso';
+
+/**
+ * Where the portal entry leads: the tenant's portal when a real backend answers, whose sign-in it
+ * is; the sandbox's portal page, carrying the way back, when the embedded sandbox does.
+ */
+export function ssoPortalTarget(
+  tenant: Pick<TenantConfig, 'ssoLoginUrl'>,
+  sandbox: boolean,
+  redirect: string | null,
+): string | null {
+  if (!tenant.ssoLoginUrl) return null;
+  if (!sandbox) return tenant.ssoLoginUrl;
+  return redirect ? `${SANDBOX_SSO_PATH}?${new URLSearchParams({ redirect }).toString()}` : SANDBOX_SSO_PATH;
+}

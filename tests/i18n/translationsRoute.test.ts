@@ -1,41 +1,22 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { describe, expect, it } from 'vitest';
 import handler from '@/pages/api/translations/[lng]/[ns]';
+import { callApiRoute } from '../server/apiRoute';
 
-interface Reply {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-/** Calls the route in-process with the smallest req/res it uses. */
+/** Calls the route with the host, tenant header and path parameters of a request. */
 function call(options: {
   method?: string;
   host?: string;
   lng?: unknown;
   ns?: unknown;
   tenantHeader?: string;
-}): Reply {
-  const reply: Reply = { status: 200, body: undefined, headers: {} };
+}) {
   const headers: Record<string, string> = { host: options.host ?? 'congstar.localhost:3000' };
   if (options.tenantHeader) headers['x-tenant-id'] = options.tenantHeader;
-  const req = { method: options.method ?? 'GET', headers, query: { lng: options.lng, ns: options.ns } };
-  const res = {
-    setHeader(name: string, value: string) {
-      reply.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      reply.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      reply.body = body;
-      return res;
-    },
-  };
-  handler(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return reply;
+  return callApiRoute(handler, {
+    method: options.method ?? 'GET',
+    headers,
+    query: { lng: options.lng, ns: options.ns },
+  });
 }
 
 describe('GET /api/translations/{lng}/{ns}', () => {

@@ -5,7 +5,8 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NEXT_LOCALE, nextLocales } from '@/i18n/locales';
 import { siteRules, type SiteRuleInput, type SiteRules } from '@/server/siteRules';
-import { getTenant, getTenantRegistry } from '@/tenancy/registry';
+import { getTenantRegistry } from '@/tenancy/registry';
+import { SSO_PORTAL_PATH } from '@/tenancy/routes';
 
 const tenants = [...getTenantRegistry().values()];
 const locales = nextLocales(tenants).filter((locale) => locale !== DEFAULT_NEXT_LOCALE);
@@ -226,10 +227,12 @@ describe('siteRules: page requests by host, path, locale and theme cookie', () =
     // SPEC §6 login rules
     ['login disabled (aufladen)', { host: shop('aufladen'), path: '/login' }, moved('/shop')],
     ['login disabled (UK tenant)', { host: shop('foocall'), path: '/login' }, moved('/shop/topup/foocall')],
+    // the portal is picked per request: the sandbox's or the tenant's (ADR 0012)
+    ['single sign-on (edeka)', { host: shop('edeka'), path: '/login' }, toDefaultLocale(SSO_PORTAL_PATH)],
     [
-      'single sign-on (edeka)',
-      { host: shop('edeka'), path: '/login' },
-      { kind: 'redirect', to: getTenant('edeka')!.ssoLoginUrl!, permanent: false },
+      'single sign-on in English (edeka)',
+      { host: shop('edeka'), path: '/login', locale: 'en' },
+      toDefaultLocale(SSO_PORTAL_PATH),
     ],
     [
       'login page (congstar)',
@@ -400,7 +403,7 @@ describe('siteRules: client-side navigation resolves to the page the server serv
     ['congstar', '/shop/checkout/cart', '/_sites/congstar/light/shop/checkout/payment'],
     ['aufladen', '/shop/checkout/cart', '/_sites/aufladen/light/shop/checkout/cart'],
     ['congstar', '/', '/_sites/congstar/light/shop/topup/congstar'],
-    ['edeka', '/login', getTenant('edeka')!.ssoLoginUrl!],
+    ['edeka', '/login', SSO_PORTAL_PATH],
   ])('%s %s ends on %s in the server and the browser', (id, path, page) => {
     expect(landing(rulesFor(), { host: shop(id), path })).toEqual({ server: page, browser: page });
   });

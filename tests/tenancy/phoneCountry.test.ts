@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, countryOfNumber, isNumberOf } from '@/tenancy/phoneCountry';
+import { compactNumber, countryOfNumber, isNumberOf, internationalNumber } from '@/tenancy/phoneCountry';
 
 describe('the country a typed number belongs to', () => {
   it.each([
@@ -42,5 +42,19 @@ describe('a number the destination can top up', () => {
     ['00 33 (6) 12.34.56.78', '+33612345678'],
   ])('sends %s as %s', (typed, compact) => {
     expect(compactNumber(typed)).toBe(compact);
+  });
+});
+
+describe('internationalNumber: what a customer types, as the backend takes it', () => {
+  it.each([
+    ['national German mobile', '0151 1234 5678', 'de', '+4915112345678'],
+    ['with separators', '0151/123-45678', 'de', '+4915112345678'],
+    ['international form', '+49 151 12345678', 'de', '+4915112345678'],
+    ['00 prefix', '0049 151 12345678', 'de', '+4915112345678'],
+    ['national Dutch mobile', '06 12345678', 'nl', '+31612345678'],
+    ['too short', '12', 'de', null],
+    ['no number', 'abc', 'de', null],
+  ])('%s: %s (%s) → %s', (_name, typed, country, expected) => {
+    expect(internationalNumber(typed, country)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopHref, shopPageOf } from '@/tenancy/routes';
+import { shopHref, shopPageOf, ssoPortalHref, ssoPortalTarget } from '@/tenancy/routes';
 
 describe('shopHref', () => {
   it.each([
@@ -24,5 +24,31 @@ describe('shopPageOf', () => {
     ['/', '/shop'],
   ])('main page %s → the shop link goes to %s', (mainPage, expected) => {
     expect(shopPageOf({ mainPage })).toBe(expected);
+  });
+});
+
+describe('the single-sign-on portal (SPEC §6, ADR 0012)', () => {
+  const portal = 'https://portal.example/login';
+  it.each([
+    ['real backend', portal, false, '/account', portal],
+    ['real backend, no way back', portal, false, null, portal],
+    [
+      'sandbox carries the way back',
+      portal,
+      true,
+      '/account/orders',
+      '/sandbox/sso?redirect=%2Faccount%2Forders',
+    ],
+    ['sandbox, no way back: the main page', portal, true, null, '/sandbox/sso'],
+    ['no single sign-on', null, true, '/account', null],
+  ])('%s', (_name, ssoLoginUrl, sandbox, redirect, expected) => {
+    expect(ssoPortalTarget({ ssoLoginUrl }, sandbox, redirect)).toBe(expected);
+  });
+
+  it('links the entry with the page to return to', () => {
+    expect(ssoPortalHref()).toBe('/api/sso/portal');
+    expect(ssoPortalHref('/shop/topup/fcb?x=1')).toBe(
+      '/api/sso/portal?redirect=%2Fshop%2Ftopup%2Ffcb%3Fx%3D1',
+    );
   });
 });

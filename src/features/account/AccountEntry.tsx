@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ssoPortalHref } from '@/tenancy/routes';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { PersonIcon } from '@/ui/icons/Icons';
 import { StartIcon, TextAction } from '@/ui/layout/ShellButtons';
@@ -40,14 +41,20 @@ export function AccountEntry() {
       () => undefined,
     );
   };
+  // SPEC §2: the portal brings the customer back to the page they left
+  const toPortal = (event: MouseEvent) => {
+    event.preventDefault();
+    window.location.assign(ssoPortalHref(`${window.location.pathname}${window.location.search}`));
+  };
   const label = t(signedIn ? 'nav.account' : 'nav.login');
-  const sso = !signedIn && tenant.ssoLoginUrl;
+  const sso = !signedIn && Boolean(tenant.ssoLoginUrl);
   const entry = (
     <TextAction
+      // the portal is an API route's redirect, which client-side routing cannot follow
       component={sso ? 'a' : ShopLink}
-      href={signedIn ? '/account' : (tenant.ssoLoginUrl ?? '/login')}
+      href={signedIn ? '/account' : sso ? ssoPortalHref() : '/login'}
       aria-label={label}
-      onClick={signedIn || sso ? undefined : openDialog}
+      onClick={signedIn ? undefined : sso ? toPortal : openDialog}
       onPointerEnter={signedIn || sso ? undefined : preload}
       onFocus={signedIn || sso ? undefined : preload}
       sx={{ fontWeight: 600, minWidth: 40 }}

@@ -58,7 +58,8 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
       >
         <Box
           component="ul"
-          sx={{ display: 'flex', gap: 1, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1 }}
+          // wrapped, not scrolled: on a phone a scrolled strip hid the current section off-screen
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0, pb: 1 }}
         >
           {ACCOUNT_SECTIONS.map((entry) => (
             <li key={entry.key}>

@@ -4,6 +4,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { identifierError } from './formRules';
+
+/** The login identifier a form is typing (SPEC §5: a phone number where the tenant allows it). */
+export function useIdentifier() {
+  const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
+  const [userName, setUserName] = useState('');
+  return { userName, setUserName, error: identifierError(userName, phoneAllowed) };
+}
 
 /**
  * What every sign-in form does on submit: check the fields (their errors show from then on), run
@@ -24,7 +34,9 @@ export function useSubmit() {
     setFailure(failed);
     if (!failed) setChecked(false);
   };
-  return { checked, failure, busy, submit };
+  /** a field's error, once the form was submitted */
+  const shown = (error: string | null) => (checked ? error : null);
+  return { failure, busy, submit, shown };
 }
 
 export interface AuthFormProps {

@@ -1,76 +1,69 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import type { AutoTopup } from '@/api/autoTopup';
-import { weekdayName } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { formatPrice } from '@/tenancy/money';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
 import {
   loadAutoTopups,
+  loadLowBalanceType,
   removeAutoTopup,
   selectAutoTopupBusy,
   selectAutoTopups,
   selectAutoTopupsFailed,
+  selectLowBalanceAnswers,
   setAutoTopupStatus,
 } from './autoTopupSlice';
+import { AutoTopupCard } from './AutoTopupCard';
 import { ConfirmDelete } from './ConfirmDelete';
-import { autoTopupActions, lowBalanceMode, scheduleOf, shownStatus } from './rules';
+import { autoTopupActions, isLowBalance, lowBalanceNumbers } from './rules';
 
-const statusColours = {
-  active: 'success',
-  paused: 'default',
-  invalid: 'error',
-  rejected: 'error',
-  deleted: 'default',
-} as const;
+/** SPEC §4 low-balance type of the row's number; with none running, the notification. */
+function LowBalanceType({ msisdn }: { msisdn: string }) {
+  const { t } = useTranslation('common');
+  const answer = useAppSelector(selectLowBalanceAnswers)[msisdn];
+  if (!answer) return null;
+  if ('messageKey' in answer)
+    return (
+      <Alert severity="warning" sx={{ mt: 1 }}>
+        {t(answer.messageKey)}
+      </Alert>
+    );
+  if (answer.type === 'NONE')
+    return (
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {t('account.lowBalanceType.NONE')}
+      </Alert>
+    );
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      {t(`account.lowBalanceType.${answer.type}`)}
+    </Typography>
+  );
+}
 
 function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoTopup) => void }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
   const busy = useAppSelector(selectAutoTopupBusy) === row.autoTopupId;
   if (!tenant) return null;
-  const status = shownStatus(row.status);
   const actions = autoTopupActions(row.status, tenant.topup.allowAutoTopupPause);
-  const schedule = scheduleOf(row);
-  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
-  const values = {
-    limit: 'limit' in schedule && schedule.limit !== null ? price(schedule.limit) : '',
-    day:
-      'day' in schedule
-        ? schedule.key === 'cart.schedule.weekly'
-          ? weekdayName(schedule.day, language)
-          : schedule.day
-        : '',
-  };
   const change = async (next: 'ENABLED' | 'DISABLED') => {
     const result = await dispatch(setAutoTopupStatus({ row, status: next }));
     if (setAutoTopupStatus.fulfilled.match(result)) notify.success('successfulModification');
     else if (result.payload?.messageKey) notify.error(result.payload.messageKey);
   };
   return (
-    <Paper variant="outlined" component="article" sx={{ p: 2 }} aria-label={row.msisdn ?? row.autoTopupId}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {row.msisdn ?? row.autoTopupId}
-        </Typography>
-        <Chip size="small" color={statusColours[status]} label={t(`account.autoTopupStatus.${status}`)} />
-      </Stack>
-      <Typography variant="body2">
-        {row.amount !== undefined ? `${price(row.amount)} · ` : ''}
-        {row.productName ?? row.brand} · {t(schedule.key, values)}
-      </Typography>
+    <AutoTopupCard row={row}>
+      {isLowBalance(row) && <LowBalanceType msisdn={row.msisdn} />}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         {actions.activate && (
           <Button size="small" variant="contained" disabled={busy} onClick={() => void change('ENABLED')}>
@@ -88,7 +81,7 @@ function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoT
           </Button>
         )}
       </Stack>
-    </Paper>
+    </AutoTopupCard>
   );
 }
 
@@ -102,6 +95,10 @@ function AutoTopups() {
   useEffect(() => {
     void dispatch(loadAutoTopups());
   }, [dispatch]);
+  // asked again after every change: a pause or delete here changes what runs on the number
+  useEffect(() => {
+    for (const row of lowBalanceNumbers(rows ?? [])) void dispatch(loadLowBalanceType(row));
+  }, [rows, dispatch]);
   if (loadFailed && !rows) return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
   if (!rows) return <CircularProgress aria-label={t('loading')} />;
   const remove = async () => {
@@ -114,12 +111,7 @@ function AutoTopups() {
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      {/* SPEC §4: with no rows a notification may be shown */}
-      {rows.length === 0 ? (
-        <Alert severity="info">{t('account.noAutoTopups')}</Alert>
-      ) : (
-        <Typography color="text.secondary">{t(`account.lowBalanceMode.${lowBalanceMode(rows)}`)}</Typography>
-      )}
+      {rows.length === 0 && <Alert severity="info">{t('account.noAutoTopups')}</Alert>}
       {rows.map((row) => (
         <AutoTopupRow key={row.autoTopupId} row={row} onDelete={setDeleting} />
       ))}

@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('common');
   const change = useAccountChange('changePassword');
   const [form, setForm] = useState(EMPTY);
-  const { checked, busy, submit } = useSubmit();
+  const { busy, submit, shown } = useSubmit();
   const errors: Record<keyof Passwords, string | null> = {
     current: form.current ? null : 'passwordRequired',
     next: passwordError(form.next),
@@ -57,7 +57,7 @@ export function ChangePasswordForm() {
             label={t(label)}
             autoComplete={autoComplete}
             value={form[name]}
-            error={checked ? errors[name] : null}
+            error={shown(errors[name])}
             onChange={(value) => setForm({ ...form, [name]: value })}
           />
         ))}

@@ -23,7 +23,7 @@ export function ConfirmForm({ idPrefix, registered, onConfirmed }: ConfirmFormPr
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const [code, setCode] = useState('');
-  const { checked, failure, busy, submit } = useSubmit();
+  const { failure, busy, submit, shown } = useSubmit();
 
   const onSubmit = submit(
     () => !codeError(code),
@@ -56,7 +56,7 @@ export function ConfirmForm({ idPrefix, registered, onConfirmed }: ConfirmFormPr
         label={t('auth.code')}
         autoComplete="one-time-code"
         value={code}
-        error={checked ? codeError(code) : null}
+        error={shown(codeError(code))}
         onChange={setCode}
       />
     </AuthForm>

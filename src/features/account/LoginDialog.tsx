@@ -14,7 +14,17 @@ export function LoginDialog() {
   const { open, content } = useAppSelector(selectDialog);
   const close = () => dispatch(dialogClosed());
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="login-dialog-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="login-dialog-title"
+      fullWidth
+      maxWidth="xs"
+      // half MUI's margins on a phone: the email-or-phone label was cut off at 390 px
+      slotProps={{
+        paper: { sx: { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } },
+      }}
+    >
       <DialogTitle id="login-dialog-title">
         {t(content === 'login' ? 'auth.loginTitle' : 'auth.registerTitle')}
       </DialogTitle>

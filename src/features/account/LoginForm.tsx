@@ -3,13 +3,13 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { IdentifierField, SecretField } from './AuthFields';
-import { AuthForm, useSubmit } from './AuthForm';
+import { AuthForm, useIdentifier, useSubmit } from './AuthForm';
 import { login } from './authThunks';
-import { identifierError, passwordError } from './formRules';
+import { passwordError } from './formRules';
+import { failureMessage } from './rules';
 
 export interface LoginFormProps {
   /** id prefix, so the page and the dialog never share ids */
@@ -25,20 +25,16 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) 
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
-  const [userName, setUserName] = useState('');
+  const { userName, setUserName, error: userNameError } = useIdentifier();
   const [password, setPassword] = useState('');
-  const { checked, failure, busy, submit } = useSubmit();
-  const errors = {
-    userName: identifierError(userName, phoneAllowed),
-    password: passwordError(password),
-  };
+  const { failure, busy, submit, shown } = useSubmit();
+  const errors = { userName: userNameError, password: passwordError(password) };
 
   const onSubmit = submit(
     () => !errors.userName && !errors.password,
     async () => {
       const result = await dispatch(login({ userName: userName.trim(), password }));
-      if (!login.fulfilled.match(result)) return result.payload?.messageKey ?? 'generalErrorMessage';
+      if (!login.fulfilled.match(result)) return failureMessage(result.payload);
       notify.success('successfulAuthentication');
       onSignedIn?.();
       return null;
@@ -53,7 +49,13 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) 
       action={t('auth.loginAction')}
       onSubmit={onSubmit}
       footer={
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        // a flex gap, not margins: the wrapped second link kept its margin and stood indented
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <Link component={ShopLink} href="/reset-password">
             {t('auth.forgotPassword')}
           </Link>
@@ -66,7 +68,7 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) 
       <IdentifierField
         id={`${idPrefix}-user`}
         value={userName}
-        error={checked ? errors.userName : null}
+        error={shown(errors.userName)}
         onChange={setUserName}
       />
       <SecretField
@@ -74,7 +76,7 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) 
         label={t('auth.password')}
         autoComplete="current-password"
         value={password}
-        error={checked ? errors.password : null}
+        error={shown(errors.password)}
         onChange={setPassword}
       />
     </AuthForm>

@@ -1,11 +1,9 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { AuthPage } from './AuthPage';
 import { AuthPanel } from './AuthPanel';
 import { selectSignedIn, type DialogContent } from './authSlice';
 import { afterLoginPath } from './rules';
@@ -21,17 +19,16 @@ export function LoginPage() {
     if (signedIn && tenant) void router.replace(afterLoginPath(tenant, router.query.from));
   }, [signedIn, tenant, router]);
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle titleKey="pages.login" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t(content === 'login' ? 'auth.loginTitle' : 'auth.registerTitle')}
-      </Typography>
+    <AuthPage
+      titleKey="pages.login"
+      heading={t(content === 'login' ? 'auth.loginTitle' : 'auth.registerTitle')}
+    >
       <AuthPanel
         idPrefix="login-page"
         content={content}
         onContent={setContent}
         onSignedIn={() => undefined}
       />
-    </Container>
+    </AuthPage>
   );
 }

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { Order } from '@/api/orders';
+import { paymentMethodKey } from '@/features/checkout';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { selectLanguage } from '@/tenancy/tenantSlice';
@@ -41,7 +42,9 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
           new Date(order.createdAt),
         )}
         {' · '}
-        {t(`result.paymentMethods.${order.paymentMethod.name}`, { defaultValue: order.paymentMethod.name })}
+        {t(`result.paymentMethods.${paymentMethodKey(order.paymentMethod.name)}`, {
+          defaultValue: order.paymentMethod.name,
+        })}
       </Typography>
       <Box component="ul" sx={{ pl: 2, my: 1 }}>
         {order.items.map((item) => (

@@ -3,13 +3,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { IdentifierField, SecretField } from './AuthFields';
-import { AuthForm, useSubmit } from './AuthForm';
+import { AuthForm, useIdentifier, useSubmit } from './AuthForm';
 import { registerAccount } from './authThunks';
-import { identifierError, passwordError, repeatError } from './formRules';
+import { passwordError, repeatError } from './formRules';
+import { failureMessage } from './rules';
 
 export interface Registered {
   userName: string;
@@ -28,25 +28,22 @@ export function RegisterForm({ idPrefix, onRegistered, onLogin }: RegisterFormPr
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
-  const [userName, setUserName] = useState('');
+  const { userName, setUserName, error: userNameError } = useIdentifier();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [keepSignedIn, setKeepSignedIn] = useState(true);
-  const { checked, failure, busy, submit } = useSubmit();
+  const { failure, busy, submit, shown } = useSubmit();
   const errors = {
-    userName: identifierError(userName, phoneAllowed),
+    userName: userNameError,
     password: passwordError(password),
     repeat: repeatError(password, repeat),
   };
-  const shown = (error: string | null) => (checked ? error : null);
 
   const onSubmit = submit(
     () => !Object.values(errors).some(Boolean),
     async () => {
       const result = await dispatch(registerAccount({ userName: userName.trim(), password }));
-      if (!registerAccount.fulfilled.match(result))
-        return result.payload?.messageKey ?? 'generalErrorMessage';
+      if (!registerAccount.fulfilled.match(result)) return failureMessage(result.payload);
       notify.success('registrationSent');
       onRegistered({ userName: result.payload.userName, password: keepSignedIn ? password : null });
       return null;

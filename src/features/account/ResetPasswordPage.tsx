@@ -1,17 +1,15 @@
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { useNotify } from '@/ui/notifications/useNotify';
-import { PageTitle } from '@/ui/shell/PageTitle';
 import { IdentifierField, SecretField } from './AuthFields';
-import { AuthForm, useSubmit } from './AuthForm';
+import { AuthForm, useIdentifier, useSubmit } from './AuthForm';
+import { AuthPage } from './AuthPage';
 import { requestPasswordReset, resetPassword } from './authThunks';
-import { codeError, identifierError, passwordError } from './formRules';
-import { codeFailure } from './rules';
+import { codeError, passwordError } from './formRules';
+import { codeFailure, failureMessage } from './rules';
 
 /** SPEC §2: forgot password → /reset-password (code and new password) → /login. */
 export function ResetPasswordPage() {
@@ -19,24 +17,21 @@ export function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const notify = useNotify();
-  const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
-  const [userName, setUserName] = useState('');
+  const { userName, setUserName, error: userNameError } = useIdentifier();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [sent, setSent] = useState(false);
-  const { checked, failure, busy, submit } = useSubmit();
+  const { failure, busy, submit, shown } = useSubmit();
   const errors = sent
     ? { userName: null, code: codeError(code), password: passwordError(password) }
-    : { userName: identifierError(userName, phoneAllowed), code: null, password: null };
-  const shown = (error: string | null) => (checked ? error : null);
+    : { userName: userNameError, code: null, password: null };
 
   const onSubmit = submit(
     () => !Object.values(errors).some(Boolean),
     async () => {
       if (!sent) {
         const result = await dispatch(requestPasswordReset(userName.trim()));
-        if (!requestPasswordReset.fulfilled.match(result))
-          return result.payload?.messageKey ?? 'generalErrorMessage';
+        if (!requestPasswordReset.fulfilled.match(result)) return failureMessage(result.payload);
         setSent(true);
         return null;
       }
@@ -50,12 +45,13 @@ export function ResetPasswordPage() {
     },
   );
 
+  // the code and the new password come once the code was sent
+  const secrets = [
+    ['code', 'auth.code', 'one-time-code', code, setCode, errors.code],
+    ['password', 'auth.newPassword', 'new-password', password, setPassword, errors.password],
+  ] as const;
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle titleKey="pages.resetPassword" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('pages.resetPassword')}
-      </Typography>
+    <AuthPage titleKey="pages.resetPassword" heading={t('pages.resetPassword')}>
       <AuthForm
         label={t('pages.resetPassword')}
         failure={failure}
@@ -70,27 +66,19 @@ export function ResetPasswordPage() {
           error={shown(errors.userName)}
           onChange={setUserName}
         />
-        {sent && (
-          <>
+        {sent &&
+          secrets.map(([name, label, autoComplete, value, onChange, error]) => (
             <SecretField
-              id="reset-code"
-              label={t('auth.code')}
-              autoComplete="one-time-code"
-              value={code}
-              error={shown(errors.code)}
-              onChange={setCode}
+              key={name}
+              id={`reset-${name}`}
+              label={t(label)}
+              autoComplete={autoComplete}
+              value={value}
+              error={shown(error)}
+              onChange={onChange}
             />
-            <SecretField
-              id="reset-password"
-              label={t('auth.newPassword')}
-              autoComplete="new-password"
-              value={password}
-              error={shown(errors.password)}
-              onChange={setPassword}
-            />
-          </>
-        )}
+          ))}
       </AuthForm>
-    </Container>
+    </AuthPage>
   );
 }

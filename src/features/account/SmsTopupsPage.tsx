@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { brandLabel } from '@/tenancy/brandLabel';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { useNotify } from '@/ui/notifications/useNotify';
@@ -23,7 +24,6 @@ import {
 } from './smsTopupSlice';
 
 const PIN = /^\d{4}$/;
-const PHONE = /^\+?[0-9 ()/-]{6,20}$/;
 
 function AddSmsTopup() {
   const { t } = useTranslation('common');
@@ -34,14 +34,20 @@ function AddSmsTopup() {
   const [msisdn, setMsisdn] = useState('');
   const [pin, setPin] = useState('');
   const [checked, setChecked] = useState(false);
+  const [phoneError, setPhoneError] = useState(false);
   const brand = tenant ? (Object.keys(tenant.brandRoutes)[0] ?? tenant.id) : '';
-  const phoneError = checked && !PHONE.test(msisdn.trim());
   const pinError = checked && !PIN.test(pin);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!tenant) return;
     setChecked(true);
-    if (!PHONE.test(msisdn.trim()) || !PIN.test(pin)) return;
-    const result = await dispatch(addSmsTopup({ msisdn: msisdn.replace(/[^\d+]/g, ''), brand, pin }));
+    // customers type their number nationally ("0151 …"); the backend takes it in E.164. The
+    // number rules are loaded on submit, so the page's first load stays without them.
+    const { internationalNumber } = await import('@/tenancy/phoneCountry');
+    const number = internationalNumber(msisdn, tenant.phoneCountryCodes[0] ?? tenant.country);
+    setPhoneError(!number);
+    if (!number || !PIN.test(pin)) return;
+    const result = await dispatch(addSmsTopup({ msisdn: number, brand, pin }));
     if (addSmsTopup.fulfilled.match(result)) {
       notify.success('successfulModification');
       setPin('');
@@ -108,6 +114,7 @@ function SmsTopups() {
   if (loadFailed && !rows) return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
   if (!rows) return <CircularProgress aria-label={t('loading')} />;
   const deletingRow = rows.find((row) => row.index === deleting);
+  const multiBrand = Object.keys(tenant?.brandRoutes ?? {}).length > 1;
   const remove = async () => {
     if (deleting === null) return;
     const index = deleting;
@@ -131,9 +138,12 @@ function SmsTopups() {
         >
           <Stack sx={{ flexGrow: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{row.msisdn}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {row.brand}
-            </Typography>
+            {/* the brand tells numbers apart only where the shop sells several */}
+            {multiBrand && (
+              <Typography variant="body2" color="text.secondary">
+                {brandLabel(row.brand)}
+              </Typography>
+            )}
           </Stack>
           <Button
             color="error"

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
@@ -11,9 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { AuthPage } from './AuthPage';
 import { ssoLogin } from './authThunks';
-import { internalPath } from './rules';
+import { failureMessage, internalPath } from './rules';
 
 /**
  * SPEC §2 single sign-on: the tenant's portal sends the customer back here with their phone number
@@ -37,15 +35,11 @@ export function SsoReturnPage() {
       if (ssoLogin.fulfilled.match(result)) {
         notify.success('successfulAuthentication');
         void router.replace(internalPath(result.payload) ?? target ?? tenant.mainPage);
-      } else setFailure(result.payload?.messageKey ?? 'generalErrorMessage');
+      } else setFailure(failureMessage(result.payload));
     });
   }, [router, tenant, msisdn, redirect, dispatch, notify]);
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle titleKey="pages.login" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('auth.loginTitle')}
-      </Typography>
+    <AuthPage titleKey="pages.login" heading={t('auth.loginTitle')}>
       {/* without a phone number the portal sent nobody to sign in */}
       {failure || (router.isReady && typeof msisdn !== 'string') ? (
         <Stack spacing={2}>
@@ -57,6 +51,6 @@ export function SsoReturnPage() {
       ) : (
         <CircularProgress aria-label={t('auth.signingIn')} />
       )}
-    </Container>
+    </AuthPage>
   );
 }

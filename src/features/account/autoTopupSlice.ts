@@ -1,8 +1,18 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AutoTopup } from '@/api/autoTopup';
-import { deleteAutoTopup, deleteLowBalanceAutoTopup, queryAutoTopups, updateAutoTopup } from '@/api/client';
+import {
+  deleteAutoTopup,
+  deleteLowBalanceAutoTopup,
+  queryAutoTopups,
+  queryLowBalanceLight,
+  updateAutoTopup,
+} from '@/api/client';
 import { lazySlices } from '@/store/rootReducer';
 import { accountThunk, failed, shopOf } from './accountThunk';
+import { accountFailure, lowBalanceTypeOf, type LowBalanceType } from './rules';
+
+/** A number's low-balance type, or the message of why it could not be asked. */
+export type LowBalanceAnswer = { type: LowBalanceType } | { messageKey: string };
 
 export interface AutoTopupState {
   /** null until the first answer */
@@ -10,9 +20,11 @@ export interface AutoTopupState {
   failed: boolean;
   /** the row whose action is under way */
   busyId: string | null;
+  /** per number, once answered */
+  lowBalance: Record<string, LowBalanceAnswer>;
 }
 
-const initialState: AutoTopupState = { rows: null, failed: false, busyId: null };
+const initialState: AutoTopupState = { rows: null, failed: false, busyId: null, lowBalance: {} };
 
 export const loadAutoTopups = accountThunk(
   'autoTopup/load',
@@ -45,6 +57,29 @@ export const setAutoTopupStatus = accountThunk(
       return answer.autoTopup;
     } catch (error) {
       return rejectWithValue(failed(error, dispatch));
+    }
+  },
+);
+
+/**
+ * SPEC §4 low-balance type of a number (SPEC §7 lbatl): it counts the number's running low-balance
+ * top-ups in the shop, a light one bought as a guest too, which the account's own list lacks.
+ */
+export const loadLowBalanceType = accountThunk(
+  'autoTopup/lowBalanceType',
+  async (row: Pick<AutoTopup, 'msisdn' | 'userId'>, { getState, rejectWithValue }) => {
+    const { ctx } = shopOf(getState());
+    try {
+      const answer = await queryLowBalanceLight(ctx, {
+        autoTopupTypes: ['LOW_BALANCE'],
+        msisdn: row.msisdn ?? '',
+        statuses: ['ENABLED', 'DISABLED'],
+        ...(row.userId ? { userId: row.userId } : {}),
+      });
+      return lowBalanceTypeOf(answer.rows);
+    } catch (error) {
+      // an open query: its failure says nothing about the session
+      return rejectWithValue(accountFailure(error, 'autoTopupLight', false));
     }
   },
 );
@@ -97,13 +132,26 @@ export const autoTopupSlice = createSlice({
       })
       .addCase(removeAutoTopup.rejected, (state) => {
         state.busyId = null;
+      })
+      .addCase(loadLowBalanceType.fulfilled, (state, action) => {
+        state.lowBalance[action.meta.arg.msisdn ?? ''] = { type: action.payload };
+      })
+      .addCase(loadLowBalanceType.rejected, (state, action) => {
+        state.lowBalance[action.meta.arg.msisdn ?? ''] = {
+          messageKey: action.payload?.messageKey ?? 'generalErrorMessage',
+        };
       });
   },
   selectors: {
+    // memoised: the page asks each number's type again when this list changes, not on every action
     /** DELETED rows are history, not something the customer manages */
-    selectAutoTopups: (state) => state.rows?.filter((row) => row.status !== 'DELETED') ?? null,
+    selectAutoTopups: createSelector(
+      (state: AutoTopupState) => state.rows,
+      (rows) => rows?.filter((row) => row.status !== 'DELETED') ?? null,
+    ),
     selectAutoTopupsFailed: (state) => state.failed,
     selectAutoTopupBusy: (state) => state.busyId,
+    selectLowBalanceAnswers: (state) => state.lowBalance,
   },
 });
 
@@ -112,4 +160,5 @@ declare module '@/store/rootReducer' {
 }
 const injected = autoTopupSlice.injectInto(lazySlices);
 
-export const { selectAutoTopups, selectAutoTopupsFailed, selectAutoTopupBusy } = injected.selectors;
+export const { selectAutoTopups, selectAutoTopupsFailed, selectAutoTopupBusy, selectLowBalanceAnswers } =
+  injected.selectors;

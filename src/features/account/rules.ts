@@ -41,6 +41,20 @@ export function autoTopupActions(status: AutoTopup['status'], allowPause: boolea
 export const lowBalanceMode = (rows: readonly Pick<AutoTopup, 'autoTopupLight'>[]): 'LIGHT' | 'NORMAL' =>
   rows.some((row) => row.autoTopupLight) ? 'LIGHT' : 'NORMAL';
 
+/** A number's low-balance type as the account shows it: NONE (no rows) is SPEC §4's notification. */
+export type LowBalanceType = 'LIGHT' | 'NORMAL' | 'NONE';
+export const lowBalanceTypeOf = (rows: readonly Pick<AutoTopup, 'autoTopupLight'>[]): LowBalanceType =>
+  rows.length === 0 ? 'NONE' : lowBalanceMode(rows);
+
+/** A low-balance top-up (normal or light) of a known number: the account shows its number's type. */
+export const isLowBalance = (row: AutoTopup): row is AutoTopup & { msisdn: string } =>
+  Boolean(row.msisdn) && (row.autoTopupType === 'LOW_BALANCE' || row.autoTopupLight);
+
+/** One low-balance row per number: the account asks each number's type once (SPEC §7 lbatl). */
+export const lowBalanceNumbers = (rows: readonly AutoTopup[]) => [
+  ...new Map(rows.filter(isLowBalance).map((row) => [row.msisdn, row] as const)).values(),
+];
+
 /** SPEC §5: the login identifier is an email, or email-or-phone where phone registration is allowed. */
 export const identifierLabelKey = (tenant: Pick<TenantConfig, 'phoneRegistrationAllowed'>): string =>
   tenant.phoneRegistrationAllowed ? 'auth.emailOrPhone' : 'auth.email';
@@ -125,8 +139,10 @@ export function accountFailure(
   return { errorCode, messageKey: messageKeyFor(context, { errorCode }), sessionEnded: false };
 }
 
+/** The message of a failed sign-in call: its SPEC §8 key, else the general error. */
+export const failureMessage = (failure: AccountFailure | undefined): string =>
+  failure?.messageKey ?? 'generalErrorMessage';
+
 /** A confirm or reset code the backend refused (AUTHENTICATION_FAILED) reads as a wrong code. */
 export const codeFailure = (failure: AccountFailure | undefined): string =>
-  failure?.errorCode === 'AUTHENTICATION_FAILED'
-    ? 'auth.errors.codeWrong'
-    : (failure?.messageKey ?? 'generalErrorMessage');
+  failure?.errorCode === 'AUTHENTICATION_FAILED' ? 'auth.errors.codeWrong' : failureMessage(failure);

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ssoPortalHref } from '@/tenancy/routes';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { selectAuthHydrated, selectSignedIn } from './authSlice';
 import { recoverSession } from './authThunks';
@@ -28,7 +29,7 @@ export function useSignedInGuard(): boolean {
     let active = true;
     void dispatch(recoverSession()).then((result) => {
       if (!active || result.payload) return;
-      if (tenant.ssoLoginUrl) window.location.assign(tenant.ssoLoginUrl);
+      if (tenant.ssoLoginUrl) window.location.assign(ssoPortalHref(router.asPath));
       else void router.replace({ pathname: '/login', query: { from: router.asPath } });
     });
     return () => {

@@ -17,6 +17,8 @@ export function EmailShortcuts({ domains, email, onChange }: EmailShortcutsProps
     <Stack
       direction="row"
       spacing={1}
+      // a flex gap: with margins a wrapped chip stood indented on a phone
+      useFlexGap
       sx={{ mt: 1, flexWrap: 'wrap' }}
       aria-label={t('checkout.emailShortcuts')}
       role="group"

@@ -3,4 +3,6 @@ export { selectOrderNumber, selectPaymentAttempt } from './checkoutSlice';
 /** Shared with the account's sign-in and registration forms. */
 export { EmailShortcuts } from './EmailShortcuts';
 export { cardExpiry } from './cardExpiry';
+/** Shared with the account's order history. */
+export { paymentMethodKey } from './paymentFlow';
 export { CountryField } from './CountryField';

@@ -1,12 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { useMemo } from 'react';
 import { ssoBody } from '@/api/auth';
 import { SsoPortalPage } from '@/sandbox/pages/SsoPortalPage';
 import { bareShellProps, type ShellProps } from '@/server/pageLoad';
 import { tenantFromRequest } from '@/server/requestTenant';
 
-type Props = ShellProps & { shopId: string; country: string; providerName: string; redirect: string | null };
+type Props = ShellProps & { providerName: string; redirect: string | null };
 
 /** The sandbox's stand-in for the customer portal of a shop with single sign-on; 404 elsewhere. */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query }) => {
@@ -16,22 +15,19 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, query
   return {
     props: {
       ...bareShellProps('bare'),
-      shopId: resolved.tenant.shopId,
-      country: resolved.tenant.country,
       providerName: resolved.tenant.providerName,
       redirect: redirect.success ? (redirect.data ?? null) : null,
     },
   };
 };
 
-export default function SandboxSsoRoute({ shopId, country, providerName, redirect }: Props) {
-  const ctx = useMemo(() => ({ shopId, country }), [shopId, country]);
+export default function SandboxSsoRoute({ providerName, redirect }: Props) {
   return (
     <>
       <Head>
         <title>{`${providerName} customer portal (sandbox)`}</title>
       </Head>
-      <SsoPortalPage ctx={ctx} providerName={providerName} redirect={redirect} />
+      <SsoPortalPage providerName={providerName} redirect={redirect} />
     </>
   );
 }

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ssoAuthenticate } from '@/api/auth';
-import type { ApiContext } from '@/api/http';
-import { isApiError } from '@/api/apiError';
+import { ssoBody } from '@/api/auth';
 import { banner, button, page } from './styles';
 
 interface Props {
-  ctx: Pick<ApiContext, 'shopId' | 'country'>;
   providerName: string;
   /** where the shop asked to return the customer; the main page when absent */
   redirect: string | null;
@@ -15,30 +12,27 @@ interface Props {
 
 const navigate = (url: string) => window.location.assign(url);
 
+/** The shop's page that signs in the customer a portal sends back (ADR 0012). */
+const SSO_RETURN_PATH = '/login/sso';
+
 /**
  * Stands in for the customer portal of a single-sign-on shop (SPEC §6): the portal knows its
- * customer's phone number and sends them back to the shop through ssoAuthenticate.
+ * customer's phone number and sends them back to the shop, which signs them in through
+ * ssoAuthenticate, as a real portal does.
  */
-export function SsoPortalPage({ ctx, providerName, redirect, onLeave = navigate }: Props) {
+export function SsoPortalPage({ providerName, redirect, onLeave = navigate }: Props) {
   const [msisdn, setMsisdn] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    ssoAuthenticate(ctx, { msisdn: msisdn.replace(/[\s/()-]/g, ''), ...(redirect ? { redirect } : {}) }).then(
-      (answer) => onLeave(answer.redirect),
-      (failure: unknown) => {
-        setBusy(false);
-        setError(
-          isApiError(failure) && failure.errorCode === 'VALIDATION_FAILED'
-            ? 'Enter an international phone number, e.g. +49 151 12345678.'
-            : 'The portal could not sign you in. Try again.',
-        );
-      },
-    );
+    const number = ssoBody.shape.msisdn.safeParse(msisdn.replace(/[\s/()-]/g, ''));
+    if (!number.success) {
+      setError('Enter an international phone number, e.g. +49 151 12345678.');
+      return;
+    }
+    const back = new URLSearchParams({ msisdn: number.data, ...(redirect ? { redirect } : {}) });
+    onLeave(`${SSO_RETURN_PATH}?${back.toString()}`);
   };
 
   return (
@@ -66,7 +60,7 @@ export function SsoPortalPage({ ctx, providerName, redirect, onLeave = navigate 
           </p>
         )}
         <p>
-          <button type="submit" style={button('#1a73e8')} disabled={busy || !msisdn}>
+          <button type="submit" style={button('#1a73e8')} disabled={!msisdn}>
             Sign in and return to the shop
           </button>
         </p>

@@ -19,7 +19,7 @@ import { autoTopupRow, user } from './fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const [queryRoute, updateRoute, deleteRoute] = autoTopupRoutes;
+const [queryRoute, updateRoute, deleteRoute, , lbatlRoute] = autoTopupRoutes;
 const hydrated = { dialog: { open: false, content: 'login' as const }, hydrated: true };
 const signedIn = { auth: { user }, authView: hydrated };
 
@@ -134,6 +134,7 @@ describe('account pages', { timeout: 30_000 }, () => {
           };
         }),
         on(deleteRoute, () => ({})),
+        on(lbatlRoute, () => ({ rows: [] })),
       );
       vi.stubGlobal('fetch', backend.fetch);
       const base = tenantFixture();
@@ -158,7 +159,9 @@ describe('account pages', { timeout: 30_000 }, () => {
       );
       await waitFor(() => expect(screen.queryByRole('article', { name: '+4915100000003' })).toBeNull());
       expect(
-        backend.calls.filter((call) => call.route !== 'queryAutoTopups').map((call) => call.route),
+        backend.calls
+          .filter((call) => !['queryAutoTopups', 'queryLowBalanceLight'].includes(call.route))
+          .map((call) => call.route),
       ).toEqual(['updateAutoTopup', 'deleteAutoTopup']);
     },
   );

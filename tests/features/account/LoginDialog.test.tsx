@@ -141,7 +141,8 @@ describe('login dialog', { timeout: 30_000 }, () => {
 
   it.each([
     ['auth disabled', { features: { authDisabled: true } }, null],
-    ['single sign-on', { ssoLoginUrl: 'https://portal.example/login' }, 'https://portal.example/login'],
+    // the server picks the sandbox's portal or the tenant's (tests/server/ssoPortalRoute.test.ts)
+    ['single sign-on', { ssoLoginUrl: 'https://portal.example/login' }, '/api/sso/portal'],
   ] as const)('SPEC §6 %s', (_name, overrides, href) => {
     renderEntry(tenantFixture(overrides));
     const link = screen.queryByRole('link', { name: 'Log in' });

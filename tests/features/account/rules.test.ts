@@ -9,6 +9,8 @@ import {
   identifierLabelKey,
   internalPath,
   lowBalanceMode,
+  lowBalanceNumbers,
+  lowBalanceTypeOf,
   scheduleOf,
   shownOrderState,
   shownStatus,
@@ -54,12 +56,30 @@ describe('SPEC §4 actions, pausing only where allowAutoTopupPause (SPEC §9)', 
 });
 
 describe('SPEC §4 low-balance type', () => {
+  const normal = { autoTopupLight: false };
+  const light = { autoTopupLight: true };
   it.each([
-    ['no rows', [], 'NORMAL'],
-    ['normal rows', [{ autoTopupLight: false }], 'NORMAL'],
-    ['any light row', [{ autoTopupLight: false }, { autoTopupLight: true }], 'LIGHT'],
-  ] as const)('%s → %s', (_name, rows, mode) => {
+    ['no rows', [], 'NORMAL', 'NONE'],
+    ['one normal row', [normal], 'NORMAL', 'NORMAL'],
+    ['several normal rows', [normal, normal], 'NORMAL', 'NORMAL'],
+    ['one light row', [light], 'LIGHT', 'LIGHT'],
+    ['a light row after a normal one', [normal, light], 'LIGHT', 'LIGHT'],
+    ['a normal row after a light one', [light, normal], 'LIGHT', 'LIGHT'],
+  ] as const)('%s → %s (the account shows %s)', (_name, rows, mode, shown) => {
     expect(lowBalanceMode(rows)).toBe(mode);
+    // with no rows the notification shows instead (SPEC §4)
+    expect(lowBalanceTypeOf(rows)).toBe(shown);
+  });
+
+  it('asks each number with a low-balance top-up (normal or light) once', () => {
+    const rows = [
+      row({ autoTopupId: 'a', msisdn: '+1' }),
+      row({ autoTopupId: 'b', msisdn: '+1', autoTopupLight: true }),
+      row({ autoTopupId: 'c', msisdn: '+2', autoTopupType: 'AUTO_TOPUP_LIGHT', autoTopupLight: true }),
+      row({ autoTopupId: 'd', msisdn: '+3', autoTopupType: 'RECURRING' }),
+      row({ autoTopupId: 'e' }),
+    ];
+    expect(lowBalanceNumbers(rows).map((r) => r.msisdn)).toEqual(['+1', '+2']);
   });
 });
 

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { LIGHT_NOTIFICATION_PATH } from '../src/api/autoTopup';
+import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
+import { checkoutByApi, payOnSandbox, resultPage, testPhone } from './helpers/result';
+import { expect, shopUrl, tenant, test, text } from './helpers/shop';
+import { checkoutPath } from './helpers/topup';
+
+// The account pages' own journeys (the sign-in journeys are in accounts.spec.ts). A guest's read
+// answers 401 and an unknown notification link 404 on purpose (SPEC §8); the browser logs both.
+const refusedCalls = [/Failed to load resource: the server responded with a status of (401|404)/];
+
+/** The international form of a national German test number, as the backend keeps it. */
+const international = (phone: string) => `+49${phone.slice(1)}`;
+const topupOf = (tenantId: string) => `${Object.keys(tenant(tenantId).brandRoutes)[0]}-topup-15`;
+
+async function openSection(page: Page, tenantId: string, path: string, key: string) {
+  await page.goto(shopUrl(tenantId, path));
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(tenantId, tenant(tenantId).defaultLocale, key) }),
+  ).toBeVisible();
+}
+
+/** Confirms the delete dialog (SPEC: delete with confirmation), after cancelling it once. */
+async function deleteConfirmed(page: Page, tenantId: string, button: ReturnType<Page['getByRole']>) {
+  const view = authScreens(page, tenantId);
+  const dialog = page.getByRole('dialog', { name: view.t('account.deleteTitle') });
+  await button.click();
+  await dialog.getByRole('button', { name: view.t('account.cancel') }).click();
+  await expect(dialog).toHaveCount(0);
+  await button.click();
+  await dialog.getByRole('button', { name: view.t('account.delete') }).click();
+  await expect(view.notice('successfulDelete')).toBeVisible();
+}
+
+test.describe('account pages', () => {
+  test.use({ allowedConsoleErrors: refusedCalls });
+  test.setTimeout(180_000);
+
+  for (const tenantId of ['congstar', 'tmobilenl']) {
+    test(`${tenantId}: add a card from the account, see it as MM/YY, delete it; orders page past 15`, async ({
+      page,
+    }) => {
+      await page.goto(shopUrl(tenantId, tenant(tenantId).mainPage));
+      const view = await registerAndConfirm(
+        page,
+        tenantId,
+        uniqueEmail(`pages-${tenantId}`),
+        'first-Secret-1',
+      );
+
+      await openSection(
+        page,
+        tenantId,
+        '/account/settings/payment-methods',
+        'account.sections.paymentMethods',
+      );
+      await expect(page.getByText(view.t('account.noPaymentMethods'))).toBeVisible();
+      await page.getByRole('button', { name: view.t('account.addPaymentMethod') }).click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/pay_/);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${shopUrl(tenantId, '/account/settings/payment-methods')}`));
+      await expect(view.notice('paymentMethodAdded')).toBeVisible();
+      const expiry = view.t('account.expires').replace('{{expiry}}', '');
+      await expect(page.getByText(new RegExp(`${expiry}\\d\\d/\\d\\d$`))).toHaveCount(1);
+      await deleteConfirmed(
+        page,
+        tenantId,
+        page.getByRole('button', { name: /\d\d\/\d\d/ }).filter({ hasText: view.t('account.delete') }),
+      );
+      await expect(page.getByText(view.t('account.noPaymentMethods'))).toBeVisible();
+
+      // 16 cash-code orders through the contract (SPEC §9: pages of 15)
+      for (let n = 0; n < 16; n += 1)
+        await checkoutByApi(
+          page,
+          tenantId,
+          [
+            {
+              productId: topupOf(tenantId),
+              amount: 15,
+              phoneNumber: testPhone(tenantId),
+              cashCode: `E2E-${n}`,
+            },
+          ],
+          'N/A',
+        );
+      await openSection(page, tenantId, '/account/orders', 'account.sections.orders');
+      const orders = page.getByRole('article', {
+        name: new RegExp(view.t('account.orderLabel').replace('{{number}}', '')),
+      });
+      await expect(orders).toHaveCount(15);
+      await page
+        .getByRole('button', { name: view.t('account.pagination.page').replace('{{page}}', '2') })
+        .click();
+      await expect(orders).toHaveCount(1);
+    });
+  }
+
+  for (const tenantId of ['congstar', 'pennymobil']) {
+    test(`${tenantId}: SMS top-ups with the shop's example SMS: add one, delete it`, async ({ page }) => {
+      await page.goto(shopUrl(tenantId, tenant(tenantId).mainPage));
+      const view = await registerAndConfirm(page, tenantId, uniqueEmail(`sms-${tenantId}`), 'first-Secret-1');
+      await openSection(page, tenantId, '/account/sms-topups', 'account.sections.smsTopups');
+      const example = tenant(tenantId).topup.exampleSms!;
+      await expect(
+        page.getByText(view.t('account.exampleSms').replace('{{example}}', example)),
+      ).toBeVisible();
+      await expect(page.getByText(view.t('account.noSmsTopups'))).toBeVisible();
+
+      const phone = uniquePhone();
+      const form = page.getByRole('form', { name: view.t('account.addSmsTopup') });
+      await form.getByLabel(label(view.t('account.smsPhone'))).fill(phone);
+      await form.getByLabel(label(view.t('account.smsPin'))).fill('12a');
+      await form.getByRole('button', { name: view.t('account.add') }).click();
+      await expect(form.getByText(view.t('account.pinInvalid'))).toBeVisible();
+      await form.getByLabel(label(view.t('account.smsPin'))).fill('1234');
+      await form.getByRole('button', { name: view.t('account.add') }).click();
+      await expect(view.notice('successfulModification')).toBeVisible();
+      const remove = page.getByRole('button', {
+        name: view.t('account.deleteNamed').replace('{{what}}', international(phone)),
+      });
+      await expect(remove).toBeVisible();
+      await page.reload();
+      await deleteConfirmed(page, tenantId, remove);
+      await expect(remove).toHaveCount(0);
+      await expect(page.getByText(view.t('account.noSmsTopups'))).toBeVisible();
+    });
+  }
+
+  test('congstar: a guest’s light top-up notification shows what is registered and tops it up', async ({
+    page,
+  }) => {
+    const shop = 'congstar';
+    const msisdn = international(uniquePhone());
+    const t = (key: string) => text(shop, 'de', key);
+    await page.goto(shopUrl(shop, tenant(shop).mainPage));
+    const light = {
+      productId: topupOf(shop),
+      amount: 15,
+      phoneNumber: msisdn,
+      autoTopupOption: { lowBalanceOption: { lowBalanceLimit: 5 } },
+      autoTopupLight: true,
+    };
+    const started = await checkoutByApi(page, shop, [light], 'creditcard');
+    await payOnSandbox(page, shop, started.payerUrl!, 'Approve');
+    const result = resultPage(page, shop);
+    await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+
+    // the message the sandbox sends to the number (ADR 0011) carries the link
+    await page.goto(shopUrl(shop, '/sandbox/inbox'));
+    const message = page
+      .getByRole('listitem')
+      .filter({ hasText: msisdn })
+      .filter({ hasText: LIGHT_NOTIFICATION_PATH });
+    const link = new RegExp(`${LIGHT_NOTIFICATION_PATH}\\?\\S+`).exec(await message.first().innerText())?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(shopUrl(shop, link!));
+    const card = page.getByRole('article', { name: msisdn });
+    await expect(card.getByText(t('account.autoTopupStatus.active'))).toBeVisible();
+    await expect(page.getByText(t('account.lowBalanceType.LIGHT'), { exact: false })).toBeVisible();
+    await card.getByRole('button', { name: /15,00/ }).click();
+    await expect(page).toHaveURL(shopUrl(shop, checkoutPath(shop)));
+
+    // a link the shop does not know says so (SPEC §8)
+    await page.goto(
+      shopUrl(shop, `${LIGHT_NOTIFICATION_PATH}?hash=${'0'.repeat(32)}&notificationCode=N-none`),
+    );
+    await expect(page.getByText(t('unableQueryAutoTopupLight'))).toBeVisible();
+  });
+});

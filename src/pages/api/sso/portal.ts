@@ -1,0 +1,23 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { ssoBody } from '@/api/auth';
+import { serverEnv } from '@/server/env';
+import { tenantOfRead } from '@/server/requestTenant';
+import { ssoPortalTarget } from '@/tenancy/routes';
+
+/**
+ * GET /api/sso/portal?redirect=: the sign-in of a single-sign-on tenant. Pages are built once for
+ * both backends, so only the running server knows whether the sandbox answers (BACKEND_URL unset).
+ */
+export default function handler(req: NextApiRequest, res: NextApiResponse) {
+  const tenant = tenantOfRead(req, res);
+  if (!tenant) return;
+  const redirect = ssoBody.shape.redirect.safeParse(req.query.redirect);
+  const sandbox = !(process.env.BACKEND_URL || serverEnv.backendUrl);
+  const target = ssoPortalTarget(tenant, sandbox, redirect.success ? (redirect.data ?? null) : null);
+  if (!target) {
+    res.status(404).json({ errorCode: 'NOT_FOUND' });
+    return;
+  }
+  res.setHeader('Cache-Control', 'no-store');
+  res.redirect(302, target);
+}
