@@ -28,7 +28,8 @@ const CEILINGS_KB = [
       `${SITE}/shop/esim/[plan]`,
     ],
   },
-  { kb: 240, routes: [`${SITE}/shop/checkout/payment`], prefix: `${SITE}/account/` },
+  // issue 11: "the payment and account pages", the account's overview among them
+  { kb: 240, routes: [`${SITE}/shop/checkout/payment`, `${SITE}/account`], prefix: `${SITE}/account/` },
   // not a shop page: the operators' list of every tenant with its logo, on plain localhost only
   { kb: 225, routes: ['/_hosts/directory'] },
 ];
@@ -63,6 +64,8 @@ const samples = [
   ['aufladen', '/shop/checkout/cart'],
   ['aufladen', '/blog'],
   ['aufladen', '/blog/top-up-in-a-minute'],
+  // a guest's light top-up notification link; without its hash and code the page says so
+  ['congstar', '/auto-topup-light'],
   ['ortel', '/shop/international/ortel-international'],
   ['esim', '/'],
   ['esim', '/shop/esim/esim-fr-3gb-15d'],
