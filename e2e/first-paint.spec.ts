@@ -90,3 +90,25 @@ test.describe('a first visit', () => {
     release();
   });
 });
+
+test('a destination typed on the shop home before its code arrives is kept, with its suggestions', async ({
+  page,
+}) => {
+  // every script of the page loads after the typing, at once: room for a busy machine
+  test.setTimeout(60_000);
+  const id = 'reloadnow';
+  const t = (key: string) => text(id, tenant(id).defaultLocale, `esimShop.${key}`);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(shopUrl(id, '/shop'), { waitUntil: 'commit' });
+  const search = page.getByRole('combobox', { name: t('searchLabel') });
+  await search.fill('Europ');
+  release();
+  const suggestions = page.getByRole('listbox', { name: t('suggestions') });
+  await expect(suggestions.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+  await expect(search).toHaveValue('Europ');
+});

@@ -21,10 +21,19 @@ export interface ShopCatalogueProps {
   esimOnly: boolean;
   /** what the customer typed into the server's search field before this code arrived */
   typed?: string;
+  /** and into the server's destination field */
+  destinationTyped?: string;
 }
 
 /** The shop home below its hero: the category menu, the brands, eSIM destinations and the search. */
-export function ShopCatalogue({ products, failed, countryNames, esimOnly, typed }: ShopCatalogueProps) {
+export function ShopCatalogue({
+  products,
+  failed,
+  countryNames,
+  esimOnly,
+  typed,
+  destinationTyped,
+}: ShopCatalogueProps) {
   const tenant = useAppSelector(selectTenant);
   const search = useSearchState(typed);
   const facets = products ? facetsOf(products) : null;
@@ -41,7 +50,9 @@ export function ShopCatalogue({ products, failed, countryNames, esimOnly, typed 
         prices={products ? lowestPriceByBrand(products) : failed ? new Map() : null}
         names={products ? brandNamesOf(products) : new Map()}
       />
-      {!esimOnly && products && <EsimFinder products={products} countryNames={countryNames} />}
+      {!esimOnly && products && (
+        <EsimFinder products={products} countryNames={countryNames} typed={destinationTyped} />
+      )}
       <ProductSearch controls={search} facets={facets ?? NO_FACETS} />
     </>
   );

@@ -21,6 +21,11 @@ import { useCatalogueProducts } from './useCatalogueProducts';
  */
 const ShopCatalogue = islandPart(() => import('./ShopCatalogue').then((module) => module.ShopCatalogue));
 
+const adoptTyped = (root: HTMLElement) => ({
+  ...adoptSearchText(root),
+  destinationTyped: root.querySelector<HTMLInputElement>('#esim input')?.value ?? '',
+});
+
 /**
  * The shop's main page: /shop for multi-brand shops, / (and /shop) for esim. Brands come from the
  * tenant's brandRoutes, prices and categories from the catalogue (`initialProducts`: the one the
@@ -86,7 +91,7 @@ export function ShopHome({
       {tenant.features.advertisement && <Advertisement ctaHref={onlyBrand ? '#search' : '#brands'} />}
       <ShopCatalogue
         fallback={null}
-        adopt={adoptSearchText}
+        adopt={adoptTyped}
         products={products}
         failed={catalogue.status === 'error'}
         countryNames={countryNames}

@@ -15,6 +15,8 @@ export interface DestinationSearchProps {
   /** the destination chosen, whose name the field shows */
   chosen: EsimDestination | null;
   onChoose: (destination: EsimDestination) => void;
+  /** what was typed into the server's field before this code arrived: its suggestions show at once */
+  typed?: string;
 }
 
 /**
@@ -22,11 +24,11 @@ export interface DestinationSearchProps {
  * regions. Arrow keys move through the suggestions, Enter takes the highlighted one (or the first),
  * Escape closes them; a live region says how many match.
  */
-export function DestinationSearch({ destinations, chosen, onChoose }: DestinationSearchProps) {
+export function DestinationSearch({ destinations, chosen, onChoose, typed = '' }: DestinationSearchProps) {
   const { t } = useTranslation('common');
   const listId = useId();
-  const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState<string | null>(typed || null);
+  const [open, setOpen] = useState(Boolean(typed));
   const [active, setActive] = useState(-1);
   const text = query ?? chosen?.name ?? '';
   const matches = matchDestinations(destinations, query ?? '').slice(0, MAX_SUGGESTIONS);

@@ -18,10 +18,12 @@ export interface EsimFinderProps {
   countryNames: Record<string, string>;
   /** the page's lead (an eSIM shop's main page: level-1 heading on the brand colour), else a section */
   lead?: boolean;
+  /** what was typed into the server's destination field before this code arrived */
+  typed?: string;
 }
 
 /** "Where are you travelling?": the destination search, then the plans of the destination chosen. */
-export function EsimFinder({ products, countryNames, lead = false }: EsimFinderProps) {
+export function EsimFinder({ products, countryNames, lead = false, typed }: EsimFinderProps) {
   const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
   const destinations = useMemo(
@@ -57,6 +59,7 @@ export function EsimFinder({ products, countryNames, lead = false }: EsimFinderP
           destinations={destinations}
           chosen={chosen}
           onChoose={(entry) => choose(entry.id)}
+          typed={typed}
         />
       </Container>
       {chosen && (

@@ -20,6 +20,15 @@ describe('eSIM destination search', { timeout: 20_000 }, () => {
     expect(search().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("takes over what was typed into the server's field before its code came, with its suggestions", async () => {
+    render(<EsimFinder products={PLANS} countryNames={NAMES} typed="an" />, {
+      router: { asPath: '/', isReady: true },
+    });
+    expect((search() as HTMLInputElement).value).toBe('an');
+    const listbox = screen.getByRole('listbox', { name: 'Destinations' });
+    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+  });
+
   it('is used with the keyboard alone: type, arrows, Enter; the plans of the destination follow', async () => {
     const { user } = renderFinder();
     await user.click(search());

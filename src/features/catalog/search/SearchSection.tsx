@@ -13,7 +13,7 @@ const LoadedSearch = islandPart(() => import('./LoadedSearch').then((module) => 
 
 /** The text typed into a server-rendered search field, for the search that takes it over. */
 export const adoptSearchText = (root: HTMLElement) => ({
-  typed: root.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? '',
+  typed: root.querySelector<HTMLInputElement>('#product-search')?.value ?? '',
 });
 
 export function SearchSection({ facets }: { facets: Facets }) {
