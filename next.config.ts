@@ -78,8 +78,6 @@ const config: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       ...rules.headers,
-      // the consent marker runs before every page's first paint; its name changes with its content
-      { source: '/consent-v1.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
       {
         source: '/:path*',
         missing: [{ type: 'host', value: localHosts }],

@@ -4,6 +4,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { CONSENT_MARKER_SCRIPT } from '@/config/consentMarker';
 import type { ShellProps } from '@/server/pageLoad';
 import { createShopEmotionCache } from '@/ui/theme/emotionCache';
 
@@ -25,10 +26,8 @@ export default function AppDocument(props: Props) {
             <link rel="icon" href={`/tenants/${tenant.assetFolder}/icon.svg`} type="image/svg+xml" />
             <link rel="apple-touch-icon" href={`/tenants/${tenant.assetFolder}/icon-192.png`} />
             <link rel="manifest" href="/api/manifest" />
-            {/* Must run before the body paints: it shows the pre-rendered consent panel on a first
-                visit (ADR 14). A file, as the CSP allows no inline script; a few bytes, kept a day. */}
-            {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-            <script src="/consent-v1.js" />
+            {/* before the body paints: a first visit's consent panel shows with the page (ADR 14) */}
+            <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} />
           </>
         )}
       </Head>

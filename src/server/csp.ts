@@ -1,14 +1,22 @@
+import { createHash } from 'node:crypto';
+// Relative: next.config.ts loads this file, and its loader resolves no `@/` in what it imports.
+import { CONSENT_MARKER_SCRIPT } from '../config/consentMarker';
+
+/** The CSP source that allows exactly the consent marker, the one inline script (ADR 14). */
+export const consentMarkerHash = `'sha256-${createHash('sha256').update(CONSENT_MARKER_SCRIPT).digest('base64')}'`;
+
 /**
- * The Content-Security-Policy of every page. The production build emits no inline script (page
- * data is a JSON block, which never runs), so scripts come from this origin, plus exactly the
- * origins of the third-party scripts a tenant has enabled (`thirdPartyOrigins`): stricter than any
- * nonce or hash. Development needs eval and inline scripts for fast refresh.
+ * The Content-Security-Policy of every page. The production build emits no other inline script
+ * (page data is a JSON block, which never runs), so scripts come from this origin, plus exactly the
+ * origins of the third-party scripts a tenant has enabled (`thirdPartyOrigins`), plus the consent
+ * marker by its hash: stricter than any nonce. Development needs eval and inline scripts for fast
+ * refresh.
  */
 export function contentSecurityPolicy(dev: boolean, thirdParty: readonly string[] = []): string {
   const extra = thirdParty.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+    `script-src 'self' ${consentMarkerHash}${extra}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     // Emotion injects style tags at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // vendor scripts report by beacon requests and pixel images to their own origins

@@ -45,8 +45,6 @@ const NOT_PAGES = [
   'favicon\\.ico$',
   'robots\\.txt$',
   'sitemap\\.xml$',
-  // the consent marker that every page's head loads (ADR 14)
-  'consent-v\\d+\\.js$',
 ];
 const pagesExcept = (...others: string[]) => `/:path((?!${[...NOT_PAGES, ...others].join('|')}).*)`;
 /**

@@ -256,11 +256,6 @@ describe('siteRules: page requests by host, path, locale and theme cookie', () =
       { host: shop('congstar'), path: '/tenants/congstar/logo.svg' },
       { kind: 'untouched' },
     ],
-    [
-      'the consent marker keeps its path',
-      { host: shop('congstar'), path: '/consent-v1.js' },
-      { kind: 'untouched' },
-    ],
   ])('%s', (_name, request, expected) => {
     expect(route(rules, request)).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
+import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { islandPart } from '@/ui/shell/islandPart';
 import { readConsent } from './consentCookie';
@@ -9,13 +10,13 @@ import { consentRead, selectConsent, selectConsentDialogOpen, selectConsentRead 
 // opens, so it stays out of every page's first load.
 const ConsentDialog = islandPart(() => import('./ConsentDialog').then((module) => module.ConsentDialog));
 
-/** Until the cookie is read, the pre-rendered panel shows only where the head script found none. */
-const untilRead = { display: 'none', '.ask-consent &': { display: 'block' } } as const;
+/** Until the cookie is read, the pre-rendered panel shows only where the head's marker found none. */
+const untilRead = { display: 'none', [`.${ASK_CONSENT_CLASS} &`]: { display: 'block' } } as const;
 
 /**
  * Reads the consent cookie after hydration and opens the dialog when needed. Pages are pre-rendered
- * for everyone, so every page carries the panel, hidden; `public/consent-v1.js`, in the head, marks
- * a first visit before the body paints, and the panel shows with the page instead of after its
+ * for everyone, so every page carries the panel, hidden; the consent marker in the head marks a
+ * first visit before the body paints, and the panel shows with the page instead of after its
  * JavaScript: it would otherwise be a late, large paint on every first visit (ADR 14).
  */
 export function ConsentManager() {

@@ -1,30 +1,36 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '@/config/constants';
+import { ASK_CONSENT_CLASS, CONSENT_MARKER_SCRIPT } from '@/config/consentMarker';
 import { consentCookieString, ONLY_NECESSARY } from '@/features/consent/consentCookie';
+import { contentSecurityPolicy } from '@/server/csp';
 
-// public/consent-v1.js runs in every page's head, before the body paints (ADR 14).
-const script = readFileSync('public/consent-v1.js', 'utf8');
-
+// The marker runs inline in every shop page's head, before the body paints (ADR 14).
 function runWith(cookie: string): string[] {
   const classes: string[] = [];
   const document = { cookie, documentElement: { classList: { add: (name: string) => classes.push(name) } } };
-  new Function('document', script)(document);
+  new Function('document', CONSENT_MARKER_SCRIPT)(document);
   return classes;
 }
 
+const recorded = consentCookieString(ONLY_NECESSARY).split(';')[0]!;
+
 describe('the consent marker in the head', () => {
   it.each([
-    ['a first visit', '', ['ask-consent']],
-    ['other cookies only', 'theme=dark; channel=web', ['ask-consent']],
-    ['a cookie whose name ends like it', `no${CONSENT_COOKIE}=1`, ['ask-consent']],
-    ['a recorded choice', consentCookieString(ONLY_NECESSARY).split(';')[0]!, []],
-    [
-      'a recorded choice among others',
-      `theme=dark; ${consentCookieString(ONLY_NECESSARY).split(';')[0]}`,
-      [],
-    ],
+    ['a first visit', '', [ASK_CONSENT_CLASS]],
+    ['other cookies only', 'theme=dark; channel=web', [ASK_CONSENT_CLASS]],
+    ['a cookie whose name ends like it', `no${CONSENT_COOKIE}=1`, [ASK_CONSENT_CLASS]],
+    ['a recorded choice', recorded, []],
+    ['a recorded choice among others', `theme=dark; ${recorded}`, []],
   ])('%s: %j', (_case, cookie, expected) => {
     expect(runWith(cookie)).toEqual(expected);
+  });
+
+  it('is the one inline script the CSP allows, by the hash of its exact text', () => {
+    const hash = createHash('sha256').update(CONSENT_MARKER_SCRIPT).digest('base64');
+    const scripts = contentSecurityPolicy(false)
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });
