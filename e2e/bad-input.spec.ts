@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { thirdPartyOrigins } from '../src/tenancy/thirdPartyScripts';
+import { CONSENT_MARKER_SCRIPT } from '../src/config/consentMarker';
+import { consentMarkerHash } from '../src/server/csp';
 import { PORT, tenant } from './helpers/shop';
 
 /** Raw HTTP against 127.0.0.1 with any Host header: Node cannot resolve *.localhost (STACK pitfall 4). */
@@ -96,8 +98,11 @@ test.describe('security headers', () => {
       const directives = String(response.headers['content-security-policy'])
         .split(';')
         .map((d) => d.trim());
-      // the shop's own origin plus exactly the origins of the scripts its tenant config enables
-      expect(directives).toContain(["script-src 'self'", ...thirdPartyOrigins(tenant('congstar'))].join(' '));
+      // the shop's own origin, the consent marker's hash, and exactly the origins of the scripts
+      // its tenant config enables
+      expect(directives).toContain(
+        ["script-src 'self'", consentMarkerHash, ...thirdPartyOrigins(tenant('congstar'))].join(' '),
+      );
       expect(directives).toContain("frame-ancestors 'self'");
     }
   });
@@ -108,9 +113,12 @@ test.describe('security headers', () => {
     expect(production.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
-  test('pages have no inline script for the CSP to allow', async () => {
+  test('the one inline script of a page is the consent marker, which the CSP allows by its hash', async () => {
     const page = await get('/shop/topup/congstar', shop);
-    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g)];
-    expect(inline).toEqual([]);
+    const inline = [
+      ...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([^<]*)<\/script>/g),
+    ].map((match) => match[1]);
+    expect(inline).toEqual([CONSENT_MARKER_SCRIPT]);
+    expect(String(page.headers['content-security-policy'])).toContain(consentMarkerHash);
   });
 });
