@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getSandbox } from '@/sandbox';
 import { sendJson, serveWithSandbox } from '@/sandbox/node';
-import { serverEnv } from './env';
+import { currentBackendUrl, serverEnv } from './env';
 import { proxyToUpstream } from './proxy';
 import { tenantFromRequest } from './requestTenant';
 
@@ -15,7 +15,7 @@ export async function backendApiHandler(req: NextApiRequest, res: NextApiRespons
     sendJson(res, { status: resolved.status, body: { errorCode: resolved.errorCode } });
     return;
   }
-  const backendUrl = process.env.BACKEND_URL || serverEnv.backendUrl;
+  const backendUrl = currentBackendUrl();
   if (backendUrl) {
     await proxyToUpstream(req, res, resolved.tenant, { backendUrl });
     return;

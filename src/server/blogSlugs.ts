@@ -1,7 +1,7 @@
 import { getSandbox } from '@/sandbox';
 import type { TenantConfig } from '@/tenancy/schema';
 import { tenantLanguages } from '@/i18n/locales';
-import { serverEnv } from './env';
+import { currentBackendUrl } from './env';
 import { backendTimeoutMs } from './proxy';
 
 const QUERY =
@@ -15,7 +15,7 @@ async function ask(tenant: TenantConfig, language: string): Promise<unknown> {
     'x-tenant-id': tenant.shopId,
     'x-country': tenant.country,
   };
-  const backendUrl = process.env.BACKEND_URL || serverEnv.backendUrl;
+  const backendUrl = currentBackendUrl();
   if (!backendUrl) {
     const answer = await getSandbox().handle({
       method: 'POST',

@@ -4,7 +4,7 @@ import { PRODUCT_PAGE_MAX } from '@/config/constants';
 import { createSandbox, getSandbox, openDatabase, type Sandbox, type SandboxDatabase } from '@/sandbox';
 import { countryNamesOf } from '@/tenancy/countryNames';
 import type { TenantConfig } from '@/tenancy/schema';
-import { serverEnv } from './env';
+import { currentBackendUrl } from './env';
 import { siteProps } from './pageLoad';
 
 /** How old a pre-rendered page with catalogue data may get before it is rendered again (seconds). */
@@ -89,7 +89,7 @@ export async function serverCatalogue(
   filter: CatalogueFilter = {},
 ): Promise<Product[] | null> {
   try {
-    const backendUrl = process.env.BACKEND_URL || serverEnv.backendUrl;
+    const backendUrl = currentBackendUrl();
     const body = backendUrl
       ? await fromBackend(backendUrl, tenant, language, filter)
       : await fromSandbox(tenant, language, filter);

@@ -20,3 +20,9 @@ export function routingEnvKey(): string {
   const { shopId = '', defaultTenant = '', trustProxy } = serverEnv;
   return JSON.stringify({ SHOP_ID: shopId, DEFAULT_TENANT: defaultTenant, TRUST_PROXY: trustProxy });
 }
+
+/**
+ * The upstream backend, or undefined for the embedded sandbox. Read at each call: tests and the
+ * e2e servers set BACKEND_URL after this module has loaded.
+ */
+export const currentBackendUrl = (): string | undefined => process.env.BACKEND_URL || serverEnv.backendUrl;

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ssoBody } from '@/api/auth';
-import { serverEnv } from '@/server/env';
+import { currentBackendUrl } from '@/server/env';
 import { tenantOfRead } from '@/server/requestTenant';
 import { ssoPortalTarget } from '@/tenancy/routes';
 
@@ -12,7 +12,7 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
   const tenant = tenantOfRead(req, res);
   if (!tenant) return;
   const redirect = ssoBody.shape.redirect.safeParse(req.query.redirect);
-  const sandbox = !(process.env.BACKEND_URL || serverEnv.backendUrl);
+  const sandbox = !currentBackendUrl();
   const target = ssoPortalTarget(tenant, sandbox, redirect.success ? (redirect.data ?? null) : null);
   if (!target) {
     res.status(404).json({ errorCode: 'NOT_FOUND' });
