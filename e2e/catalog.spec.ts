@@ -18,6 +18,11 @@ const searchBox = (page: Page, id: string, lng: string) =>
 
 const cards = (page: Page) => page.getByTestId('product-card');
 
+/** The customer scrolls down to the search: its products come once it is near the screen. */
+const scrollToSearch = (page: Page) =>
+  // by the element's id: the search may take over its server HTML while the page scrolls
+  page.evaluate(() => document.getElementById('search')?.scrollIntoView());
+
 /** A product's name and the category names as the tenant's catalogue.json writes them. */
 function catalogueOf(id: string) {
   const file = JSON.parse(readFileSync(path.join('tenants', id, 'catalogue.json'), 'utf8')) as Catalogue;
@@ -48,6 +53,7 @@ test.describe('single-brand shop: the brand page (congstar)', () => {
     page,
   }) => {
     await page.goto(shopUrl(id, '/shop/topup/congstar'));
+    await scrollToSearch(page);
     await expect(
       page.getByRole('status').filter({ hasText: results(id, lng, 1, LISTED, LISTED) }),
     ).toBeVisible(FIRST_ANSWER);
@@ -99,6 +105,7 @@ test.describe('single-brand shop: the brand page (congstar)', () => {
       [10, 15, 20, 25].map((amount) => formatPrice(amount, shop.currency, lng)),
       FIRST_ANSWER,
     );
+    await scrollToSearch(page);
     await expect(cards(page)).toHaveCount(LISTED);
     await expectNoAxeViolations(page);
   });
@@ -154,6 +161,7 @@ test.describe('multi-brand shop (aufladen)', () => {
 
   test('keyboard alone: search, choose a product, land on its brand page', async ({ page }) => {
     await page.goto(shopUrl(id, '/shop'));
+    await scrollToSearch(page);
     // 25 top-ups, 2 top-up codes, 11 gift cards and entertainment vouchers
     await expect(page.getByText(results(id, lng, 1, 15, 38))).toBeVisible(FIRST_ANSWER);
     await searchBox(page, id, lng).focus();
@@ -214,6 +222,7 @@ test.describe('esim: the main page at /', () => {
   test('advertisement, plans found by destination, a plan opens its page @phone', async ({ page }) => {
     await page.goto(shopUrl('esim', '/'));
     await expect(page.getByTestId('advertisement')).toContainText(text('esim', 'en', 'catalog.ad.label'));
+    await scrollToSearch(page);
     // 18 plans and the sold-out and coming-soon test plans
     await expect(page.getByText(results('esim', 'en', 1, 15, 20))).toBeVisible(FIRST_ANSWER);
     await searchBox(page, 'esim', 'en').fill('France');

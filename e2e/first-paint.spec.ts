@@ -1,5 +1,5 @@
 import { expect, shopUrl, tenant, test, text } from './helpers/shop';
-import { PHONES, topupForm } from './helpers/topup';
+import { openBrand, PHONES, topupForm } from './helpers/topup';
 
 // Issue 11: the page's purpose is in the server's HTML, before any JavaScript (ADR 0008).
 test.describe('without JavaScript', () => {
@@ -45,14 +45,32 @@ test('what is typed before the form’s code arrives is kept, and the form then 
   const form = topupForm(page, id);
   await form.phone.fill(PHONES.de!);
   await form.amount(20).check();
-  // a click before the code is in would send the form natively: the button waits for it
-  await expect(form.submit).toBeDisabled();
+  // a click before the code is in sends no form by itself (the page would reload): nothing happens
+  await form.submit.click();
   release();
-  await expect(form.submit).toBeEnabled({ timeout: 30_000 });
+  // the form's code takes over (its button sends the form) with what was typed
+  await expect(form.submit).toHaveAttribute('type', 'submit', { timeout: 30_000 });
+  await expect(page).toHaveURL(shopUrl(id, tenant(id).mainPage));
   await expect(form.phone).toHaveValue(PHONES.de!);
   await expect(form.amount(20)).toBeChecked();
   await form.submit.click();
   await expect(page).toHaveURL(/\/shop\/checkout\/(cart|payment)/, { timeout: 15_000 });
+});
+
+test('the form’s code comes when the customer reaches for the form, not for a page only read', async ({
+  page,
+}) => {
+  for (const id of ['congstar', 'tmobilenl']) {
+    const form = await openBrand(page, id);
+    await page.waitForLoadState('networkidle');
+    // the server's form, not taken over: its button sends no form by itself
+    await expect(form.submit).toHaveAttribute('type', 'button');
+    // pressed at once, add to cart is pressed again once the code is in: the form asks for a number
+    await form.submit.click();
+    await expect(form.phone).toBeFocused();
+    await expect(form.form.getByRole('alert').first()).toBeVisible();
+    await expect(form.submit).toHaveAttribute('type', 'submit');
+  }
 });
 
 test.describe('a first visit', () => {

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { islandPart } from '@/ui/shell/islandPart';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { islandPart, type Wake } from '@/ui/shell/islandPart';
 
 function Phone({ value = '' }: { value?: string }) {
   return <input aria-label="phone" name="phone" id="phone" defaultValue={value} />;
@@ -80,5 +80,115 @@ describe('islandPart', () => {
     await act(async () => root!.render(<Island fallback={null} active />));
     expect(fetched).toBe(1);
     expect(container.querySelector('input')).not.toBe(served);
+  });
+
+  describe('woken by interaction', () => {
+    /** The server's HTML of the part in the document, and an island hydrated over it that counts its fetches. */
+    async function served() {
+      const Rendered = islandPart(() => Promise.resolve(Phone));
+      await Rendered.load();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Rendered fallback={null} />);
+      document.body.append(container);
+      const field = container.querySelector('input')!;
+      let fetched = 0;
+      const Island = islandPart(() => {
+        fetched += 1;
+        return Promise.resolve(Phone);
+      });
+      const hydrate = (wake: Wake = 'interaction', watch?: string) =>
+        act(async () => {
+          hydrateRoot(container, <Island fallback={null} adopt={adopt} wake={wake} watch={watch} />);
+        });
+      return { container, field, hydrate, fetched: () => fetched };
+    }
+
+    it('keeps the server HTML and leaves the code unfetched while the page is only read', async () => {
+      const page = await served();
+      await page.hydrate();
+      await act(async () => fireEvent.scroll(window));
+      expect(page.fetched()).toBe(0);
+      expect(page.container.querySelector('input')).toBe(page.field);
+    });
+
+    it.each([
+      ['points at it', (field: HTMLElement) => fireEvent.pointerOver(field)],
+      ['touches it', (field: HTMLElement) => fireEvent.pointerDown(field)],
+      ['focuses a field', (field: HTMLElement) => field.focus()],
+      ['presses a key in it', (field: HTMLElement) => fireEvent.keyDown(field, { key: '0' })],
+    ])('fetches the code and takes over when the customer %s', async (_, reach) => {
+      const page = await served();
+      await page.hydrate();
+      expect(page.fetched()).toBe(0);
+      page.field.value = '0151';
+      await act(async () => reach(page.field));
+      expect(page.fetched()).toBe(1);
+      const field = page.container.querySelector('input')!;
+      expect(field).not.toBe(page.field);
+      expect(field.value).toBe('0151');
+    });
+
+    it('presses again, once the part has rendered, the button pressed in the server HTML', async () => {
+      const pressed: string[] = [];
+      function Buttons({ served = false }: { served?: boolean }) {
+        return (
+          <>
+            <button type="button" onClick={() => pressed.push('back')}>
+              back
+            </button>
+            <button type="button" onClick={() => pressed.push(served ? 'served' : 'add')}>
+              add
+            </button>
+          </>
+        );
+      }
+      const Rendered = islandPart(() => Promise.resolve(() => <Buttons served />));
+      await Rendered.load();
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Rendered fallback={null} />);
+      document.body.append(container);
+      const Island = islandPart(() => Promise.resolve(Buttons));
+      await act(async () => {
+        hydrateRoot(container, <Island fallback={null} wake="interaction" />);
+      });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'add' })));
+      expect(pressed).toEqual(['add']);
+    });
+
+    it('with `visible`, fetches the code once the part comes near the screen', async () => {
+      let show = (_: boolean) => undefined as void;
+      let watched: Element | null = null;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+            show = (isIntersecting) => callback([{ isIntersecting }]);
+          }
+          observe(element: Element) {
+            watched = element;
+          }
+          disconnect() {}
+        },
+      );
+      const page = await served();
+      await page.hydrate('visible', 'input');
+      expect(watched).toBe(page.field);
+      await act(async () => show(false));
+      expect(page.fetched()).toBe(0);
+      await act(async () => show(true));
+      expect(page.fetched()).toBe(1);
+      expect(page.container.querySelector('input')).not.toBe(page.field);
+      vi.unstubAllGlobals();
+    });
+
+    it('takes over at once when the customer was in it before hydration', async () => {
+      const page = await served();
+      page.field.focus();
+      page.field.value = '01';
+      await page.hydrate();
+      expect(page.fetched()).toBe(1);
+      expect(page.container.querySelector('input')!.value).toBe('01');
+      expect(document.activeElement).toBe(page.container.querySelector('input'));
+    });
   });
 });

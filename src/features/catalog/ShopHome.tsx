@@ -6,18 +6,21 @@ import { useAppSelector } from '@/store/hooks';
 import { EsimFinder } from '@/features/esimShop';
 import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
-import { islandPart } from '@/ui/shell/islandPart';
+import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { Advertisement } from './Advertisement';
 import { quickAmountsOf } from './catalogueSummary';
 import { adoptSearchText } from './search/SearchSection';
+import { SEARCH_KEYS } from './search/searchState';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
 
 /**
  * Below the hero: the brands, destinations and the search. Its code (the search's inputs and calls,
  * the brand cards) stays out of the page's first load, while its HTML is the server's from the first
- * paint; it takes over once its code is in, with what was typed into the search field (ADR 14).
+ * paint; it takes over once its code is in, with what was typed into the search field (ADR 14). The
+ * code comes when the search comes near the screen or the customer reaches for the part, or at once
+ * when the URL holds a search.
  */
 const ShopCatalogue = islandPart(() => import('./ShopCatalogue').then((module) => module.ShopCatalogue));
 
@@ -43,6 +46,7 @@ export function ShopHome({
   const tenant = useAppSelector(selectTenant);
   const pinned = useAppSelector(selectPinned);
   const catalogue = useCatalogueProducts(undefined, initialProducts);
+  const wake = useWakeOnQuery(SEARCH_KEYS, 'visible');
   if (!tenant) return null;
   const brands = Object.entries(tenant.brandRoutes);
   const [onlyBrand, onlyRoute] = brands.length === 1 ? brands[0]! : [];
@@ -92,6 +96,8 @@ export function ShopHome({
       <ShopCatalogue
         fallback={null}
         adopt={adoptTyped}
+        wake={wake}
+        watch="#search"
         products={products}
         failed={catalogue.status === 'error'}
         countryNames={countryNames}

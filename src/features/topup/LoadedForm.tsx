@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { preloadContract } from '@/api/client';
 import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import type { TenantConfig } from '@/tenancy/schema';
@@ -67,10 +68,14 @@ export function LoadedForm({
   const language = useAppSelector(selectLanguage);
   const brandProducts = useMemo(() => products.filter((p) => p.brandId === brandId), [products, brandId]);
   const kinds = useMemo(() => kindsWithProducts(kindsFor(tenant), brandProducts), [tenant, brandProducts]);
-  const [state, dispatch] = useReducer(topupFormReducer, undefined, () => ({
-    ...initialFormState(tenant, brandProducts, prefillFrom(router.query)),
-    ...typed,
-  }));
+  const [state, dispatch] = useReducer(topupFormReducer, undefined, () => {
+    const { kind, ...fields } = typed ?? {};
+    const initial = { ...initialFormState(tenant, brandProducts, prefillFrom(router.query)), ...fields };
+    // a kind chosen in the server's form brings that kind's products, as choosing it here does
+    return kind && kind !== initial.kind && kinds.includes(kind)
+      ? topupFormReducer(initial, { type: 'kind', kind, products: brandProducts })
+      : initial;
+  });
   // static pages get their query only after hydration (router.isReady)
   const prefilled = useRef(false);
   useEffect(() => {
@@ -86,11 +91,14 @@ export function LoadedForm({
   const [lib, setLib] = useState<PhoneLib | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, submitting } = useAddToCart();
-  // The server's HTML of the form takes typing before its code is in, but a click on its button
-  // would send the form natively and reload the page: it waits for the code.
+  // The server's HTML of the form takes typing before its code is in, but a click on a submit button
+  // would send the form natively and reload the page: there it is a plain button, pressed again
+  // once the code is in (islandPart).
   const serverHtml = useServerRender();
 
   useEffect(() => {
+    // the form is in use: its add to cart will need the contract
+    preloadContract();
     let active = true;
     loadPhoneLib().then(
       (loaded) => active && setLib(loaded),
@@ -186,10 +194,10 @@ export function LoadedForm({
         {state.kind === 'VOUCHER' && <VoucherOptions tenant={tenant} {...options} />}
         {kindHasQuantity(state.kind) && <QuantityField max={MAX_QUANTITY} {...options} />}
         <Button
-          type="submit"
+          type={serverHtml ? 'button' : 'submit'}
           variant="contained"
           size="large"
-          disabled={submitting || serverHtml}
+          disabled={submitting}
           startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
         >

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Product } from '@/api';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
-import { islandPart } from '@/ui/shell/islandPart';
+import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
 import { typedValues } from './formModel';
 
 export interface TopupFormProps {
@@ -17,9 +17,13 @@ export interface TopupFormProps {
  * The form proper (fields, validation, cart calls, MUI's radios and inputs) renders once the
  * brand's products are known: on the server when the page came with them, else when the browser
  * has loaded them. Its code is not in the page's first load: the server's form shows and takes
- * typing until the code is in, then the form takes over with what was typed (ADR 0008).
+ * typing until the code is in, then the form takes over with what was typed (ADR 0008). The code
+ * comes when the customer reaches for the form, or at once for a link that prefills it (ADR 14).
  */
 export const LoadedForm = islandPart(() => import('./LoadedForm').then((module) => module.LoadedForm));
+
+/** The query keys of a link that fills the form in (LoadedForm's prefill). */
+const PREFILL_KEYS = ['msisdn', 'amount'];
 
 const adoptTyped = (root: HTMLElement) => {
   const form = root.querySelector('form');
@@ -29,6 +33,7 @@ const adoptTyped = (root: HTMLElement) => {
 /** The top-up form of one brand: phone number, amount and the kinds the shop offers (SPEC §3, §4). */
 export function TopupForm({ brandId, products, loading }: TopupFormProps) {
   const tenant = useAppSelector(selectTenant);
+  const wake = useWakeOnQuery(PREFILL_KEYS);
   if (!tenant) return null;
   if (loading) return <FormSkeleton />;
   // a new product list (another brand) starts a fresh form
@@ -38,6 +43,7 @@ export function TopupForm({ brandId, products, loading }: TopupFormProps) {
       key={key}
       fallback={<FormSkeleton />}
       adopt={adoptTyped}
+      wake={wake}
       tenant={tenant}
       brandId={brandId}
       products={products}

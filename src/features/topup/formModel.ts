@@ -91,10 +91,14 @@ export function typedValues(form: HTMLFormElement): Partial<TopupFormState> {
     return typeof value === 'string' ? value : undefined;
   };
   const typed: Partial<TopupFormState> = {
+    // a kind the form does not offer is dropped by the form (LoadedForm)
+    kind: text('kind') as TopupKind | undefined,
     phone: text('phone'),
     country: text('country'),
     productId: text('amount'),
     customAmount: text('customAmount'),
+    quantity: text('quantity'),
+    promoCode: text('promoCode'),
   };
   return Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== undefined));
 }

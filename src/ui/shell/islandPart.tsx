@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useRouter } from 'next/router';
 import { flushSync } from 'react-dom';
 import { chunkLoader } from './deferredPart';
 
@@ -19,6 +20,15 @@ export function useServerRender(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * An island's `wake` on a page whose URL may ask something of it (a prefilled form, a search): its
+ * code comes at once when the query holds one of `keys`, else when the customer reaches for it.
+ */
+export function useWakeOnQuery(keys: readonly string[], otherwise: Wake = 'interaction'): Wake {
+  const { isReady, query } = useRouter();
+  return isReady && keys.some((key) => query[key] !== undefined) ? 'load' : otherwise;
 }
 
 /** Where focus was inside the island, to put it back on the same field once the part has replaced it. */
@@ -61,13 +71,32 @@ export interface IslandProps<P> {
   adopt?: (root: HTMLElement) => Partial<P>;
   /** false holds the code back (the server's HTML stays): the part may not be needed at all */
   active?: boolean;
+  /**
+   * When the code of a part with server HTML comes: at once (`load`), or once the customer reaches
+   * for the part (`interaction`: points at, touches, focuses or types in it, or did so before the
+   * page was hydrated), or also once it comes near the screen (`visible`: a part that shows what
+   * only its code fetches). A button pressed meanwhile is pressed again once the part has rendered;
+   * in the server's HTML it should be `type="button"`, so that the browser sends no form by itself.
+   */
+  wake?: Wake;
+  /** for `visible`: the element inside the part whose coming into view wakes it (the part itself) */
+  watch?: string;
 }
+
+export type Wake = 'load' | 'interaction' | 'visible';
+
+/** How far below the screen a `visible` part wakes, so that it is there when scrolled to. */
+const NEAR_SCREEN = '0px 0px 300px 0px';
+
+/** What tells that a customer reaches for a part, before pressing anything in it. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 /**
  * A part of a pre-rendered page whose code stays out of the first load although its content is in
  * the server's HTML. Hydration leaves that HTML alone (an opaque element), so it shows and takes
  * typing from the first paint; once the code is in, the part renders over it with what the
- * customer did there (`adopt`) and focus on the same field. Suspense would keep the HTML too, but
+ * customer did there (`adopt`) and focus on the same field. With `wake="interaction"` the code
+ * comes only when the customer reaches for the part, so a page that is only read never runs it. Suspense would keep the HTML too, but
  * React streams large Suspense content behind inline scripts, which the CSP forbids (ADR 0008).
  * Tests may `load` the code ahead to render the part at once.
  */
@@ -76,7 +105,7 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
   // the server renders the part, so its code is in before the first page renders
   if (typeof window === 'undefined') void load();
 
-  function Island({ fallback, adopt, active = true, ...props }: P & IslandProps<P>) {
+  function Island({ fallback, adopt, active = true, wake = 'load', watch, ...props }: P & IslandProps<P>) {
     const fromServer = useServerRender();
     // fixed at the first render: whether there is server HTML to keep
     const [hydrated] = useState(fromServer);
@@ -84,9 +113,50 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
     const [adopted, setAdopted] = useState<Partial<P>>({});
     const root = useRef<HTMLDivElement>(null);
     const focus = useRef<FocusSpot | null>(null);
+    const [reached, setReached] = useState(false);
+    const awaited = hydrated && !Part && wake !== 'load';
+    const waiting = awaited && !reached;
+    // which of the island's buttons was pressed before the part had rendered
+    const pressed = useRef<number | null>(null);
 
     useEffect(() => {
-      if (Part || !active) return;
+      const element = root.current;
+      if (!waiting || !element) return;
+      if (element.contains(document.activeElement)) {
+        setReached(true);
+        return;
+      }
+      const reach = () => setReached(true);
+      for (const type of REACH_EVENTS) element.addEventListener(type, reach, { passive: true });
+      const view =
+        wake === 'visible'
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), {
+              rootMargin: NEAR_SCREEN,
+            })
+          : null;
+      view?.observe((watch && element.querySelector(watch)) || element);
+      return () => {
+        for (const type of REACH_EVENTS) element.removeEventListener(type, reach);
+        view?.disconnect();
+      };
+    }, [waiting, wake, watch]);
+
+    // a press comes after the reach that fetches the code: it is listened to until the part is in
+    useEffect(() => {
+      const element = root.current;
+      if (!awaited || !element) return;
+      const press = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (!button || button.disabled) return;
+        pressed.current = [...element.querySelectorAll('button')].indexOf(button);
+        setReached(true);
+      };
+      element.addEventListener('click', press);
+      return () => element.removeEventListener('click', press);
+    }, [awaited]);
+
+    useEffect(() => {
+      if (Part || !active || waiting) return;
       let mounted = true;
       load().then(
         (part) => {
@@ -106,16 +176,22 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       return () => {
         mounted = false;
       };
-    }, [Part, adopt, hydrated, active]);
+    }, [Part, adopt, hydrated, active, waiting]);
 
     useLayoutEffect(() => {
+      const element = root.current;
+      if (!Part || !element) return;
       const spot = focus.current;
-      if (!Part || !spot || !root.current) return;
       focus.current = null;
-      const field = findSpot(root.current, spot);
-      field?.focus();
-      if (field instanceof HTMLInputElement && spot.start !== null)
-        field.setSelectionRange(spot.start, spot.end);
+      if (spot) {
+        const field = findSpot(element, spot);
+        field?.focus();
+        if (field instanceof HTMLInputElement && spot.start !== null)
+          field.setSelectionRange(spot.start, spot.end);
+      }
+      const index = pressed.current;
+      pressed.current = null;
+      if (index !== null) element.querySelectorAll('button')[index]?.click();
     }, [Part]);
 
     if (Part)

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartRoute, addVouchersRoute } from '@/api';
 import { TopupForm } from '@/features/topup';
+import { LoadedForm as FormProper } from '@/features/topup/LoadedForm';
 import { LoadedForm } from '@/features/topup/TopupForm';
 import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
@@ -14,7 +15,7 @@ interface Texts {
   invalidVoucherCode: string;
   unknownCartErrorMessage: string;
   productQuantityLimit: string;
-  topup: { errors: Record<string, string>; kinds: Record<string, string> };
+  topup: { phone: string; errors: Record<string, string>; kinds: Record<string, string> };
 }
 const en = baseTexts('en').common as unknown as Texts;
 const topupText = en.topup;
@@ -304,5 +305,25 @@ describe('TopupForm', { timeout: 20_000 }, () => {
   it('shows placeholders while the products load', () => {
     render(<TopupForm brandId="testshop" products={[]} loading />, { tenant: congstarLike });
     expect(screen.getByLabelText('Loading top-ups').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it.each([
+    ['a kind the form offers, with its options', 'AUTOMATIC', 'AUTOMATIC'],
+    ['no kind the form does not offer', 'VOUCHER', 'ONCE_OFF'],
+  ])('takes over from the server’s form %s', (_, chosen, shown) => {
+    render(
+      <FormProper
+        tenant={congstarLike}
+        brandId="testshop"
+        products={products}
+        typed={{ kind: chosen as 'AUTOMATIC', phone: '015112345678' }}
+      />,
+      { tenant: congstarLike },
+    );
+    expect(isChecked(screen.getByRole('radio', { name: topupText.kinds[shown] }))).toBe(true);
+    expect(screen.getByRole('textbox', { name: topupText.phone })).toHaveProperty('value', '015112345678');
+    expect(screen.queryAllByRole('radio', { name: /balance is low/i }).length > 0).toBe(
+      shown === 'AUTOMATIC',
+    );
   });
 });

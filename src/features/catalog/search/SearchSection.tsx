@@ -1,13 +1,16 @@
 import { useTranslation } from 'next-i18next/pages';
-import { islandPart } from '@/ui/shell/islandPart';
+import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
 import { PageSection } from '@/ui/shell/PageSection';
 import type { Facets } from '../catalogueSummary';
 import { ProductGridSkeleton } from '../ProductGrid';
+import { SEARCH_KEYS } from './searchState';
 
 /**
  * The search (its fields, MUI's inputs and selects, the search calls) is below the form, so its code
  * stays out of the page's first load: the server's HTML shows it from the first paint, and the
- * search takes over once its code is in, with what was typed into the field (ADR 14).
+ * search takes over once its code is in, with what was typed into the field (ADR 14). The code comes
+ * when the search comes near the screen or the customer reaches for it, or at once when the URL
+ * holds one: the products it lists are what only its code fetches.
  */
 const LoadedSearch = islandPart(() => import('./LoadedSearch').then((module) => module.LoadedSearch));
 
@@ -17,7 +20,10 @@ export const adoptSearchText = (root: HTMLElement) => ({
 });
 
 export function SearchSection({ facets }: { facets: Facets }) {
-  return <LoadedSearch fallback={<SearchPlaceholder />} adopt={adoptSearchText} facets={facets} />;
+  const wake = useWakeOnQuery(SEARCH_KEYS, 'visible');
+  return (
+    <LoadedSearch fallback={<SearchPlaceholder />} adopt={adoptSearchText} wake={wake} facets={facets} />
+  );
 }
 
 /** A client-side navigation shows this until the search's code is in. */
