@@ -3,9 +3,9 @@
 // Every function here is the same function of the contract module (same route definition, same
 // response validation, same ApiError, same /api/log report on a schema mismatch); only the module
 // that holds the schemas is loaded with import() on first use instead of with the page. zod and the
-// schemas are then a separate chunk (about 30 KB gzip) fetched after hydration: `preloadContract`
-// starts it as soon as this module runs in the browser, so a call made after the first render
-// usually finds it already there. Import only types and zod-free modules (apiError, messages,
+// schemas are then a separate chunk (about 30 KB gzip) fetched on the first call, or ahead of it by
+// `preloadContract` where a call is near (the top-up form once it is in use). Building the schemas
+// takes a task of about 20 ms (80 ms on a slow phone), which a page that is only read never pays. Import only types and zod-free modules (apiError, messages,
 // errors, productOptions) statically from browser code; take the calls from here.
 
 import type * as AccountModule from './account';
@@ -38,7 +38,6 @@ export function preloadContract(): void {
   void loadCart().catch(() => undefined);
   void loadProducts().catch(() => undefined);
 }
-preloadContract();
 
 export const searchProducts = async (...args: Parameters<Products['searchProducts']>) =>
   (await loadProducts()).searchProducts(...args);
