@@ -1,7 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, shopUrl, tenant, test, text } from './helpers/shop';
 import { openBrand, PHONES, topupForm } from './helpers/topup';
 
 // Issue 11: the page's purpose is in the server's HTML, before any JavaScript (ADR 0008).
+
+/**
+ * Holds the page's scripts (not the consent marker inline in the head) until `release()`, so the
+ * test acts on the server's HTML first; `hold()` holds the next page's scripts again.
+ */
+async function holdScripts(page: Page) {
+  let release = () => undefined as void;
+  let held = Promise.resolve();
+  const hold = () => {
+    held = new Promise<void>((resolve) => (release = resolve));
+  };
+  hold();
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { hold, release: () => release() };
+}
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -34,13 +53,8 @@ test('what is typed before the form’s code arrives is kept, and the form then 
   // every script of the page loads after the typing, at once: room for a busy machine
   test.setTimeout(60_000);
   const id = 'congstar';
-  // hold every script back until the customer has typed into the server's form
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // every script waits until the customer has typed into the server's form
+  const { release } = await holdScripts(page);
   await page.goto(shopUrl(id, tenant(id).mainPage), { waitUntil: 'commit' });
   const form = topupForm(page, id);
   await form.phone.fill(PHONES.de!);
@@ -83,29 +97,23 @@ test.describe('a first visit', () => {
     test.setTimeout(60_000);
     const id = 'congstar';
     const t = (key: string) => text(id, tenant(id).defaultLocale, key);
-    // hold the page's scripts (not the consent marker in the head) until the test lets them go
-    let release = () => undefined as void;
-    let held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto(shopUrl(id, tenant(id).mainPage), { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: t('consent.title') });
     await expect(dialog).toBeVisible();
     const onlyNecessary = dialog.getByRole('button', { name: t('consent.onlyNecessary') });
     // its buttons wait for its code
     await expect(onlyNecessary).toBeDisabled();
-    release();
+    scripts.release();
     await expect(onlyNecessary).toBeEnabled({ timeout: 30_000 });
     await onlyNecessary.click();
     await expect(dialog).toBeHidden();
 
-    held = new Promise<void>((resolve) => (release = resolve));
+    scripts.hold();
     await page.goto(shopUrl(id, tenant(id).mainPage), { waitUntil: 'commit' });
     await expect(topupForm(page, id).phone).toBeVisible();
     await expect(dialog).toBeHidden();
-    release();
+    scripts.release();
   });
 });
 
@@ -116,12 +124,7 @@ test('a destination typed on the shop home before its code arrives is kept, with
   test.setTimeout(60_000);
   const id = 'reloadnow';
   const t = (key: string) => text(id, tenant(id).defaultLocale, `esimShop.${key}`);
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.goto(shopUrl(id, '/shop'), { waitUntil: 'commit' });
   const search = page.getByRole('combobox', { name: t('searchLabel') });
   await search.fill('Europ');

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,15 +19,21 @@ function deferredIsland() {
 
 const adopt = (root: HTMLElement) => ({ value: root.querySelector('input')!.value });
 
+/** The server's HTML of a part, in the document, as a pre-rendered page brings it. */
+async function serverHtml(Part: ComponentType) {
+  const Rendered = islandPart(() => Promise.resolve(Part));
+  await Rendered.load();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Rendered fallback={null} />);
+  document.body.append(container);
+  return container;
+}
+
 afterEach(() => document.body.replaceChildren());
 
 describe('islandPart', () => {
   it('keeps the server HTML and what was typed into it, then takes it over with focus in place', async () => {
-    const Rendered = islandPart(() => Promise.resolve(Phone));
-    await Rendered.load();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Rendered fallback={null} />);
-    document.body.append(container);
+    const container = await serverHtml(Phone);
     const typed = container.querySelector('input')!;
     typed.value = '0151 1234';
     typed.focus();
@@ -58,11 +64,7 @@ describe('islandPart', () => {
   });
 
   it('holds the code back while inactive, keeping the server HTML, and fetches it once active', async () => {
-    const Rendered = islandPart(() => Promise.resolve(Phone));
-    await Rendered.load();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Rendered fallback={null} />);
-    document.body.append(container);
+    const container = await serverHtml(Phone);
     const served = container.querySelector('input')!;
 
     let fetched = 0;
@@ -85,11 +87,7 @@ describe('islandPart', () => {
   describe('woken by interaction', () => {
     /** The server's HTML of the part in the document, and an island hydrated over it that counts its fetches. */
     async function served() {
-      const Rendered = islandPart(() => Promise.resolve(Phone));
-      await Rendered.load();
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<Rendered fallback={null} />);
-      document.body.append(container);
+      const container = await serverHtml(Phone);
       const field = container.querySelector('input')!;
       let fetched = 0;
       const Island = islandPart(() => {
@@ -142,11 +140,7 @@ describe('islandPart', () => {
           </>
         );
       }
-      const Rendered = islandPart(() => Promise.resolve(() => <Buttons served />));
-      await Rendered.load();
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<Rendered fallback={null} />);
-      document.body.append(container);
+      const container = await serverHtml(() => <Buttons served />);
       const Island = islandPart(() => Promise.resolve(Buttons));
       await act(async () => {
         hydrateRoot(container, <Island fallback={null} wake="interaction" />);
