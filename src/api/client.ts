@@ -5,8 +5,9 @@
 // that holds the schemas is loaded with import() on first use instead of with the page. zod and the
 // schemas are then a separate chunk (about 30 KB gzip) fetched on the first call, or ahead of it by
 // `preloadContract` where a call is near (the top-up form once it is in use). Building the schemas
-// takes a task of about 20 ms (80 ms on a slow phone), which a page that is only read never pays. Import only types and zod-free modules (apiError, messages,
-// errors, productOptions) statically from browser code; take the calls from here.
+// takes a task of about 20 ms (80 ms on a slow phone), which a page that is only read never pays.
+// Import only types and zod-free modules (apiError, messages, errors, productOptions) statically
+// from browser code; take the calls from here.
 
 import type * as AccountModule from './account';
 import type * as AuthModule from './auth';

@@ -18,7 +18,7 @@ export interface TopupFormProps {
  * brand's products are known: on the server when the page came with them, else when the browser
  * has loaded them. Its code is not in the page's first load: the server's form shows and takes
  * typing until the code is in, then the form takes over with what was typed (ADR 0008). The code
- * comes when the customer reaches for the form, or at once for a link that prefills it (ADR 14).
+ * comes when the customer reaches for the form, or at once for a link that prefills it (ADR 15).
  */
 export const LoadedForm = islandPart(() => import('./LoadedForm').then((module) => module.LoadedForm));
 

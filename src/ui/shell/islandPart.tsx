@@ -95,9 +95,10 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as con
  * A part of a pre-rendered page whose code stays out of the first load although its content is in
  * the server's HTML. Hydration leaves that HTML alone (an opaque element), so it shows and takes
  * typing from the first paint; once the code is in, the part renders over it with what the
- * customer did there (`adopt`) and focus on the same field. With `wake="interaction"` the code
- * comes only when the customer reaches for the part, so a page that is only read never runs it. Suspense would keep the HTML too, but
- * React streams large Suspense content behind inline scripts, which the CSP forbids (ADR 0008).
+ * customer did there (`adopt`) and focus on the same field. With a `wake` other than `load` the
+ * code comes only when the part is needed, so a page that is only read never runs it (ADR 0015).
+ * Suspense would keep the HTML too, but React streams large Suspense content behind inline
+ * scripts, which the CSP forbids (ADR 0008).
  * Tests may `load` the code ahead to render the part at once.
  */
 export function islandPart<P extends object>(importer: () => Promise<ComponentType<P>>) {
