@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -74,8 +75,9 @@ export interface IslandProps<P> {
   /**
    * When the code of a part with server HTML comes: at once (`load`), or once the customer reaches
    * for the part (`interaction`: points at, touches, focuses or types in it, or did so before the
-   * page was hydrated), or also once it comes near the screen (`visible`: a part that shows what
-   * only its code fetches). A button pressed meanwhile is pressed again once the part has rendered;
+   * page was hydrated), or also once it comes into view (`visible`: a part that shows what
+   * only its code fetches; not ahead of the screen, which would wake what sits just below it on
+   * every load, ADR 16). A button pressed meanwhile is pressed again once the part has rendered;
    * in the server's HTML it should be `type="button"`, so that the browser sends no form by itself.
    */
   wake?: Wake;
@@ -84,9 +86,6 @@ export interface IslandProps<P> {
 }
 
 export type Wake = 'load' | 'interaction' | 'visible';
-
-/** How far below the screen a `visible` part wakes, so that it is there when scrolled to. */
-const NEAR_SCREEN = '0px 0px 300px 0px';
 
 /** What tells that a customer reaches for a part, before pressing anything in it. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
@@ -131,9 +130,7 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       for (const type of REACH_EVENTS) element.addEventListener(type, reach, { passive: true });
       const view =
         wake === 'visible'
-          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach(), {
-              rootMargin: NEAR_SCREEN,
-            })
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach())
           : null;
       view?.observe((watch && element.querySelector(watch)) || element);
       return () => {
@@ -162,13 +159,18 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       load().then(
         (part) => {
           if (!mounted) return;
+          const element = root.current;
+          if (!adopt || !element || !hydrated) {
+            // nothing typed to carry over: React may render the part in slices, between which the
+            // browser paints and answers input
+            startTransition(() => setPart(() => part));
+            return;
+          }
           // What was typed is read and the part rendered over it in one task, so no keystroke can
           // fall between the two.
           flushSync(() => {
-            if (root.current && hydrated) {
-              setAdopted(adopt?.(root.current) ?? {});
-              focus.current = focusSpot(root.current);
-            }
+            setAdopted(adopt(element));
+            focus.current = focusSpot(element);
             setPart(() => part);
           });
         },

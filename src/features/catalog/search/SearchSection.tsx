@@ -9,7 +9,7 @@ import { SEARCH_KEYS } from './searchState';
  * The search (its fields, MUI's inputs and selects, the search calls) is below the form, so its code
  * stays out of the page's first load: the server's HTML shows it from the first paint, and the
  * search takes over once its code is in, with what was typed into the field (ADR 14). The code comes
- * when the search comes near the screen or the customer reaches for it, or at once when the URL
+ * when the search comes into view or the customer reaches for it, or at once when the URL
  * holds one: the products it lists are what only its code fetches.
  */
 const LoadedSearch = islandPart(() => import('./LoadedSearch').then((module) => module.LoadedSearch));
