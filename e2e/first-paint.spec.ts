@@ -133,3 +133,28 @@ test('a destination typed on the shop home before its code arrives is kept, with
   await expect(suggestions.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
   await expect(search).toHaveValue('Europ');
 });
+
+test('the eSIM home keeps the server’s finder while only read; a destination typed wakes it', async ({
+  page,
+}) => {
+  const id = 'esim';
+  const t = (key: string) => text(id, tenant(id).defaultLocale, `esimShop.${key}`);
+  const { release } = await holdScripts(page);
+  await page.goto(shopUrl(id, '/'), { waitUntil: 'commit' });
+  const search = page.getByRole('combobox', { name: t('searchLabel') });
+  const served = await search.elementHandle();
+  release();
+  await page.waitForLoadState('networkidle');
+  const isServers = () => served!.evaluate((field) => field.isConnected);
+  // hydrated, and the server's field still there: the finder's code did not render over it
+  expect(await isServers()).toBe(true);
+  await search.fill('Fra');
+  await expect(
+    page
+      .getByRole('listbox', { name: t('suggestions') })
+      .getByRole('option')
+      .first(),
+  ).toBeVisible();
+  expect(await isServers()).toBe(false);
+  await expect(search).toHaveValue('Fra');
+});

@@ -14,6 +14,8 @@ export function shopHref(path: string, pinned: boolean): string {
 export const INTERNATIONAL_PATH = '/shop/international';
 /** An eSIM plan's page. */
 export const esimPlanPath = (productId: string) => `/shop/esim/${productId}`;
+/** The query key of the eSIM destination chosen on a shop home (`/?destination=FR`). */
+export const ESIM_DESTINATION_PARAM = 'destination';
 
 /** Paths served at the root of a pinned deployment that belong under /shop internally. */
 export const pinnedShopPrefixes = ['/topup', '/checkout', '/international', '/esim'] as const;

@@ -1,10 +1,12 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
-import { EsimFinder } from '@/features/esimShop';
-import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
+import { ESIM_DESTINATION_PARAM, INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
@@ -19,14 +21,26 @@ import { useCatalogueProducts } from './useCatalogueProducts';
  * Below the hero: the brands, destinations and the search. Its code (the search's inputs and calls,
  * the brand cards) stays out of the page's first load, while its HTML is the server's from the first
  * paint; it takes over once its code is in, with what was typed into the search field (ADR 14). The
- * code comes when the search comes near the screen or the customer reaches for the part, or at once
+ * code comes when the search comes into view or the customer reaches for the part, or at once
  * when the URL holds a search.
  */
 const ShopCatalogue = islandPart(() => import('./ShopCatalogue').then((module) => module.ShopCatalogue));
 
+/**
+ * An eSIM shop's lead, the destination search: its code (the combobox, the plans, every destination
+ * sorted) wakes when the customer reaches for it, while the server's HTML shows the title and the
+ * field from the first paint (ADR 16). A link with a destination shows its plans at once.
+ */
+const EsimLead = islandPart(() => import('@/features/esimShop').then((module) => module.EsimFinder));
+const LEAD_WAKE_KEYS = [ESIM_DESTINATION_PARAM];
+/** What was typed into the server's destination field (the lead's, or the catalogue's below). */
+const destinationTyped = (root: HTMLElement) =>
+  root.querySelector<HTMLInputElement>('#esim-destination')?.value ?? '';
+const adoptDestination = (root: HTMLElement) => ({ typed: destinationTyped(root) });
+
 const adoptTyped = (root: HTMLElement) => ({
   ...adoptSearchText(root),
-  destinationTyped: root.querySelector<HTMLInputElement>('#esim input')?.value ?? '',
+  destinationTyped: destinationTyped(root),
 });
 
 /**
@@ -47,6 +61,7 @@ export function ShopHome({
   const pinned = useAppSelector(selectPinned);
   const catalogue = useCatalogueProducts(undefined, initialProducts);
   const wake = useWakeOnQuery(SEARCH_KEYS, 'visible');
+  const leadWake = useWakeOnQuery(LEAD_WAKE_KEYS);
   if (!tenant) return null;
   const brands = Object.entries(tenant.brandRoutes);
   const [onlyBrand, onlyRoute] = brands.length === 1 ? brands[0]! : [];
@@ -62,7 +77,14 @@ export function ShopHome({
     <>
       <PageTitle titleKey="pages.shop" seoKey="shop" />
       {esimOnly ? (
-        <EsimFinder products={products!} countryNames={countryNames} lead />
+        <EsimLead
+          products={products!}
+          countryNames={countryNames}
+          lead
+          fallback={<LeadPlaceholder />}
+          adopt={adoptDestination}
+          wake={leadWake}
+        />
       ) : (
         <TopupHero
           brandName={onlyBrand && tenant.shortName}
@@ -107,5 +129,17 @@ export function ShopHome({
   );
 }
 
-/** Tests load the part's code ahead to render it at once. */
+/** A client-side navigation shows the lead's colour and its field's room until the code is in. */
+function LeadPlaceholder() {
+  return (
+    <Box sx={{ bgcolor: 'primary.main' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+        <Skeleton variant="rounded" height={220} sx={{ maxWidth: 560 }} />
+      </Container>
+    </Box>
+  );
+}
+
+/** Tests load the parts' code ahead to render them at once. */
 export const loadShopCatalogue = ShopCatalogue.load;
+export const loadEsimLead = EsimLead.load;

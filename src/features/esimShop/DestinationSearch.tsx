@@ -74,6 +74,8 @@ export function DestinationSearch({ destinations, chosen, onChoose, typed = '' }
       }}
     >
       <OutlinedField
+        // a fixed id: the shop home's island puts focus back on it after taking over the server's field
+        id="esim-destination"
         label={t('esimShop.searchLabel')}
         value={text}
         placeholder={t('esimShop.searchPlaceholder')}

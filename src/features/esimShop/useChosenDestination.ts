@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-
-const PARAM = 'destination';
+import { ESIM_DESTINATION_PARAM } from '@/tenancy/routes';
 
 /**
  * The destination chosen, kept in the URL (`?destination=FR`) so a reload, a shared link and Back
@@ -12,14 +11,14 @@ export function useChosenDestination(): [string | null, (id: string) => void] {
   const router = useRouter();
   const [picked, setPicked] = useState<string | null>(null);
   const inUrl = router.isReady
-    ? new URLSearchParams(router.asPath.split('#')[0]!.split('?')[1] ?? '').get(PARAM)
+    ? new URLSearchParams(router.asPath.split('#')[0]!.split('?')[1] ?? '').get(ESIM_DESTINATION_PARAM)
     : null;
 
   const choose = (id: string) => {
     setPicked(id);
     const { pathname, search, hash } = window.location;
     const query = new URLSearchParams(search);
-    query.set(PARAM, id);
+    query.set(ESIM_DESTINATION_PARAM, id);
     const url = `${pathname}?${query.toString()}${hash}`;
     const history = window.history.state as Record<string, unknown> | null;
     window.history.replaceState(history ? { ...history, as: url, url } : history, '', url);

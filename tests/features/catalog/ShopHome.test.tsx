@@ -1,9 +1,10 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShopHome } from '@/features/catalog';
-import { loadShopCatalogue } from '@/features/catalog/ShopHome';
+import { loadEsimLead, loadShopCatalogue } from '@/features/catalog/ShopHome';
 import { render, screen, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
+import { NAMES, PLANS } from '../esimShop/plans';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
 
 const shop = (features: { categoryMenu?: boolean; advertisement?: boolean }) =>
@@ -31,9 +32,9 @@ const catalogue = [
   }),
 ];
 
-// the brands and the search are a part of their own, loaded ahead to render at once
+// the brands and the search, and an eSIM shop's lead, are parts of their own, loaded ahead to render at once
 beforeAll(async () => {
-  await loadShopCatalogue();
+  await Promise.all([loadShopCatalogue(), loadEsimLead()]);
 });
 
 let backend: FakeBackend;
@@ -109,5 +110,19 @@ describe('main page of a one-brand shop (esim)', () => {
       '/shop/topup/sfr?amount=20#topup',
       '/shop/topup/sfr?amount=30#topup',
     ]);
+  });
+});
+
+describe('main page of an eSIM shop', () => {
+  it('leads with where are you travelling, and a destination typed shows its suggestions', async () => {
+    const user = userEvent.setup();
+    render(<ShopHome initialProducts={PLANS} countryNames={NAMES} />, {
+      tenant: tenantFixture({ mainPage: '/', brandRoutes: { esim: undefined } }),
+      router: { asPath: '/', pathname: '/', isReady: true },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Where are you travelling?');
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Fra');
+    const suggestions = screen.getByRole('listbox', { name: 'Destinations' });
+    expect(within(suggestions).getAllByRole('option')[0]!.textContent).toBe('FranceCountry');
   });
 });
