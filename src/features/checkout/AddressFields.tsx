@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -34,7 +35,14 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
 };
 
 /** SPEC §3 delivery-address fields, shown and marked as the tenant's flags say. */
-export function AddressFields({ tenant, form, needs, errors, language, onChange }: AddressFieldsProps) {
+export const AddressFields = memo(function AddressFields({
+  tenant,
+  form,
+  needs,
+  errors,
+  language,
+  onChange,
+}: AddressFieldsProps) {
   const { t } = useTranslation('common');
   const { requiredFieldAsterisk, inputHelperText, addressAutofill, addressCountrySelection } =
     tenant.features;
@@ -125,4 +133,4 @@ export function AddressFields({ tenant, form, needs, errors, language, onChange 
       )}
     </Stack>
   );
-}
+});

@@ -2,11 +2,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import { CartSummary } from '@/features/cart';
 
 /** What is being paid for: each item with its phone number, then the cart's totals. */
-export function CheckoutSummary({ cart, detailed, price }: ComponentProps<typeof CartSummary>) {
+export const CheckoutSummary = memo(function CheckoutSummary({
+  cart,
+  detailed,
+  price,
+}: ComponentProps<typeof CartSummary>) {
   const { t } = useTranslation('common');
   return (
     <Paper
@@ -49,4 +53,4 @@ export function CheckoutSummary({ cart, detailed, price }: ComponentProps<typeof
       <CartSummary cart={cart} detailed={detailed} price={price} />
     </Paper>
   );
-}
+});

@@ -1,4 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
+import { memo } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -35,7 +36,7 @@ const valueOf = (choice: PaymentChoice | null) =>
   choice ? (choice.savedTokenId ? `${TOKEN}${choice.savedTokenId}` : choice.method) : '';
 
 /** The shop's payment methods, the customer's saved ones first (SPEC §1, §3). */
-export function PaymentMethods({
+export const PaymentMethods = memo(function PaymentMethods({
   tenant,
   methods,
   failed,
@@ -141,4 +142,4 @@ export function PaymentMethods({
       )}
     </Stack>
   );
-}
+});

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
 import { fetchCart, selectCart, selectCartHydrated, selectCartName, selectCartStatus } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
@@ -47,9 +47,11 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
   const status = useAppSelector(selectCartStatus);
   const stored = useAppSelector(selectAddress);
   const flow = useAppSelector(selectFlow);
-  const form = stored ?? emptyAddress(tenant);
+  // Stable props: the page re-renders on each store change while it loads (stored state, the cart,
+  // the methods), and the form, the methods and the summary render again only when theirs change.
+  const form = useMemo(() => stored ?? emptyAddress(tenant), [stored, tenant]);
   const hasVoucher = cart?.items.some((item) => item.objectType === 'VOUCHER') ?? false;
-  const needs = needsOf(tenant, hasVoucher);
+  const needs = useMemo(() => needsOf(tenant, hasVoucher), [tenant, hasVoucher]);
   const payment = usePayment(tenant, cart, form, needs);
   useDeviceCheck(tenant);
 
@@ -58,9 +60,15 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
     void dispatch(fetchCart()).then(() => dispatch(loadCheckout()));
   }, [dispatch, hydrated, cartName]);
 
-  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const price = useCallback(
+    (amount: number) => formatPrice(amount, tenant.currency, language),
+    [tenant.currency, language],
+  );
   const empty = hydrated && status !== 'loading' && status !== 'idle' && (!cart || cart.items.length === 0);
-  const onChange = (patch: Partial<AddressForm>) => dispatch(addressTyped({ ...form, ...patch }));
+  const onChange = useCallback(
+    (patch: Partial<AddressForm>) => dispatch(addressTyped({ ...form, ...patch })),
+    [dispatch, form],
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void payment.submit();

@@ -12,6 +12,9 @@ import { fieldId } from './AddressFields';
 import { pay, submitAddress, type Navigation } from './checkoutThunks';
 import { NO_PAYMENT_METHOD, type PaymentChoice } from './paymentFlow';
 
+/** The same object each render, so the memoised fields do not render again for it. */
+const NO_ERRORS: AddressErrors = {};
+
 /**
  * The pay button: check the address at each field, send it, open the OTP dialog when the server
  * asks, then create the order or start the payment and go where it says (SPEC §4 steps 2-5).
@@ -66,7 +69,7 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
   };
 
   return {
-    errors: checked ? validateAddress(form, needs) : {},
+    errors: checked ? validateAddress(form, needs) : NO_ERRORS,
     choice,
     choiceError: checked && !effectiveChoice ? 'method' : undefined,
     needsPayment,

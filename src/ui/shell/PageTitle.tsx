@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { memo } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { localisedUrl, tenantLanguages } from '@/i18n/locales';
@@ -54,8 +55,12 @@ function SharingTags({ tenant, title, description }: ShareProps) {
   );
 }
 
-/** Document title and description: the page's SEO texts with the shop's name. */
-export function PageTitle({ titleKey, seoKey, values }: PageTitleProps) {
+/**
+ * Document title and description: the page's SEO texts with the shop's name. A memo: each render
+ * makes Next's head manager compare and rewrite the head's tags, and a page re-renders on every
+ * store change while it loads (stored state, the cart, the payment methods).
+ */
+export const PageTitle = memo(function PageTitle({ titleKey, seoKey, values }: PageTitleProps) {
   const { t } = useTranslation(['common', 'seo']);
   const tenant = useAppSelector(selectTenant);
   const shop = tenant?.providerName ?? '';
@@ -72,4 +77,4 @@ export function PageTitle({ titleKey, seoKey, values }: PageTitleProps) {
       {tenant && <SharingTags tenant={tenant} title={title} description={description} />}
     </>
   );
-}
+});
