@@ -31,18 +31,20 @@ export function AppLayout({ children, headerActions, footerLinks }: AppLayoutPro
     return () => observer.disconnect();
   }, [language]);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <>
       <SkipLink />
       <Header actions={headerActions} />
+      {/* At least a screen high, so the footer starts below the first screen: pages whose content
+          comes after load (the cart, payment, the result) grow without pushing a footer in view. */}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
       >
         {children}
       </Box>
       <Footer extraLinks={footerLinks} />
-    </Box>
+    </>
   );
 }
