@@ -12,6 +12,7 @@ import { deferredPart } from '@/ui/shell/deferredPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { SmartLink } from '@/ui/layout/SmartLink';
 import { selectCommitView } from './commitSlice';
+import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
 import { useCommitRun } from './useCommitRun';
 
 /**
@@ -75,11 +76,20 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
         <ResultContents
           ready={Boolean(status)}
           fallback={
-            <Box aria-busy="true">
-              <Typography sx={{ mb: 2 }}>{t('result.checking')}</Typography>
-              <Skeleton variant="rounded" height={140} sx={{ mb: 2 }} />
-              <Skeleton variant="rounded" height={120} />
-            </Box>
+            orderNumber ? (
+              // the order is known: the page is laid out as its outcome will be, pending until then
+              <Box aria-busy="true">
+                <OutcomePanel status="Pending" message={t('result.message.pending')} />
+                <ResultActions shopHref={home} printable={false} />
+                <SummarySection />
+              </Box>
+            ) : (
+              <Box aria-busy="true">
+                <Typography sx={{ mb: 2 }}>{t('result.checking')}</Typography>
+                <Skeleton variant="rounded" height={140} sx={{ mb: 2 }} />
+                <Skeleton variant="rounded" height={120} />
+              </Box>
+            )
           }
           variant={variant}
           view={{ ...view, status: status || 'Pending' }}

@@ -252,6 +252,16 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
     expect(store.getState().cart.cartName).toBe('cart-2');
   });
 
+  it('is laid out as its outcome while the commit is under way: pending, the way on, the summary', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    renderResult();
+    expect(screen.getByTestId('result-status').textContent).toBe(text('result.status.Pending'));
+    expect(screen.getByTestId('result-message').textContent).toBe(text('result.message.pending'));
+    expect(screen.getByRole('link', { name: text('result.continueShopping') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text('result.print') })).toBeNull();
+    expect(screen.getByRole('heading', { name: text('result.summary.title') })).toBeTruthy();
+  });
+
   it('says so when there is no order to show', async () => {
     serve(answer('committed', 'paymentAuthorized'));
     renderResult('order', {});

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { SmartLink } from '@/ui/layout/SmartLink';
+import { RESULT_IMAGE, type PaymentUiStatus } from './paymentStatus';
+import { ResultImage } from './ResultImage';
+
+export interface OutcomePanelProps {
+  status: PaymentUiStatus;
+  message: string;
+  /** below the message: when the next check comes, while pending */
+  children?: ReactNode;
+}
+
+/**
+ * The outcome at the top of the result page: its image, its heading and what it means. The server's
+ * HTML shows it pending, in the place and size of the outcome that replaces it, so the page neither
+ * shifts nor paints its largest text late when the commit's answer comes.
+ */
+export function OutcomePanel({ status, message, children }: OutcomePanelProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Paper
+      variant="outlined"
+      data-status={status}
+      sx={{
+        p: { xs: 2, md: 3 },
+        display: 'flex',
+        gap: { xs: 2, md: 3 },
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
+    >
+      <ResultImage image={RESULT_IMAGE[status]} />
+      <Box sx={{ flex: '1 1 260px' }}>
+        <Box aria-live="polite">
+          <Typography variant="h5" component="h2" data-testid="result-status">
+            {t(`result.status.${status}`)}
+          </Typography>
+          <Typography data-testid="result-message" sx={{ mt: 1 }}>
+            {message}
+          </Typography>
+        </Box>
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * Under the outcome: on to the shop at any time (the order goes on without the page), and the
+ * receipt once the outcome is settled.
+ */
+export function ResultActions({ shopHref, printable }: { shopHref: string; printable: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box data-noprint sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+      <Button variant="contained" component={SmartLink} href={shopHref}>
+        {t('result.continueShopping')}
+      </Button>
+      {printable && (
+        <Button variant="outlined" onClick={() => window.print()}>
+          {t('result.print')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The order's summary, a placeholder of its size until the order's details are in. */
+export function SummarySection({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box component="section" aria-labelledby="summary-title" sx={{ mt: 4 }}>
+      <Typography id="summary-title" variant="h5" component="h2" gutterBottom>
+        {t('result.summary.title')}
+      </Typography>
+      {children ?? <Skeleton variant="rounded" height={120} aria-hidden="true" />}
+    </Box>
+  );
+}
