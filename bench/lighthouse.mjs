@@ -2,10 +2,11 @@
 // Run after `npm run build`: starts `next start` on BENCH_PORT (default 5450), drives Debian's
 // Chromium with the e2e flags, takes the median of RUNS runs per page, prints a table and exits 1
 // when a page misses the budget.
-// Usage: node bench/lighthouse.mjs [page-filter …] [--runs=N]   (or LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS)
+// Usage: node bench/lighthouse.mjs [page-filter …] [--runs=N]   (or LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS;
+// LIGHTHOUSE_SAVE=dir keeps every run's report)
 // A filter is a substring of a page's name, e.g. `node bench/lighthouse.mjs congstar --runs=1`.
 import lighthouse from 'lighthouse';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get, request } from 'node:http';
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
@@ -16,6 +17,9 @@ const args = process.argv.slice(2);
 const runs = Number(
   args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? process.env.LIGHTHOUSE_RUNS ?? 3,
 );
+/** LIGHTHOUSE_SAVE=dir keeps each run's whole report there, to see why a page misses. */
+const saveDir = process.env.LIGHTHOUSE_SAVE;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const filters = [
   ...args.filter((arg) => !arg.startsWith('--')),
   ...(process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? []),
@@ -26,17 +30,20 @@ const BUDGET = { performance: 95, tbt: 200, lcp: 2000, cls: 0.02, accessibility:
 
 /**
  * The pages measured: one line each. `cart`: a cart with one item is made through the sandbox API
- * and stored in the browser as the shop stores it. `dark`: the theme cookie asks for the dark
- * scheme.
+ * and stored in the browser as the shop stores it. `paid`: that cart is paid on the sandbox's
+ * payment page (approved), and the page measured is the one the payment sends the customer back to
+ * (`path` with the order's number).
+ * `dark`: the theme cookie asks for the dark scheme.
  */
 const PAGES = [
   { name: 'congstar brand', tenant: 'congstar', path: '/shop/topup/congstar' },
   { name: 'tmobilenl brand dark', tenant: 'tmobilenl', path: '/shop/topup/tmobilenl', dark: true },
   { name: 'aufladen /shop', tenant: 'aufladen', path: '/shop' },
   { name: 'esim /', tenant: 'esim', path: '/' },
-  { name: 'congstar cart', tenant: 'congstar', path: '/shop/checkout/cart', cart: true },
+  // congstar has no cart page (its cart URL answers with a redirect to payment): aufladen's is measured
+  { name: 'aufladen cart', tenant: 'aufladen', path: '/shop/checkout/cart', cart: true },
   { name: 'congstar payment', tenant: 'congstar', path: '/shop/checkout/payment', cart: true },
-  { name: 'congstar result', tenant: 'congstar', path: '/shop/checkout/result', cart: true, result: true },
+  { name: 'congstar result', tenant: 'congstar', path: '/shop/checkout/result', cart: true, paid: true },
   // account pages send a guest to /login first; the login page is what every customer sees
   { name: 'congstar login', tenant: 'congstar', path: '/login' },
 ];
@@ -97,6 +104,29 @@ async function makeCart(tenantId) {
   return { shopId: tenant.shopId, cartName: cart.cartName, itemCount: cart.items.length };
 }
 
+/** Pays a cart as a customer does (address, card, approved on the sandbox's page): the return path. */
+async function payCart(tenantId, cartName) {
+  const tenant = tenantConfig(tenantId);
+  const headers = { 'x-tenant-id': tenant.shopId, 'x-country': tenant.country, 'x-channel': 'web' };
+  const post = async (path, body) => {
+    const answer = await call(tenantId, 'POST', path, body, headers);
+    if (answer.status !== 200)
+      throw new Error(`${tenantId}: ${path} answered ${answer.status} ${answer.text}`);
+    return JSON.parse(answer.text);
+  };
+  await post('/api/shop/rest/checkout-address', {
+    cartName,
+    deliveryAddress: { email: 'bench@example.com' },
+    language: tenant.defaultLocale,
+  });
+  const { payerUrl } = await post('/api/shop/rest/checkout-start-payment', {
+    cartName,
+    paymentMethod: 'creditcard',
+  });
+  const paymentId = new URL(payerUrl, 'http://shop').pathname.split('/').pop();
+  return (await post(`/api/shop/sandbox/payments/${paymentId}/approve`)).returnUrl;
+}
+
 /** What redux-persist writes for the cart slice (src/store/persistence.ts, key `shop:<shopId>`). */
 const persistedCart = ({ cartName, itemCount }) =>
   JSON.stringify({
@@ -104,7 +134,7 @@ const persistedCart = ({ cartName, itemCount }) =>
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   });
 
-async function runOnce(browser, page, cart) {
+async function runOnce(browser, page, cart, run) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   try {
@@ -119,9 +149,9 @@ async function runOnce(browser, page, cart) {
       );
     const session = await tab.createCDPSession();
     await session.send('Network.clearBrowserCache');
-    const query = page.result && cart ? `?cartName=${cart.cartName}` : '';
+    const path = page.paid ? await payCart(page.tenant, cart.cartName) : page.path;
     const result = await lighthouse(
-      `${origin(page.tenant)}${page.path}${query}`,
+      `${origin(page.tenant)}${path}`,
       {
         output: 'json',
         logLevel: 'error',
@@ -132,6 +162,11 @@ async function runOnce(browser, page, cart) {
       undefined,
       tab,
     );
+    if (saveDir)
+      writeFileSync(
+        `${saveDir}/${page.name.replaceAll(/[^a-z0-9]+/gi, '-')}-${run}.json`,
+        JSON.stringify(result.lhr),
+      );
     const { audits, categories } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
     return {
@@ -187,7 +222,7 @@ try {
     const samples = [];
     for (let run = 0; run < runs; run++) {
       const cart = page.cart ? await makeCart(page.tenant) : undefined;
-      samples.push(await runOnce(browser, page, cart));
+      samples.push(await runOnce(browser, page, cart, run));
       process.stderr.write('.');
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
