@@ -4,7 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { usePriceFormatAhead } from '@/tenancy/money';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { selectCart, selectCartHydrated, selectCartStatus } from './cartSlice';
@@ -27,6 +28,8 @@ export function CartPage() {
   const status = useAppSelector(selectCartStatus);
   const hydrated = useAppSelector(selectCartHydrated);
   const actions = useCartActions();
+  const language = useAppSelector(selectLanguage);
+  usePriceFormatAhead(tenant?.currency, language);
   if (!tenant) return null;
   const loading = !hydrated || (status !== 'ready' && status !== 'failed' && !cart);
 

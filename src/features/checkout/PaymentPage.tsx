@@ -12,7 +12,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
 import { fetchCart, selectCart, selectCartHydrated, selectCartName, selectCartStatus } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { formatPrice } from '@/tenancy/money';
+import { formatPrice, usePriceFormatAhead } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
@@ -54,6 +54,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
   const needs = useMemo(() => needsOf(tenant, hasVoucher), [tenant, hasVoucher]);
   const payment = usePayment(tenant, cart, form, needs);
   useDeviceCheck(tenant);
+  usePriceFormatAhead(tenant.currency, language);
 
   useEffect(() => {
     if (!hydrated) return;

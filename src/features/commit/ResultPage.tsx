@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
+import { usePriceFormatAhead } from '@/tenancy/money';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
@@ -43,6 +44,7 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
   const pinned = useAppSelector(selectPinned);
   const view = useAppSelector(selectCommitView);
   const { key, hydrated } = useCommitRun();
+  usePriceFormatAhead(tenant?.currency, language);
   if (!tenant) return null;
   const titleKey = variant === 'cashCode' ? 'pages.cashCodeResult' : 'pages.result';
   const orderNumber = view.orderNumber ?? key?.orderNumber ?? fromServer;
