@@ -29,7 +29,7 @@ const ShopCatalogue = islandPart(() => import('./ShopCatalogue').then((module) =
 /**
  * An eSIM shop's lead, the destination search: its code (the combobox, the plans, every destination
  * sorted) wakes when the customer reaches for it, while the server's HTML shows the title and the
- * field from the first paint (ADR 16). A link with a destination shows its plans at once.
+ * field from the first paint (ADR 17). A link with a destination shows its plans at once.
  */
 const EsimLead = islandPart(() => import('@/features/esimShop').then((module) => module.EsimFinder));
 const LEAD_WAKE_KEYS = [ESIM_DESTINATION_PARAM];

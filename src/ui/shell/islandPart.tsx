@@ -77,7 +77,7 @@ export interface IslandProps<P> {
    * for the part (`interaction`: points at, touches, focuses or types in it, or did so before the
    * page was hydrated), or also once it comes into view (`visible`: a part that shows what
    * only its code fetches; not ahead of the screen, which would wake what sits just below it on
-   * every load, ADR 16). A button pressed meanwhile is pressed again once the part has rendered;
+   * every load, ADR 17). A button pressed meanwhile is pressed again once the part has rendered;
    * in the server's HTML it should be `type="button"`, so that the browser sends no form by itself.
    */
   wake?: Wake;
