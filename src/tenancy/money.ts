@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { TenantConfig } from './schema';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -17,19 +16,6 @@ export function formatPrice(amount: number, currency: TenantConfig['currency'], 
     formatters.set(key, format);
   }
   return format.format(amount);
-}
-
-/**
- * Builds the page's price format in a task of its own, soon after the page has mounted: a page's
- * first Intl.NumberFormat takes 15–25 ms (ICU's locale data), which a page that shows prices only
- * once its data is in (cart, payment, result) would otherwise pay inside that data's render.
- */
-export function usePriceFormatAhead(currency: TenantConfig['currency'] | undefined, language: string): void {
-  useEffect(() => {
-    if (!currency) return;
-    const timer = setTimeout(() => formatPrice(0, currency, language), 0);
-    return () => clearTimeout(timer);
-  }, [currency, language]);
 }
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, usePriceFormatAhead } from '@/tenancy/money';
+import { formatPrice } from '@/tenancy/money';
+import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 
 describe('usePriceFormatAhead', () => {
   afterEach(() => {

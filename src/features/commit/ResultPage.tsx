@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { usePriceFormatAhead } from '@/tenancy/money';
+import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
