@@ -38,6 +38,9 @@ const securityHeaders = [
 const muiCssVarsModules =
   /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.m?js$/;
 
+/** The features' public faces (src/features/<feature>/index.ts). */
+const featureIndexes = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -57,6 +60,10 @@ const config: NextConfig = {
   // needs nothing here: the stub below only trims the production (webpack) browser bundle.
   turbopack: {},
   webpack(webpackConfig, { isServer, webpack }) {
+    // A feature's index only re-exports its modules. Said so, a page that imports one name from it
+    // gets that name's module, not every module the index names (the cart's index would bring its
+    // thunks, the contract's client and the cart summary into the result page's first load).
+    webpackConfig.module.rules.push({ test: featureIndexes, sideEffects: false });
     if (!isServer) {
       webpackConfig.plugins.push(
         new webpack.NormalModuleReplacementPlugin(

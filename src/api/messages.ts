@@ -1,3 +1,4 @@
+import { GENERAL_ERROR } from './generalError';
 import type { ApiError } from './http';
 
 /**
@@ -20,7 +21,7 @@ export type ErrorContext =
   | 'createCart'
   | 'general';
 
-export const GENERAL_ERROR = 'generalErrorMessage';
+export { GENERAL_ERROR };
 
 const tables: Record<ErrorContext, Readonly<Record<string, string>>> = {
   addToCart: {

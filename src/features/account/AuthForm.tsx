@@ -6,12 +6,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
+import { useServerRender } from '@/ui/shell/islandPart';
 import { identifierError } from './formRules';
 
 /** The login identifier a form is typing (SPEC §5: a phone number where the tenant allows it). */
-export function useIdentifier() {
+export function useIdentifier(typed = '') {
   const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
-  const [userName, setUserName] = useState('');
+  const [userName, setUserName] = useState(typed);
   return { userName, setUserName, error: identifierError(userName, phoneAllowed) };
 }
 
@@ -53,12 +54,16 @@ export interface AuthFormProps {
 /** A sign-in form: its failure's SPEC §8 message on top, the fields, the submit button. */
 export function AuthForm({ label, failure, busy, action, onSubmit, children, footer }: AuthFormProps) {
   const { t } = useTranslation('common');
+  // A page's form is an island (LoginPage, ResetPasswordPage): in the server's HTML a submit button
+  // would send the form natively, password and all, before its code is in; a plain button is
+  // pressed again once it is (islandPart).
+  const serverHtml = useServerRender();
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
       <Stack spacing={2}>
         {failure && <Alert severity="error">{t(failure)}</Alert>}
         {children}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type={serverHtml ? 'button' : 'submit'} variant="contained" size="large" disabled={busy}>
           {action}
         </Button>
         {footer}

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { DialogContent } from './authSlice';
 import { ConfirmForm } from './ConfirmForm';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type Credentials } from './LoginForm';
 import { RegisterForm, type Registered } from './RegisterForm';
 
 export interface AuthPanelProps {
@@ -10,18 +10,25 @@ export interface AuthPanelProps {
   content: DialogContent;
   onContent: (content: DialogContent) => void;
   onSignedIn: () => void;
+  /** what was typed into the server's login form before this code came */
+  typed?: Credentials;
 }
 
 /**
  * SPEC §2, §4: login, or registration followed by its confirmation; a confirmation without the
  * kept password leads to /login.
  */
-export function AuthPanel({ idPrefix, content, onContent, onSignedIn }: AuthPanelProps) {
+export function AuthPanel({ idPrefix, content, onContent, onSignedIn, typed }: AuthPanelProps) {
   const router = useRouter();
   const [registered, setRegistered] = useState<Registered | null>(null);
   if (content === 'login')
     return (
-      <LoginForm idPrefix={idPrefix} onSignedIn={onSignedIn} onRegister={() => onContent('registration')} />
+      <LoginForm
+        idPrefix={idPrefix}
+        onSignedIn={onSignedIn}
+        onRegister={() => onContent('registration')}
+        typed={typed}
+      />
     );
   if (registered)
     return (

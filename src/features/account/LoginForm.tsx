@@ -18,15 +18,22 @@ export interface LoginFormProps {
   onSignedIn?: () => void;
   /** switches to the registration */
   onRegister: () => void;
+  /** what was typed into the server's form before this code came (the /login page's island) */
+  typed?: Credentials;
+}
+
+export interface Credentials {
+  userName: string;
+  password: string;
 }
 
 /** SPEC §2 login: identifier, password, the SPEC §8 login errors; also the server HTML of /login. */
-export function LoginForm({ idPrefix, onSignedIn, onRegister }: LoginFormProps) {
+export function LoginForm({ idPrefix, onSignedIn, onRegister, typed }: LoginFormProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const { userName, setUserName, error: userNameError } = useIdentifier();
-  const [password, setPassword] = useState('');
+  const { userName, setUserName, error: userNameError } = useIdentifier(typed?.userName);
+  const [password, setPassword] = useState(typed?.password ?? '');
   const { failure, busy, submit, shown } = useSubmit();
   const errors = { userName: userNameError, password: passwordError(password) };
 

@@ -1,56 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
-import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
-import { useNotify } from '@/ui/notifications/useNotify';
+import { islandPart } from '@/ui/shell/islandPart';
 import { AuthPage } from './AuthPage';
-import { ssoLogin } from './authThunks';
-import { failureMessage, internalPath } from './rules';
 
 /**
- * SPEC §2 single sign-on: the tenant's portal sends the customer back here with their phone number
- * (`msisdn`) and where they were going (`redirect`); ssoAuthenticate signs them in, and they go on
- * to the redirect or the main page.
+ * The sign-in (the call, its spinner and its failure) is an island that wakes at load: the server's
+ * HTML shows the spinner from the first paint, and the code that signs in comes after hydration,
+ * not before it (ADR 0016).
  */
+const SsoReturn = islandPart(() => import('./SsoReturn').then((module) => module.SsoReturn));
+
+/** SPEC §2 /login/sso: where the tenant's portal sends the customer back. */
 export function SsoReturnPage() {
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const router = useRouter();
-  const notify = useNotify();
-  const tenant = useAppSelector(selectTenant);
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
-  const { msisdn, redirect } = router.query;
-  useEffect(() => {
-    if (!router.isReady || !tenant || started.current || typeof msisdn !== 'string') return;
-    started.current = true;
-    const target = internalPath(redirect) ?? undefined;
-    void dispatch(ssoLogin({ msisdn, redirect: target })).then((result) => {
-      if (ssoLogin.fulfilled.match(result)) {
-        notify.success('successfulAuthentication');
-        void router.replace(internalPath(result.payload) ?? target ?? tenant.mainPage);
-      } else setFailure(failureMessage(result.payload));
-    });
-  }, [router, tenant, msisdn, redirect, dispatch, notify]);
   return (
     <AuthPage titleKey="pages.login" heading={t('auth.loginTitle')}>
-      {/* without a phone number the portal sent nobody to sign in */}
-      {failure || (router.isReady && typeof msisdn !== 'string') ? (
-        <Stack spacing={2}>
-          <Alert severity="error">{t(failure ?? 'generalErrorMessage')}</Alert>
-          <Button component={ShopLink} href={tenant?.mainPage ?? '/'} variant="outlined">
-            {t('auth.backToShop')}
-          </Button>
-        </Stack>
-      ) : (
-        <CircularProgress aria-label={t('auth.signingIn')} />
-      )}
+      <SsoReturn fallback={<Typography aria-busy="true">{t('auth.signingIn')}</Typography>} />
     </AuthPage>
   );
 }

@@ -7,6 +7,7 @@ import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { BlogApp } from './BlogApp';
 import { PostCover, PostMeta } from './PostCard';
 import { POST } from './queries';
+import { LoadFailed } from './LoadFailed';
 import { Pending } from './Pending';
 
 function Post({ slug }: { slug: string }) {
@@ -14,7 +15,7 @@ function Post({ slug }: { slug: string }) {
   const language = useAppSelector(selectLanguage);
   const shop = useAppSelector(selectTenant)?.providerName ?? '';
   const { data, error, refetch } = useQuery(POST, { variables: { language, slug } });
-  if (!data) return <Pending failed={Boolean(error)} retry={() => void refetch()} />;
+  if (!data) return error ? <LoadFailed retry={() => void refetch()} /> : <Pending />;
   const { post } = data;
   if (!post)
     return (

@@ -11,6 +11,7 @@ import { selectLanguage } from '@/tenancy/tenantSlice';
 import { BlogApp } from './BlogApp';
 import { PostCard } from './PostCard';
 import { ALL_POSTS } from './queries';
+import { LoadFailed } from './LoadFailed';
 import { Pending } from './Pending';
 
 function Posts() {
@@ -35,7 +36,7 @@ function Posts() {
     }
   }
 
-  if (!data) return <Pending failed={Boolean(error)} retry={() => void refetch()} />;
+  if (!data) return error ? <LoadFailed retry={() => void refetch()} /> : <Pending />;
   if (posts.length === 0) return <Typography>{t('blog.empty')}</Typography>;
   return (
     <>

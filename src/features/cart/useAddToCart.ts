@@ -1,12 +1,11 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { GENERAL_ERROR } from '@/api/messages';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import type { CartItemInput } from '@/api/cart';
-import { addEntries, applyVoucher } from './cartThunks';
 import { checkoutPathFor } from './checkoutPaths';
 
 /**
@@ -28,6 +27,8 @@ export function useAddToCart() {
   ): Promise<boolean> => {
     if (!tenant) return false;
     setSubmitting(true);
+    // the cart's calls come with the first add, not in the first load of every page with a form
+    const { addEntries, applyVoucher } = await import('./cartThunks');
     const added = await dispatch(addEntries([entry]));
     if (addEntries.rejected.match(added)) {
       setSubmitting(false);

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
-import { GENERAL_ERROR } from '@/api/messages';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { selectCartHydrated, selectCartName } from './cartSlice';
-import { applyVoucher, changeItemCount, dropVoucher, fetchCart, removeItem } from './cartThunks';
+
+/**
+ * The cart's calls (and with them the contract's client) come when the stored cart is first loaded,
+ * after hydration, so they are not in the cart page's first load.
+ */
+const cartThunks = () => import('./cartThunks');
 
 /**
  * Loads the remembered cart once the persisted name is back (a reload or a return from another
@@ -18,6 +23,7 @@ export function useCartActions() {
   const language = useAppSelector(selectLanguage);
 
   const load = async () => {
+    const { fetchCart } = await cartThunks();
     const result = await dispatch(fetchCart());
     // only a vanished cart is worth an alert; other failures leave the page's retry in place
     if (fetchCart.rejected.match(result) && result.payload?.errorCode === 'UNKNOWN_CART')
@@ -42,9 +48,10 @@ export function useCartActions() {
 
   return {
     reload: load,
-    setCount: (itemKey: string, count: number) => run(() => dispatch(changeItemCount({ itemKey, count }))),
-    remove: (itemKey: string) => run(() => dispatch(removeItem(itemKey))),
-    applyVoucher: (code: string) => run(() => dispatch(applyVoucher(code))),
-    removeVoucher: (code: string) => run(() => dispatch(dropVoucher(code))),
+    setCount: (itemKey: string, count: number) =>
+      run(async () => dispatch((await cartThunks()).changeItemCount({ itemKey, count }))),
+    remove: (itemKey: string) => run(async () => dispatch((await cartThunks()).removeItem(itemKey))),
+    applyVoucher: (code: string) => run(async () => dispatch((await cartThunks()).applyVoucher(code))),
+    removeVoucher: (code: string) => run(async () => dispatch((await cartThunks()).dropVoucher(code))),
   };
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +10,7 @@ import { shopHref, shopPageOf } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { SmartLink } from '@/ui/layout/SmartLink';
 import { selectCommitView } from './commitSlice';
 import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
@@ -70,9 +70,9 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
       {hydrated && !orderNumber ? (
         <Box>
           <Typography sx={{ mb: 3 }}>{t('result.noOrder')}</Typography>
-          <Button variant="contained" component={SmartLink} href={home}>
+          <ContainedAction component={SmartLink} href={home}>
             {t('result.continueShopping')}
-          </Button>
+          </ContainedAction>
         </Box>
       ) : (
         <ResultContents

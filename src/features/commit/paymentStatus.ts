@@ -1,4 +1,4 @@
-import { GENERAL_ERROR } from '@/api/messages';
+import { GENERAL_ERROR } from '@/api/generalError';
 
 /** SPEC §4 payment UI statuses. */
 export const paymentUiStatuses = [

@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPinned } from '@/tenancy/tenantSlice';
 import { shopHref } from '@/tenancy/routes';
 import { commitStarted, selectCommitHydrated, selectRunningCommit, type CommitKey } from './commitSlice';
-import { runCommit } from './commitThunks';
 
 /** The contract's key format (cart name, order number, token): anything else is not ours to send. */
 const KEY = /^[A-Za-z0-9_-]{1,64}$/;
@@ -39,11 +38,22 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
   useEffect(() => {
     if (!hydrated || !key) return;
     dispatch(commitStarted(key));
-    const run = dispatch(runCommit());
-    void run.then((result) => {
-      if (result.payload === 'backToPayment') void router.push(shopHref(PAYMENT_PATH, pinned));
+    let left = false;
+    let run: { abort: () => void } | null = null;
+    // The commit's code (its calls, the contract's client, the cart's thunks) comes with the run,
+    // not in the page's first load: the server's HTML says the order is being checked meanwhile.
+    void import('./commitThunks').then(({ runCommit }) => {
+      if (left) return;
+      const started = dispatch(runCommit());
+      run = started;
+      void started.then((result) => {
+        if (result.payload === 'backToPayment') void router.push(shopHref(PAYMENT_PATH, pinned));
+      });
     });
-    return () => run.abort();
+    return () => {
+      left = true;
+      run?.abort();
+    };
     // one run per order: the key object is rebuilt on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, orderNumber]);

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { OutlinedAction } from '@/ui/shell/OutlinedAction';
 
 export interface AdBannerProps {
   /** the heading's id, which names the advertisement for assistive technology */
@@ -50,15 +50,13 @@ export function AdBanner({ titleId, label, title, text, cta, href, more }: AdBan
             </Link>
           )}
         </Box>
-        <Button
+        <OutlinedAction
+          component="a"
           href={href}
-          variant="outlined"
-          color="inherit"
-          size="large"
           sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, borderWidth: 2 }}
         >
           {cta}
-        </Button>
+        </OutlinedAction>
       </Box>
     </Container>
   );

@@ -1,7 +1,7 @@
-import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { PageTitle } from './PageTitle';
 
@@ -28,25 +28,9 @@ export function MessagePage({
         {t(textKey)}
       </Typography>
       {backHref && (
-        // drawn on ButtonBase, which the header has already loaded: MUI's Button would add 4 KB
-        // to the first load of these light pages for one link
-        <ButtonBase
-          component={ShopLink}
-          href={backHref}
-          sx={{
-            typography: 'button',
-            px: 2,
-            py: 0.75,
-            borderRadius: 1,
-            boxShadow: 2,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            '&:hover': { bgcolor: 'primary.dark' },
-            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 2 },
-          }}
-        >
+        <ContainedAction component={ShopLink} href={backHref}>
           {t('notFound.back')}
-        </ButtonBase>
+        </ContainedAction>
       )}
     </Container>
   );

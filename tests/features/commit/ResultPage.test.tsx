@@ -152,7 +152,10 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
   it('shows a failed payment with the server message', async () => {
     serve(answer('failed', 'declined', ['The payment was declined']));
     renderResult();
-    expect((await screen.findByTestId('result-message')).textContent).toMatch('The payment was declined');
+    // the page shows the pending outcome until the commit's run (its code loads with it) answers
+    await waitFor(() =>
+      expect(screen.getByTestId('result-message').textContent).toMatch('The payment was declined'),
+    );
   });
 
   it('says when the next check runs while the payment is pending', async () => {
@@ -169,9 +172,9 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
       preloadedState: hydrated,
       router: { query },
     });
-    const summary = (await screen.findByRole('heading', { name: text('result.summary.title') }))
-      .parentElement!;
-    await waitFor(() => expect(within(summary).getByTestId('result-gross').textContent).toMatch('15.50'));
+    // the pending outcome's summary (a placeholder) is replaced by the order's once the commit answers
+    await waitFor(() => expect(screen.getByTestId('result-gross').textContent).toMatch('15.50'));
+    const summary = screen.getByRole('heading', { name: text('result.summary.title') }).parentElement!;
     expect(within(summary).getByTestId('result-net').textContent).toMatch('13.02');
     expect(within(summary).getByTestId('result-serviceFee').textContent).toMatch('0.50');
     expect(within(summary).getByText('Testshop voucher 15')).toBeTruthy();
