@@ -149,7 +149,33 @@ describe('islandPart', () => {
       expect(pressed).toEqual(['add']);
     });
 
-    it('with `visible`, fetches the code once the part comes near the screen', async () => {
+    it('holds a form the browser would send by itself (Enter in its one field) and sends it again once rendered', async () => {
+      const sent: unknown[] = [];
+      function Form({ value = '' }: { value?: string }) {
+        return (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              sent.push(new FormData(event.currentTarget).get('phone'));
+            }}
+          >
+            <Phone value={value} />
+          </form>
+        );
+      }
+      const container = await serverHtml(Form);
+      container.querySelector('input')!.value = '0151';
+      const Island = islandPart(() => Promise.resolve(Form));
+      await act(async () => {
+        hydrateRoot(container, <Island fallback={null} wake="interaction" adopt={adopt} />);
+      });
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      await act(async () => container.querySelector('form')!.dispatchEvent(submit));
+      expect(submit.defaultPrevented).toBe(true);
+      expect(sent).toEqual(['0151']);
+    });
+
+    it('with `visible`, fetches the code once the part comes into view', async () => {
       let show = (_: boolean) => undefined as void;
       let watched: Element | null = null;
       vi.stubGlobal(

@@ -79,6 +79,8 @@ export interface IslandProps<P> {
    * only its code fetches; not ahead of the screen, which would wake what sits just below it on
    * every load, ADR 17). A button pressed meanwhile is pressed again once the part has rendered;
    * in the server's HTML it should be `type="button"`, so that the browser sends no form by itself.
+   * A form sent meanwhile by Enter (a form of one field needs no button for it) is held and sent
+   * again the same way.
    */
   wake?: Wake;
   /** for `visible`: the element inside the part whose coming into view wakes it (the part itself) */
@@ -116,8 +118,8 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
     const [reached, setReached] = useState(false);
     const awaited = hydrated && !Part && wake !== 'load';
     const waiting = awaited && !reached;
-    // which of the island's buttons was pressed before the part had rendered
-    const pressed = useRef<number | null>(null);
+    // which of the island's buttons was pressed, or whether its form was sent, before the part had rendered
+    const pressed = useRef<number | 'submit' | null>(null);
 
     useEffect(() => {
       const element = root.current;
@@ -149,8 +151,18 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
         pressed.current = [...element.querySelectorAll('button')].indexOf(button);
         setReached(true);
       };
+      // the browser would send the server's form itself, with what was typed in the address
+      const submit = (event: Event) => {
+        event.preventDefault();
+        pressed.current = 'submit';
+        setReached(true);
+      };
       element.addEventListener('click', press);
-      return () => element.removeEventListener('click', press);
+      element.addEventListener('submit', submit);
+      return () => {
+        element.removeEventListener('click', press);
+        element.removeEventListener('submit', submit);
+      };
     }, [awaited]);
 
     useEffect(() => {
@@ -194,7 +206,8 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       }
       const index = pressed.current;
       pressed.current = null;
-      if (index !== null) element.querySelectorAll('button')[index]?.click();
+      if (index === 'submit') element.querySelector('form')?.requestSubmit();
+      else if (index !== null) element.querySelectorAll('button')[index]?.click();
     }, [Part]);
 
     if (Part)
