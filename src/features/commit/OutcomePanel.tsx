@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { SmartLink } from '@/ui/layout/SmartLink';
+import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { RESULT_IMAGE, type PaymentUiStatus } from './paymentStatus';
 import { ResultImage } from './ResultImage';
 
@@ -24,10 +23,14 @@ export interface OutcomePanelProps {
 export function OutcomePanel({ status, message, children }: OutcomePanelProps) {
   const { t } = useTranslation('common');
   return (
-    <Paper
-      variant="outlined"
+    // an outlined Paper, drawn on Box: the panel is in the result page's first load
+    <Box
       data-status={status}
       sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
         p: { xs: 2, md: 3 },
         display: 'flex',
         gap: { xs: 2, md: 3 },
@@ -47,26 +50,19 @@ export function OutcomePanel({ status, message, children }: OutcomePanelProps) {
         </Box>
         {children}
       </Box>
-    </Paper>
+    </Box>
   );
 }
 
-/**
- * Under the outcome: on to the shop at any time (the order goes on without the page), and the
- * receipt once the outcome is settled.
- */
-export function ResultActions({ shopHref, printable }: { shopHref: string; printable: boolean }) {
+/** Under the outcome: on to the shop at any time (the order goes on without the page), then `children`. */
+export function ResultActions({ shopHref, children }: { shopHref: string; children?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <Box data-noprint sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
-      <Button variant="contained" component={SmartLink} href={shopHref}>
+      <ContainedAction component={SmartLink} href={shopHref}>
         {t('result.continueShopping')}
-      </Button>
-      {printable && (
-        <Button variant="outlined" onClick={() => window.print()}>
-          {t('result.print')}
-        </Button>
-      )}
+      </ContainedAction>
+      {children}
     </Box>
   );
 }

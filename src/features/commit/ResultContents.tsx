@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { TenantConfig } from '@/tenancy/schema';
 import { formatDate } from '@/tenancy/dates';
@@ -32,7 +33,14 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
       <OutcomePanel status={view.status} message={'key' in message ? t(message.key) : message.text}>
         {pending && <NextCheck nextCheckAt={view.nextCheckAt} language={language} />}
       </OutcomePanel>
-      <ResultActions shopHref={shopHref} printable={!pending} />
+      <ResultActions shopHref={shopHref}>
+        {/* the receipt, once the outcome is settled */}
+        {!pending && (
+          <Button variant="outlined" onClick={() => window.print()}>
+            {t('result.print')}
+          </Button>
+        )}
+      </ResultActions>
       {view.details && <Deliveries deliveries={view.details.deliveries} price={price} date={date} />}
       <SummarySection>
         {view.details && <OrderSummary order={view.details} detailed={detailed} price={price} date={date} />}

@@ -82,7 +82,7 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
               // the order is known: the page is laid out as its outcome will be, pending until then
               <Box aria-busy="true">
                 <OutcomePanel status="Pending" message={t('result.message.pending')} />
-                <ResultActions shopHref={home} printable={false} />
+                <ResultActions shopHref={home} />
                 <SummarySection />
               </Box>
             ) : (
