@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
@@ -8,6 +7,7 @@ import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { Placeholder } from '@/ui/shell/Placeholder';
 import { selectCart, selectCartHydrated, selectCartStatus } from './cartSlice';
 import { useCartActions } from './useCartActions';
 
@@ -43,8 +43,8 @@ export function CartPage() {
         ready={!loading}
         fallback={
           <Box aria-busy="true" aria-label={t('cart.loading')}>
-            <Skeleton variant="rounded" height={88} sx={{ mb: 2 }} />
-            <Skeleton variant="rounded" height={88} />
+            <Placeholder height={88} sx={{ mb: 2 }} />
+            <Placeholder height={88} />
           </Box>
         }
         // a reload (the failed view's retry) retries a failed fetch of this code, too

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { SmartLink } from '@/ui/layout/SmartLink';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
+import { Placeholder } from '@/ui/shell/Placeholder';
 import { RESULT_IMAGE, type PaymentUiStatus } from './paymentStatus';
 import { ResultImage } from './ResultImage';
 
@@ -75,7 +75,7 @@ export function SummarySection({ children }: { children?: ReactNode }) {
       <Typography id="summary-title" variant="h5" component="h2" gutterBottom>
         {t('result.summary.title')}
       </Typography>
-      {children ?? <Skeleton variant="rounded" height={120} aria-hidden="true" />}
+      {children ?? <Placeholder height={120} />}
     </Box>
   );
 }

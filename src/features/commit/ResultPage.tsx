@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
@@ -10,6 +9,7 @@ import { shopHref, shopPageOf } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { Placeholder } from '@/ui/shell/Placeholder';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { SmartLink } from '@/ui/layout/SmartLink';
 import { selectCommitView } from './commitSlice';
@@ -88,8 +88,8 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
             ) : (
               <Box aria-busy="true">
                 <Typography sx={{ mb: 2 }}>{t('result.checking')}</Typography>
-                <Skeleton variant="rounded" height={140} sx={{ mb: 2 }} />
-                <Skeleton variant="rounded" height={120} />
+                <Placeholder height={140} sx={{ mb: 2 }} />
+                <Placeholder height={120} />
               </Box>
             )
           }
