@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { SmartLink } from '@/ui/layout/SmartLink';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { Placeholder } from '@/ui/shell/Placeholder';
-import { RESULT_IMAGE, type PaymentUiStatus } from './paymentStatus';
-import { ResultImage } from './ResultImage';
+import type { PaymentUiStatus } from './paymentStatus';
 
 export interface OutcomePanelProps {
   status: PaymentUiStatus;
+  /** the outcome's image (ResultImage); the server's pending panel has a ring of its size instead */
+  image?: ReactNode;
   message: string;
   /** below the message: when the next check comes, while pending */
   children?: ReactNode;
@@ -20,7 +21,7 @@ export interface OutcomePanelProps {
  * HTML shows it pending, in the place and size of the outcome that replaces it, so the page neither
  * shifts nor paints its largest text late when the commit's answer comes.
  */
-export function OutcomePanel({ status, message, children }: OutcomePanelProps) {
+export function OutcomePanel({ status, image = <ImageRoom />, message, children }: OutcomePanelProps) {
   const { t } = useTranslation('common');
   return (
     // an outlined Paper, drawn on Box: the panel is in the result page's first load
@@ -38,7 +39,7 @@ export function OutcomePanel({ status, message, children }: OutcomePanelProps) {
         flexWrap: 'wrap',
       }}
     >
-      <ResultImage image={RESULT_IMAGE[status]} />
+      {image}
       <Box sx={{ flex: '1 1 260px' }}>
         <Box aria-live="polite">
           <Typography variant="h5" component="h2" data-testid="result-status">
@@ -51,6 +52,26 @@ export function OutcomePanel({ status, message, children }: OutcomePanelProps) {
         {children}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The room of the outcome's image, a ring in the pending colour: the drawings (and their animation)
+ * come with the outcome's code, out of the page's first load.
+ */
+function ImageRoom() {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: { xs: 88, md: 112 },
+        height: { xs: 88, md: 112 },
+        flex: 'none',
+        borderRadius: '50%',
+        border: 3,
+        borderColor: 'warning.main',
+      }}
+    />
   );
 }
 

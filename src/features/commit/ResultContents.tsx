@@ -8,7 +8,8 @@ import { Deliveries } from './Deliveries';
 import { NextCheck } from './NextCheck';
 import { OrderSummary } from './OrderSummary';
 import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
-import { resultMessage, type PaymentUiStatus } from './paymentStatus';
+import { RESULT_IMAGE, resultMessage, type PaymentUiStatus } from './paymentStatus';
+import { ResultImage } from './ResultImage';
 
 export interface ResultContentsProps {
   variant: 'order' | 'cashCode';
@@ -30,7 +31,11 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
   const pending = view.status === 'Pending';
   return (
     <>
-      <OutcomePanel status={view.status} message={'key' in message ? t(message.key) : message.text}>
+      <OutcomePanel
+        status={view.status}
+        image={<ResultImage image={RESULT_IMAGE[view.status]} />}
+        message={'key' in message ? t(message.key) : message.text}
+      >
         {pending && <NextCheck nextCheckAt={view.nextCheckAt} language={language} />}
       </OutcomePanel>
       <ResultActions shopHref={shopHref}>
