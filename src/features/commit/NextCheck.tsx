@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 
@@ -41,12 +42,3 @@ export function NextCheck({ nextCheckAt, language }: { nextCheckAt: number | nul
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
