@@ -40,7 +40,9 @@ export function OutcomePanel({ status, image = <ImageRoom />, message, children 
       }}
     >
       {image}
-      <Box sx={{ flex: '1 1 260px' }}>
+      {/* Room for the heading, two lines of message and the next check's line (7rem), so the panel
+          keeps its height as the next check comes and goes and the outcome replaces the pending. */}
+      <Box sx={{ flex: '1 1 260px', minHeight: '7rem' }}>
         <Box aria-live="polite">
           <Typography variant="h5" component="h2" data-testid="result-status">
             {t(`result.status.${status}`)}
