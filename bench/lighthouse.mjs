@@ -32,7 +32,8 @@ const BUDGET = { performance: 95, tbt: 200, lcp: 2000, cls: 0.02, accessibility:
  * The pages measured: one line each. `cart`: a cart with one item is made through the sandbox API
  * and stored in the browser as the shop stores it. `paid`: that cart is paid on the sandbox's
  * payment page (approved), and the page measured is the one the payment sends the customer back to
- * (`path` with the order's number).
+ * (`path` with the order's number). `signedIn`: a customer registered, confirmed and signed in
+ * through the sandbox API, whose session cookie the browser carries.
  * `dark`: the theme cookie asks for the dark scheme.
  */
 const PAGES = [
@@ -44,8 +45,9 @@ const PAGES = [
   { name: 'aufladen cart', tenant: 'aufladen', path: '/shop/checkout/cart', cart: true },
   { name: 'congstar payment', tenant: 'congstar', path: '/shop/checkout/payment', cart: true },
   { name: 'congstar result', tenant: 'congstar', path: '/shop/checkout/result', cart: true, paid: true },
-  // account pages send a guest to /login first; the login page is what every customer sees
+  // a guest's way into the account; the overview is what a signed-in customer sees first
   { name: 'congstar login', tenant: 'congstar', path: '/login' },
+  { name: 'congstar account', tenant: 'congstar', path: '/account', signedIn: true },
 ];
 
 // the e2e tests' flags (playwright.config.ts), headless as Lighthouse drives it
@@ -71,7 +73,13 @@ function call(tenant, method, path, body, headers = {}) {
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            text: Buffer.concat(chunks).toString(),
+            cookies: res.headers['set-cookie'] ?? [],
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -127,6 +135,32 @@ async function payCart(tenantId, cartName) {
   return (await post(`/api/shop/sandbox/payments/${paymentId}/approve`)).returnUrl;
 }
 
+/**
+ * A customer of the shop, registered, confirmed with the code from the sandbox's inbox and signed
+ * in, as the account pages' forms do it: the value of the session cookie.
+ */
+async function signIn(tenantId) {
+  const tenant = tenantConfig(tenantId);
+  const headers = { 'x-tenant-id': tenant.shopId, 'x-country': tenant.country, 'x-channel': 'web' };
+  const userName = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'bench-password-1';
+  const send = async (method, path, body, expected = 200) => {
+    const answer = await call(tenantId, method, path, body, headers);
+    if (answer.status !== expected)
+      throw new Error(`${tenantId}: ${path} answered ${answer.status} ${answer.text}`);
+    return answer;
+  };
+  await send('POST', '/api/auth/register', { userName, password }, 201);
+  const { messages } = JSON.parse((await send('GET', '/api/shop/sandbox/inbox')).text);
+  const code = messages.find((message) => message.recipient === userName)?.text.match(/\d{4,8}/)?.[0];
+  if (!code) throw new Error(`${tenantId}: no confirmation code for ${userName} in the sandbox's inbox`);
+  await send('POST', '/api/shop/rest/v2/account/confirm', { userName, code });
+  const signedIn = await send('POST', '/api/auth/authenticate', { userName, password });
+  const session = signedIn.cookies.find((cookie) => cookie.startsWith('sbx_session='));
+  if (!session) throw new Error(`${tenantId}: authenticate set no session cookie`);
+  return session.slice('sbx_session='.length).split(';')[0];
+}
+
 /** What redux-persist writes for the cart slice (src/store/persistence.ts, key `shop:<shopId>`). */
 const persistedCart = ({ cartName, itemCount }) =>
   JSON.stringify({
@@ -141,6 +175,14 @@ async function runOnce(browser, page, cart, run) {
     // a script-free answer of the shop's origin, to set its cookie and storage before the measured load
     await tab.goto(`${origin(page.tenant)}/api/health`);
     if (page.dark) await tab.evaluate(() => (document.cookie = 'theme=dark; path=/'));
+    if (page.signedIn)
+      await tab.setCookie({
+        name: 'sbx_session',
+        value: await signIn(page.tenant),
+        url: origin(page.tenant),
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
     if (cart)
       await tab.evaluate(
         (key, value) => localStorage.setItem(key, value),
