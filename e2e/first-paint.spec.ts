@@ -24,11 +24,16 @@ async function holdScripts(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const id of ['congstar', 'tmobilenl']) {
+  for (const [id, callingCode] of [
+    ['congstar', '+49'],
+    ['tmobilenl', '+31'],
+  ] as const) {
     test(`${id}: the brand page shows the phone field, the amounts and add to cart`, async ({ page }) => {
       await page.goto(shopUrl(id, tenant(id).mainPage));
       const form = topupForm(page, id);
       await expect(form.phone).toBeVisible();
+      // the calling code, not the country's letters: it comes with the tenant, not the phone metadata
+      await expect(form.form.getByText(callingCode, { exact: true })).toBeVisible();
       await expect(form.amount(10)).toBeVisible();
       await expect(form.amount(25)).toBeVisible();
       await expect(form.submit).toBeVisible();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { tenantSchema, type TenantConfig } from './schema';
 
 export class TenantConfigError extends Error {
@@ -20,7 +21,17 @@ export function parseTenant(folder: string, raw: unknown): { tenant?: TenantConf
     };
   }
   if (result.data.id !== folder) return { problems: [`tenant ${folder}: id: must equal its folder name`] };
-  return { tenant: result.data, problems: [] };
+  const codes: Record<string, string> = {};
+  for (const country of result.data.phoneCountryCodes) {
+    try {
+      codes[country] = `+${getCountryCallingCode(country.toUpperCase() as CountryCode)}`;
+    } catch {
+      return {
+        problems: [`tenant ${folder}: phoneCountryCodes: ${country} is no country with a calling code`],
+      };
+    }
+  }
+  return { tenant: { ...result.data, phoneCallingCodes: codes }, problems: [] };
 }
 
 /** Reads and validates every tenants/<id>/tenant.json below `root`. Throws on any problem. */

@@ -225,7 +225,17 @@ export const tenantSchema = z
       });
   });
 
-export type TenantConfig = z.infer<typeof tenantSchema>;
+/** A tenant.json as written. */
+export type TenantFile = z.infer<typeof tenantSchema>;
+
+/** A tenant as the shop uses it: its file, and what is derived from it when it is read. */
+export type TenantConfig = TenantFile & {
+  /**
+   * "+49" for "de": the calling code of each of `phoneCountryCodes`, added when the file is read
+   * (registry), so the phone field shows it from the first paint, without the phone metadata.
+   */
+  phoneCallingCodes: Record<string, string>;
+};
 export type TenantFeatures = TenantConfig['features'];
 export type AutoTopupFrequency = (typeof autoTopupFrequencies)[number];
 export type TopupKind = (typeof topupKinds)[number];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadTenants, TenantConfigError } from '@/tenancy/registry';
+import { tenantFixture } from '../ui/tenantFixture';
 
 const tenantsDir = path.resolve(__dirname, '../../tenants');
 const publicDir = path.resolve(__dirname, '../../public');
@@ -67,9 +68,9 @@ describe('tenants/ folder', () => {
   });
 
   it.each(all.map((t) => [t.id, t] as const))(
-    '%s: is exactly what the schema reads (no stray keys)',
-    (id, tenant) => {
-      expect(tenant).toEqual(readJson(id));
+    '%s: is exactly what the schema reads (no stray keys), with what is derived from it',
+    (id, { phoneCallingCodes: _derived, ...file }) => {
+      expect(file).toEqual(readJson(id));
     },
   );
 
@@ -106,6 +107,19 @@ describe('tenants/ folder', () => {
   it.each(all.map((t) => [t.id, t] as const))('%s: fonts end in a generic family', (_id, tenant) => {
     for (const stack of [tenant.fonts.body, tenant.fonts.heading])
       expect(stack).toMatch(/, (sans-serif|serif|monospace|system-ui)$/);
+  });
+
+  it.each([
+    ['congstar', { de: '+49' }],
+    ['tmobilenl', { nl: '+31' }],
+    ['foocall', { gb: '+44' }],
+  ])('%s: the calling codes of its phone countries, derived when read', (id, codes) => {
+    expect(all.find((t) => t.id === id)?.phoneCallingCodes).toEqual(codes);
+  });
+
+  it('gives every tenant the calling code of each of its phone countries', () => {
+    for (const tenant of all)
+      expect(Object.keys(tenant.phoneCallingCodes).sort()).toEqual([...tenant.phoneCountryCodes].sort());
   });
 
   it('gives every tenant its own hosts and seed colours', () => {
@@ -248,5 +262,13 @@ describe('loadTenants with a broken tenants/ folder', () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'tenants-'));
     cpSync(tenantsDir, tmp, { recursive: true });
     expect(loadTenants(tmp).size).toBe(specTenantIds.length);
+  });
+});
+
+describe('parseTenant', () => {
+  it('refuses a phone country without a calling code', () => {
+    expect(() => tenantFixture({ phoneCountryCodes: ['xx'] })).toThrow(
+      'tenant testshop: phoneCountryCodes: xx is no country with a calling code',
+    );
   });
 });

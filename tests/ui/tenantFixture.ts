@@ -1,4 +1,5 @@
-import { tenantSchema, type TenantConfig } from '@/tenancy/schema';
+import { parseTenant } from '@/tenancy/registry';
+import type { TenantConfig, TenantFile } from '@/tenancy/schema';
 
 type DeepPartial<T> = T extends readonly unknown[]
   ? T
@@ -7,7 +8,7 @@ type DeepPartial<T> = T extends readonly unknown[]
     : T;
 
 /** A complete single-brand tenant with both schemes and two languages; tests override what they need. */
-const base: TenantConfig = {
+const base: TenantFile = {
   id: 'testshop',
   shopId: 'testshop',
   providerName: 'Test Mobile',
@@ -134,7 +135,10 @@ function merge<T>(target: T, patch: DeepPartial<T> | undefined): T {
   return out as T;
 }
 
-/** A schema-valid tenant: the base fixture with `overrides` deep-merged (arrays replace). */
-export function tenantFixture(overrides?: DeepPartial<TenantConfig>): TenantConfig {
-  return tenantSchema.parse(merge(base, overrides));
+/** A tenant read as the shop reads its file: the base fixture with `overrides` deep-merged (arrays replace). */
+export function tenantFixture(overrides?: DeepPartial<TenantFile>): TenantConfig {
+  const file = merge<TenantFile>(base, overrides);
+  const { tenant, problems } = parseTenant(file.id, file);
+  if (!tenant) throw new Error(problems.join('\n'));
+  return tenant;
 }

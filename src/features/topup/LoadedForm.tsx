@@ -30,7 +30,7 @@ import {
 import type { TopupFormProps } from './TopupForm';
 import { MAX_QUANTITY, parseAmount, validateTopup, type FieldErrors } from './validation';
 
-type PhoneLib = { parse: ParsePhone; callingCode: (country: string) => string };
+type PhoneLib = { parse: ParsePhone };
 
 /** Where focus goes for the first field that failed, in the order the form shows them. */
 const FIELD_SELECTORS: Record<TopupField, string> = {
@@ -88,7 +88,8 @@ export function LoadedForm({
   }, [router.isReady, router.query, tenant, brandProducts]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [lib, setLib] = useState<PhoneLib | null>(null);
+  // only the checks use the phone metadata, so its arrival renders nothing again
+  const lib = useRef<PhoneLib | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, submitting } = useAddToCart();
   // The server's HTML of the form takes typing before its code is in, but a click on a submit button
@@ -101,7 +102,9 @@ export function LoadedForm({
     preloadContract();
     let active = true;
     loadPhoneLib().then(
-      (loaded) => active && setLib(loaded),
+      (loaded) => {
+        if (active) lib.current = loaded;
+      },
       () => undefined,
     );
     return () => {
@@ -115,8 +118,8 @@ export function LoadedForm({
     const next = { ...state, ...patch };
     dispatch({ type: 'set', patch });
     // after a first attempt, errors follow the typing so a fixed field clears at once
-    if (attempted && lib) {
-      const result = validate(next, lib.parse);
+    if (attempted && lib.current) {
+      const result = validate(next, lib.current.parse);
       setErrors(result.ok ? {} : result.errors);
     }
   };
@@ -125,14 +128,14 @@ export function LoadedForm({
     event.preventDefault();
     if (submitting) return;
     setAttempted(true);
-    let phoneLib = lib;
+    let phoneLib = lib.current;
     try {
       phoneLib ??= await loadPhoneLib();
     } catch {
       setErrors({ phone: 'phoneUnchecked' });
       return;
     }
-    setLib(phoneLib);
+    lib.current = phoneLib;
     const result = validate(state, phoneLib.parse);
     if (!result.ok) {
       setErrors(result.errors);
@@ -170,7 +173,7 @@ export function LoadedForm({
           country={state.country}
           countries={tenant.phoneCountryCodes}
           language={language}
-          callingCode={lib?.callingCode ?? (() => '')}
+          callingCodes={tenant.phoneCallingCodes}
           error={errors.phone}
           onChange={change}
         />

@@ -33,7 +33,7 @@ export function checkPhone(
   return { ok: true, e164: number.number };
 }
 
-let parser: Promise<{ parse: ParsePhone; callingCode: (country: string) => string }> | null = null;
+let parser: Promise<{ parse: ParsePhone }> | null = null;
 
 /**
  * The mobile metadata is about 100 KB, so it is its own chunk, fetched after the form is shown,
@@ -42,13 +42,6 @@ let parser: Promise<{ parse: ParsePhone; callingCode: (country: string) => strin
 export function loadPhoneLib() {
   parser ??= import('libphonenumber-js/mobile').then((lib) => ({
     parse: (text: string, country: CountryCode) => lib.parsePhoneNumberFromString(text, country),
-    callingCode: (country: string) => {
-      try {
-        return `+${lib.getCountryCallingCode(country.toUpperCase() as CountryCode)}`;
-      } catch {
-        return '';
-      }
-    },
   }));
   // a failed chunk fetch (offline) may be retried by the next attempt
   parser.catch(() => (parser = null));

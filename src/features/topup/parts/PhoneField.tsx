@@ -7,8 +7,8 @@ export interface PhoneFieldProps {
   country: string;
   countries: readonly string[];
   language: string;
-  /** "+49" once the phone metadata has arrived */
-  callingCode: (country: string) => string;
+  /** "+49" for "de": the tenant's (phoneCallingCodes), so the server's HTML shows them too */
+  callingCodes: Readonly<Record<string, string>>;
   error?: string;
   onChange: (patch: { phone?: string; country?: string }) => void;
 }
@@ -27,7 +27,7 @@ export function PhoneField({
   country,
   countries,
   language,
-  callingCode,
+  callingCodes,
   error,
   onChange,
 }: PhoneFieldProps) {
@@ -45,7 +45,7 @@ export function PhoneField({
         >
           {countries.map((code, index) => (
             <option key={code} value={code}>
-              {`${names[index]} ${callingCode(code)}`.trim()}
+              {`${names[index]} ${callingCodes[code] ?? ''}`.trim()}
             </option>
           ))}
         </OutlinedSelect>
@@ -67,7 +67,7 @@ export function PhoneField({
         inputProps={{ inputMode: 'tel', maxLength: 24 }}
         startAdornment={
           countries.length === 1 ? (
-            <InputAdornment position="start">{callingCode(country) || country.toUpperCase()}</InputAdornment>
+            <InputAdornment position="start">{callingCodes[country] ?? country.toUpperCase()}</InputAdornment>
           ) : undefined
         }
       />
