@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatPrice } from '../src/tenancy/money';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
 import { paymentPage } from './helpers/checkout';
+import { destinationSearch } from './helpers/esim';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test, text } from './helpers/shop';
 import { checkoutPath } from './helpers/topup';
 
@@ -12,17 +13,11 @@ test.beforeAll(async () => {
 
 /** Search a destination with the keyboard alone and take the first suggestion. */
 async function findDestination(page: Page, tenantId: string, language: string, typed: string) {
-  const t = (key: string) => text(tenantId, language, `esimShop.${key}`);
-  const search = page.getByRole('combobox', { name: t('searchLabel') });
-  await search.fill(typed);
-  await expect(
-    page
-      .getByRole('listbox', { name: t('suggestions') })
-      .getByRole('option')
-      .first(),
-  ).toBeVisible();
-  await search.press('ArrowDown');
-  await search.press('Enter');
+  const { t, field, firstSuggestion } = destinationSearch(page, tenantId, language);
+  await field.fill(typed);
+  await expect(firstSuggestion).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
   return t;
 }
 

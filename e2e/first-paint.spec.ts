@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, shopUrl, tenant, test, text } from './helpers/shop';
+import { destinationSearch } from './helpers/esim';
 import { openBrand, PHONES, topupForm } from './helpers/topup';
 
 // Issue 11: the page's purpose is in the server's HTML, before any JavaScript (ADR 0008).
@@ -127,39 +128,29 @@ test('a destination typed on the shop home before its code arrives is kept, with
 }) => {
   // every script of the page loads after the typing, at once: room for a busy machine
   test.setTimeout(60_000);
-  const id = 'reloadnow';
-  const t = (key: string) => text(id, tenant(id).defaultLocale, `esimShop.${key}`);
   const { release } = await holdScripts(page);
-  await page.goto(shopUrl(id, '/shop'), { waitUntil: 'commit' });
-  const search = page.getByRole('combobox', { name: t('searchLabel') });
-  await search.fill('Europ');
+  await page.goto(shopUrl('reloadnow', '/shop'), { waitUntil: 'commit' });
+  const search = destinationSearch(page, 'reloadnow');
+  await search.field.fill('Europ');
   release();
-  const suggestions = page.getByRole('listbox', { name: t('suggestions') });
-  await expect(suggestions.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
-  await expect(search).toHaveValue('Europ');
+  await expect(search.firstSuggestion).toBeVisible({ timeout: 30_000 });
+  await expect(search.field).toHaveValue('Europ');
 });
 
 test('the eSIM home keeps the server’s finder while only read; a destination typed wakes it', async ({
   page,
 }) => {
-  const id = 'esim';
-  const t = (key: string) => text(id, tenant(id).defaultLocale, `esimShop.${key}`);
   const { release } = await holdScripts(page);
-  await page.goto(shopUrl(id, '/'), { waitUntil: 'commit' });
-  const search = page.getByRole('combobox', { name: t('searchLabel') });
-  const served = await search.elementHandle();
+  await page.goto(shopUrl('esim', '/'), { waitUntil: 'commit' });
+  const search = destinationSearch(page, 'esim');
+  const served = await search.field.elementHandle();
   release();
   await page.waitForLoadState('networkidle');
   const isServers = () => served!.evaluate((field) => field.isConnected);
   // hydrated, and the server's field still there: the finder's code did not render over it
   expect(await isServers()).toBe(true);
-  await search.fill('Fra');
-  await expect(
-    page
-      .getByRole('listbox', { name: t('suggestions') })
-      .getByRole('option')
-      .first(),
-  ).toBeVisible();
+  await search.field.fill('Fra');
+  await expect(search.firstSuggestion).toBeVisible();
   expect(await isServers()).toBe(false);
-  await expect(search).toHaveValue('Fra');
+  await expect(search.field).toHaveValue('Fra');
 });
