@@ -87,45 +87,36 @@ function call(tenant, method, path, body, headers = {}) {
   });
 }
 
-/** A cart with the brand's first fixed top-up, made as the shop's add to cart makes it. */
-async function makeCart(tenantId) {
+/** A shop call with SPEC §7's headers; an answer other than `expected` stops the bench. */
+async function shopCall(tenantId, method, path, body, expected = 200) {
   const tenant = tenantConfig(tenantId);
   const headers = { 'x-tenant-id': tenant.shopId, 'x-country': tenant.country, 'x-channel': 'web' };
-  const search = await call(
-    tenantId,
-    'GET',
-    '/api/shop/rest/v1/products?object-type=TOPUP&size=100',
-    undefined,
-    headers,
-  );
-  const product = JSON.parse(search.text).items?.find((p) => p.faceValue !== null && p.status === 'ACTIVE');
-  if (!product) throw new Error(`${tenantId}: no product to put in a cart (${search.status} ${search.text})`);
-  const added = await call(
-    tenantId,
-    'POST',
-    '/api/shop/rest/v2/addToCart',
-    { items: [{ productId: product.productId, phoneNumber: '+4915112341234' }] },
-    headers,
-  );
-  if (added.status !== 200) throw new Error(`${tenantId}: addToCart answered ${added.status} ${added.text}`);
-  const cart = JSON.parse(added.text);
-  return { shopId: tenant.shopId, cartName: cart.cartName, itemCount: cart.items.length };
+  const answer = await call(tenantId, method, path, body, headers);
+  if (answer.status !== expected)
+    throw new Error(`${tenantId}: ${path} answered ${answer.status} ${answer.text}`);
+  return { ...answer, json: () => JSON.parse(answer.text) };
+}
+
+/** A cart with the brand's first fixed top-up, made as the shop's add to cart makes it. */
+async function makeCart(tenantId) {
+  const search = await shopCall(tenantId, 'GET', '/api/shop/rest/v1/products?object-type=TOPUP&size=100');
+  const product = search.json().items?.find((p) => p.faceValue !== null && p.status === 'ACTIVE');
+  if (!product) throw new Error(`${tenantId}: no product to put in a cart (${search.text})`);
+  const cart = (
+    await shopCall(tenantId, 'POST', '/api/shop/rest/v2/addToCart', {
+      items: [{ productId: product.productId, phoneNumber: '+4915112341234' }],
+    })
+  ).json();
+  return { shopId: tenantConfig(tenantId).shopId, cartName: cart.cartName, itemCount: cart.items.length };
 }
 
 /** Pays a cart as a customer does (address, card, approved on the sandbox's page): the return path. */
 async function payCart(tenantId, cartName) {
-  const tenant = tenantConfig(tenantId);
-  const headers = { 'x-tenant-id': tenant.shopId, 'x-country': tenant.country, 'x-channel': 'web' };
-  const post = async (path, body) => {
-    const answer = await call(tenantId, 'POST', path, body, headers);
-    if (answer.status !== 200)
-      throw new Error(`${tenantId}: ${path} answered ${answer.status} ${answer.text}`);
-    return JSON.parse(answer.text);
-  };
+  const post = async (path, body) => (await shopCall(tenantId, 'POST', path, body)).json();
   await post('/api/shop/rest/checkout-address', {
     cartName,
     deliveryAddress: { email: 'bench@example.com' },
-    language: tenant.defaultLocale,
+    language: tenantConfig(tenantId).defaultLocale,
   });
   const { payerUrl } = await post('/api/shop/rest/checkout-start-payment', {
     cartName,
@@ -140,22 +131,14 @@ async function payCart(tenantId, cartName) {
  * in, as the account pages' forms do it: the value of the session cookie.
  */
 async function signIn(tenantId) {
-  const tenant = tenantConfig(tenantId);
-  const headers = { 'x-tenant-id': tenant.shopId, 'x-country': tenant.country, 'x-channel': 'web' };
   const userName = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'bench-password-1';
-  const send = async (method, path, body, expected = 200) => {
-    const answer = await call(tenantId, method, path, body, headers);
-    if (answer.status !== expected)
-      throw new Error(`${tenantId}: ${path} answered ${answer.status} ${answer.text}`);
-    return answer;
-  };
-  await send('POST', '/api/auth/register', { userName, password }, 201);
-  const { messages } = JSON.parse((await send('GET', '/api/shop/sandbox/inbox')).text);
+  await shopCall(tenantId, 'POST', '/api/auth/register', { userName, password }, 201);
+  const { messages } = (await shopCall(tenantId, 'GET', '/api/shop/sandbox/inbox')).json();
   const code = messages.find((message) => message.recipient === userName)?.text.match(/\d{4,8}/)?.[0];
   if (!code) throw new Error(`${tenantId}: no confirmation code for ${userName} in the sandbox's inbox`);
-  await send('POST', '/api/shop/rest/v2/account/confirm', { userName, code });
-  const signedIn = await send('POST', '/api/auth/authenticate', { userName, password });
+  await shopCall(tenantId, 'POST', '/api/shop/rest/v2/account/confirm', { userName, code });
+  const signedIn = await shopCall(tenantId, 'POST', '/api/auth/authenticate', { userName, password });
   const session = signedIn.cookies.find((cookie) => cookie.startsWith('sbx_session='));
   if (!session) throw new Error(`${tenantId}: authenticate set no session cookie`);
   return session.slice('sbx_session='.length).split(';')[0];
