@@ -204,10 +204,10 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
         if (field instanceof HTMLInputElement && spot.start !== null)
           field.setSelectionRange(spot.start, spot.end);
       }
-      const index = pressed.current;
+      const press = pressed.current;
       pressed.current = null;
-      if (index === 'submit') element.querySelector('form')?.requestSubmit();
-      else if (index !== null) element.querySelectorAll('button')[index]?.click();
+      if (press === 'submit') element.querySelector('form')?.requestSubmit();
+      else if (press !== null) element.querySelectorAll('button')[press]?.click();
     }, [Part]);
 
     if (Part)
