@@ -33,7 +33,8 @@ const BUDGET = { performance: 95, tbt: 200, lcp: 2000, cls: 0.02, accessibility:
  * and stored in the browser as the shop stores it. `paid`: that cart is paid on the sandbox's
  * payment page (approved), and the page measured is the one the payment sends the customer back to
  * (`path` with the order's number). `signedIn`: a customer registered, confirmed and signed in
- * through the sandbox API, whose session cookie the browser carries.
+ * through the sandbox API, whose session cookie the browser carries and whose user it stores as
+ * the shop's sign-in does (without it, every account page would first ask who is signed in).
  * `dark`: the theme cookie asks for the dark scheme.
  */
 const PAGES = [
@@ -107,7 +108,7 @@ async function makeCart(tenantId) {
       items: [{ productId: product.productId, phoneNumber: '+4915112341234' }],
     })
   ).json();
-  return { shopId: tenantConfig(tenantId).shopId, cartName: cart.cartName, itemCount: cart.items.length };
+  return { cartName: cart.cartName, itemCount: cart.items.length };
 }
 
 /** Pays a cart as a customer does (address, card, approved on the sandbox's page): the return path. */
@@ -128,7 +129,8 @@ async function payCart(tenantId, cartName) {
 
 /**
  * A customer of the shop, registered, confirmed with the code from the sandbox's inbox and signed
- * in, as the account pages' forms do it: the value of the session cookie.
+ * in, as the account pages' forms do it: the session cookie's value and the user the backend
+ * answered, which the shop's sign-in stores in the browser.
  */
 async function signIn(tenantId) {
   const userName = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -141,13 +143,16 @@ async function signIn(tenantId) {
   const signedIn = await shopCall(tenantId, 'POST', '/api/auth/authenticate', { userName, password });
   const session = signedIn.cookies.find((cookie) => cookie.startsWith('sbx_session='));
   if (!session) throw new Error(`${tenantId}: authenticate set no session cookie`);
-  return session.slice('sbx_session='.length).split(';')[0];
+  return { session: session.slice('sbx_session='.length).split(';')[0], user: signedIn.json() };
 }
 
-/** What redux-persist writes for the cart slice (src/store/persistence.ts, key `shop:<shopId>`). */
-const persistedCart = ({ cartName, itemCount }) =>
+/**
+ * What redux-persist writes (src/store/persistence.ts, key `shop:<shopId>`) for a stored cart
+ * and a signed-in user: each slice as JSON inside the JSON.
+ */
+const persistedState = (slices) =>
   JSON.stringify({
-    cart: JSON.stringify({ cartName, itemCount }),
+    ...Object.fromEntries(Object.entries(slices).map(([name, state]) => [name, JSON.stringify(state)])),
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   });
 
@@ -158,19 +163,24 @@ async function runOnce(browser, page, cart, run) {
     // a script-free answer of the shop's origin, to set its cookie and storage before the measured load
     await tab.goto(`${origin(page.tenant)}/api/health`);
     if (page.dark) await tab.evaluate(() => (document.cookie = 'theme=dark; path=/'));
-    if (page.signedIn)
+    const stored = {};
+    if (page.signedIn) {
+      const { session, user } = await signIn(page.tenant);
       await tab.setCookie({
         name: 'sbx_session',
-        value: await signIn(page.tenant),
+        value: session,
         url: origin(page.tenant),
         httpOnly: true,
         sameSite: 'Strict',
       });
-    if (cart)
+      stored.auth = { user };
+    }
+    if (cart) stored.cart = cart;
+    if (Object.keys(stored).length)
       await tab.evaluate(
         (key, value) => localStorage.setItem(key, value),
-        `persist:shop:${cart.shopId}`,
-        persistedCart(cart),
+        `persist:shop:${tenantConfig(page.tenant).shopId}`,
+        persistedState(stored),
       );
     const session = await tab.createCDPSession();
     await session.send('Network.clearBrowserCache');
