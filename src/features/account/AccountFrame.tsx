@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
@@ -32,6 +32,9 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   const router = useRouter();
   const tenant = useAppSelector(selectTenant);
   const allowed = useSignedInGuard();
+  // The section appears in a render React can interrupt: at once, it made the task that brings the
+  // stored user back a long one on every account page (ADR 18).
+  const showSection = useDeferredValue(allowed);
   const signOut = async () => {
     await dispatch(logout());
     // SPEC §4: a reload leaves no customer data in the page's memory; the alert follows it
@@ -76,7 +79,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
           ))}
         </Box>
       </Box>
-      {allowed ? (
+      {showSection ? (
         children
       ) : (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
