@@ -1,17 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-const emptyCart = {
-  cartName: 'c1',
-  items: [],
-  vouchers: [],
-  savePayment: false,
-  iFrameUrl: null,
-  paymentMethod: null,
-  additionalData: null,
-  deliveryAddress: null,
-  summary: { netAmount: 0, grossAmount: 0, totalServiceFee: 0, discount: 0, currency: 'EUR' },
-  needsPayment: false,
-};
+import { emptyCart } from '../fixtures/cart';
 
 afterEach(() => {
   vi.doUnmock('@/api/common');

@@ -11,6 +11,7 @@ import {
   searchProducts,
   signOut,
 } from '@/api';
+import { emptyCart } from '../fixtures/cart';
 
 interface Seen {
   url: string;
@@ -30,18 +31,6 @@ function fakeFetch(...answers: Array<Response | Error>) {
 }
 
 const headersOf = (s: Seen | undefined) => (s?.init.headers ?? {}) as Record<string, string>;
-const validCart = {
-  cartName: 'c1',
-  items: [],
-  vouchers: [],
-  savePayment: false,
-  iFrameUrl: null,
-  paymentMethod: null,
-  additionalData: null,
-  deliveryAddress: null,
-  summary: { netAmount: 0, grossAmount: 0, totalServiceFee: 0, discount: 0, currency: 'EUR' },
-  needsPayment: false,
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,7 +38,7 @@ afterEach(() => {
 
 describe('the fetch wrapper', () => {
   it('sends JSON, the country, tenant and channel headers, with same-origin credentials', async () => {
-    const { seen, fetch } = fakeFetch(Response.json(validCart));
+    const { seen, fetch } = fakeFetch(Response.json(emptyCart));
     await getCart({ shopId: 'congstar', country: 'de', channel: 'sms', fetch }, 'c1');
     expect(seen[0]?.url).toBe('/api/shop/rest/v2/carts/c1');
     expect(seen[0]?.init).toMatchObject({ method: 'GET', credentials: 'same-origin' });
@@ -89,7 +78,7 @@ describe('the fetch wrapper', () => {
   });
 
   it('adds the + to the phone number on cart creation and expands quantities', async () => {
-    const { seen, fetch } = fakeFetch(Response.json({ cartName: 'c1' }), Response.json(validCart));
+    const { seen, fetch } = fakeFetch(Response.json({ cartName: 'c1' }), Response.json(emptyCart));
     const ctx = { shopId: 'congstar', country: 'de', fetch };
     await createCart(ctx, { phoneNumber: '491511231234', amount: 15 });
     expect(JSON.parse(String(seen[0]?.init.body))).toEqual({ phoneNumber: '+491511231234', amount: 15 });
