@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { thirdPartyOrigins } from '../src/tenancy/thirdPartyScripts';
 import { CONSENT_MARKER_SCRIPT } from '../src/config/consentMarker';
-import { consentMarkerHash } from '../src/server/csp';
+import { SCRIPTS_AFTER_PAINT } from '../src/config/scriptsAfterPaint';
+import { inlineScriptHashes } from '../src/server/csp';
 import { PORT, tenant } from './helpers/shop';
 
 /** Raw HTTP against 127.0.0.1 with any Host header: Node cannot resolve *.localhost (STACK pitfall 4). */
@@ -98,10 +99,10 @@ test.describe('security headers', () => {
       const directives = String(response.headers['content-security-policy'])
         .split(';')
         .map((d) => d.trim());
-      // the shop's own origin, the consent marker's hash, and exactly the origins of the scripts
+      // the shop's own origin, the hashes of the two inline scripts, and exactly the origins of the scripts
       // its tenant config enables
       expect(directives).toContain(
-        ["script-src 'self'", consentMarkerHash, ...thirdPartyOrigins(tenant('congstar'))].join(' '),
+        ["script-src 'self'", inlineScriptHashes, ...thirdPartyOrigins(tenant('congstar'))].join(' '),
       );
       expect(directives).toContain("frame-ancestors 'self'");
     }
@@ -113,12 +114,19 @@ test.describe('security headers', () => {
     expect(production.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
-  test('the one inline script of a page is the consent marker, which the CSP allows by its hash', async () => {
+  test("a page's inline scripts are the consent marker and the scripts' loader, which the CSP allows by their hashes", async () => {
     const page = await get('/shop/topup/congstar', shop);
-    const inline = [
-      ...page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([^<]*)<\/script>/g),
-    ].map((match) => match[1]);
-    expect(inline).toEqual([CONSENT_MARKER_SCRIPT]);
-    expect(String(page.headers['content-security-policy'])).toContain(consentMarkerHash);
+    const inline = [...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => match[1],
+    );
+    expect(inline).toEqual([CONSENT_MARKER_SCRIPT, SCRIPTS_AFTER_PAINT]);
+    // the application's scripts wait for the first paint as markers; only the nomodule polyfills,
+    // which modern browsers never load, keep a src
+    const sources = [...page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual([expect.stringMatching(/\/polyfills-/)]);
+    expect(
+      page.body.match(/<script type="text\/x-after-paint" data-after-paint="[^"]+"><\/script>/g)?.length,
+    ).toBeGreaterThan(3);
+    expect(String(page.headers['content-security-policy'])).toContain(inlineScriptHashes);
   });
 });

@@ -4,9 +4,35 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import type { JSX } from 'react';
 import { CONSENT_MARKER_SCRIPT } from '@/config/consentMarker';
+import { AFTER_PAINT_ATTRIBUTE, SCRIPTS_AFTER_PAINT } from '@/config/scriptsAfterPaint';
 import type { ShellProps } from '@/server/pageLoad';
 import { createShopEmotionCache } from '@/ui/theme/emotionCache';
+
+/**
+ * One of Next's script tags as an inert marker that `SCRIPTS_AFTER_PAINT` turns into the script
+ * once the page has painted (ADR 19). An inline one (Turbopack's bootstrap in development) stays,
+ * as do the nomodule polyfills, which modern browsers never load.
+ */
+const afterPaint = (script: JSX.Element): JSX.Element =>
+  typeof script.props.src === 'string' ? (
+    <script key={script.key} type="text/x-after-paint" {...{ [AFTER_PAINT_ATTRIBUTE]: script.props.src }} />
+  ) : (
+    script
+  );
+
+type HeadFiles = Parameters<Head['getScripts']>[0];
+
+class ShopHead extends Head {
+  override getDynamicChunks(files: HeadFiles) {
+    return super.getDynamicChunks(files).map((script) => script && afterPaint(script));
+  }
+
+  override getScripts(files: HeadFiles) {
+    return super.getScripts(files).map(afterPaint);
+  }
+}
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
@@ -18,7 +44,7 @@ export default function AppDocument(props: Props) {
   const scheme = state?.theme?.colorScheme ?? 'light';
   return (
     <Html lang={state?.tenant?.language ?? 'en'} className={scheme} style={{ colorScheme: scheme }}>
-      <Head nonce={props.nonce}>
+      <ShopHead nonce={props.nonce}>
         <DocumentHeadTags {...props} />
         {tenant && (
           <>
@@ -30,10 +56,11 @@ export default function AppDocument(props: Props) {
             <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} />
           </>
         )}
-      </Head>
+      </ShopHead>
       <body>
         <Main />
         <NextScript nonce={props.nonce} />
+        <script dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />
       </body>
     </Html>
   );

@@ -1,22 +1,28 @@
 import { createHash } from 'node:crypto';
 // Relative: next.config.ts loads this file, and its loader resolves no `@/` in what it imports.
 import { CONSENT_MARKER_SCRIPT } from '../config/consentMarker';
+import { SCRIPTS_AFTER_PAINT } from '../config/scriptsAfterPaint';
 
-/** The CSP source that allows exactly the consent marker, the one inline script (ADR 14). */
-export const consentMarkerHash = `'sha256-${createHash('sha256').update(CONSENT_MARKER_SCRIPT).digest('base64')}'`;
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The CSP sources that allow exactly the two inline scripts: the consent marker (ADR 14) and the
+ * loader of the application's scripts (ADR 19).
+ */
+export const inlineScriptHashes = `${hash(CONSENT_MARKER_SCRIPT)} ${hash(SCRIPTS_AFTER_PAINT)}`;
 
 /**
  * The Content-Security-Policy of every page. The production build emits no other inline script
  * (page data is a JSON block, which never runs), so scripts come from this origin, plus exactly the
- * origins of the third-party scripts a tenant has enabled (`thirdPartyOrigins`), plus the consent
- * marker by its hash: stricter than any nonce. Development needs eval and inline scripts for fast
+ * origins of the third-party scripts a tenant has enabled (`thirdPartyOrigins`), plus the two inline
+ * scripts by their hashes: stricter than any nonce. Development needs eval and inline scripts for fast
  * refresh.
  */
 export function contentSecurityPolicy(dev: boolean, thirdParty: readonly string[] = []): string {
   const extra = thirdParty.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${consentMarkerHash}${extra}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
+    `script-src 'self' ${inlineScriptHashes}${extra}${dev ? " 'unsafe-eval' 'unsafe-inline'" : ''}`,
     // Emotion injects style tags at run time; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // vendor scripts report by beacon requests and pixel images to their own origins

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
-import { consentMarkerHash, contentSecurityPolicy } from '@/server/csp';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/server/csp';
 import { siteRules } from '@/server/siteRules';
 import { getTenantRegistry } from '@/tenancy/registry';
 import { thirdPartyOrigins } from '@/tenancy/thirdPartyScripts';
@@ -43,7 +43,7 @@ describe('Content-Security-Policy per tenant host', () => {
   });
 
   it('a tenant without scripts keeps scripts to its own origin', () => {
-    expect(cspFor('eplus.localhost', '/')).toContain(`script-src 'self' ${consentMarkerHash};`);
+    expect(cspFor('eplus.localhost', '/')).toContain(`script-src 'self' ${inlineScriptHashes};`);
   });
 
   it('no tenant host gets another tenant’s origins', () => {

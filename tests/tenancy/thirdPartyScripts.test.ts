@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentMarkerHash, contentSecurityPolicy } from '@/server/csp';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/server/csp';
 import { getTenant, getTenantRegistry } from '@/tenancy/registry';
 import {
   DEVICE_ID_STUB,
@@ -74,7 +74,7 @@ describe('third-party scripts per tenant (SPEC §7, §9)', () => {
     const scriptSrc = contentSecurityPolicy(false, thirdPartyOrigins(tenant(id)))
       .split('; ')
       .find((directive) => directive.startsWith('script-src'));
-    expect(scriptSrc).toBe(['script-src', "'self'", consentMarkerHash, ...[...origins].sort()].join(' '));
+    expect(scriptSrc).toBe(['script-src', "'self'", inlineScriptHashes, ...[...origins].sort()].join(' '));
   });
 
   it('the heat map is version 6, with the tenant id', () => {

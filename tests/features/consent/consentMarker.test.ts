@@ -26,11 +26,8 @@ describe('the consent marker in the head', () => {
     expect(runWith(cookie)).toEqual(expected);
   });
 
-  it('is the one inline script the CSP allows, by the hash of its exact text', () => {
+  it('is allowed by the CSP by the hash of its exact text', () => {
     const hash = createHash('sha256').update(CONSENT_MARKER_SCRIPT).digest('base64');
-    const scripts = contentSecurityPolicy(false)
-      .split('; ')
-      .find((directive) => directive.startsWith('script-src'));
-    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(contentSecurityPolicy(false)).toContain(`'sha256-${hash}'`);
   });
 });
