@@ -3,7 +3,7 @@
 // Chromium with the e2e flags, takes the median of RUNS runs per page, prints a table and exits 1
 // when a page misses the budget.
 // Usage: node bench/lighthouse.mjs [page-filter …] [--runs=N]   (or LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS;
-// LIGHTHOUSE_SAVE=dir keeps every run's report)
+// LIGHTHOUSE_SAVE=dir keeps every run's report and trace)
 // A filter is a substring of a page's name, e.g. `node bench/lighthouse.mjs congstar --runs=1`.
 import lighthouse from 'lighthouse';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const args = process.argv.slice(2);
 const runs = Number(
   args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? process.env.LIGHTHOUSE_RUNS ?? 3,
 );
-/** LIGHTHOUSE_SAVE=dir keeps each run's whole report there, to see why a page misses. */
+/** LIGHTHOUSE_SAVE=dir keeps each run's whole report and its trace there, to see why a page misses. */
 const saveDir = process.env.LIGHTHOUSE_SAVE;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 const filters = [
@@ -197,11 +197,12 @@ async function runOnce(browser, page, cart, run) {
       undefined,
       tab,
     );
-    if (saveDir)
-      writeFileSync(
-        `${saveDir}/${page.name.replaceAll(/[^a-z0-9]+/gi, '-')}-${run}.json`,
-        JSON.stringify(result.lhr),
-      );
+    if (saveDir) {
+      const file = `${saveDir}/${page.name.replaceAll(/[^a-z0-9]+/gi, '-')}-${run}`;
+      writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+      // the trace the simulation started from: which tasks ran, and what ran beside them
+      writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     const { audits, categories } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
     return {
