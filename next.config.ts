@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 // Relative paths: the loader of next.config.ts resolves `@/` in this file but not in what it imports.
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
 import { contentSecurityPolicy } from './src/server/csp';
+import { EagerCompileHintPlugin } from './src/server/eagerCompileHint';
 import { routingEnvKey, serverEnv } from './src/server/env';
 import { siteRules } from './src/server/siteRules';
 import { getTenantRegistry } from './src/tenancy/registry';
@@ -70,6 +71,7 @@ const config: NextConfig = {
           muiCssVarsModules,
           path.join(__dirname, 'src/ui/theme/cssVarsStub.mjs'),
         ),
+        new EagerCompileHintPlugin(),
       );
     }
     return webpackConfig;

@@ -4,6 +4,7 @@ import { thirdPartyOrigins } from '../src/tenancy/thirdPartyScripts';
 import { CONSENT_MARKER_SCRIPT } from '../src/config/consentMarker';
 import { SCRIPTS_AFTER_PAINT } from '../src/config/scriptsAfterPaint';
 import { inlineScriptHashes } from '../src/server/csp';
+import { EAGER_COMPILE_HINT } from '../src/server/eagerCompileHint';
 import { PORT, tenant } from './helpers/shop';
 
 /** Raw HTTP against 127.0.0.1 with any Host header: Node cannot resolve *.localhost (STACK pitfall 4). */
@@ -124,9 +125,14 @@ test.describe('security headers', () => {
     // which modern browsers never load, keep a src
     const sources = [...page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
     expect(sources).toEqual([expect.stringMatching(/\/polyfills-/)]);
-    expect(
-      page.body.match(/<script type="text\/x-after-paint" data-after-paint="[^"]+"><\/script>/g)?.length,
-    ).toBeGreaterThan(3);
+    const markers = [
+      ...page.body.matchAll(/<script type="text\/x-after-paint" data-after-paint="([^"]+)"><\/script>/g),
+    ].map((match) => match[1]!);
+    expect(markers.length).toBeGreaterThan(3);
+    // each chunk carries V8's hint to compile all of it while it streams in (ADR 19); the build's
+    // two small manifests are written by Next beside webpack
+    for (const src of markers.filter((marker) => marker.startsWith('/_next/static/chunks/')))
+      expect((await get(src, shop)).body.startsWith(`${EAGER_COMPILE_HINT}\n`), src).toBe(true);
     expect(String(page.headers['content-security-policy'])).toContain(inlineScriptHashes);
   });
 });
