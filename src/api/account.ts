@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deliveryAddress, emptyResponse, identifier, orderNumber, phoneNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
@@ -11,32 +11,29 @@ const AUTH = ['AUTHORIZATION_REQUIRED'] as const;
  */
 export const profile = z.object({
   userId: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  street: z.string().nullable().optional(),
-  houseNumber: z.string().nullable().optional(),
-  zip: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
+  email: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  street: z.optional(z.nullable(z.string())),
+  houseNumber: z.optional(z.nullable(z.string())),
+  zip: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
   /** ISO 3166 alpha-2, from the country lists of SPEC §3 */
-  countryCode: z.string().nullable().optional(),
+  countryCode: z.optional(z.nullable(z.string())),
 });
 export type Profile = z.infer<typeof profile>;
 
 /** A field left out stays as it is; an empty string clears it. */
 export const profileEditBody = z.object({
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  phoneNumber: z.union([phoneNumber, z.literal('')]).optional(),
-  street: z.string().max(200).optional(),
-  houseNumber: z.string().max(20).optional(),
-  zip: z.string().max(20).optional(),
-  city: z.string().max(100).optional(),
-  countryCode: z
-    .string()
-    .regex(/^([A-Z]{2})?$/, 'a two-letter country code')
-    .optional(),
+  firstName: z.optional(z.string().check(z.maxLength(100))),
+  lastName: z.optional(z.string().check(z.maxLength(100))),
+  phoneNumber: z.optional(z.union([phoneNumber, z.literal('')])),
+  street: z.optional(z.string().check(z.maxLength(200))),
+  houseNumber: z.optional(z.string().check(z.maxLength(20))),
+  zip: z.optional(z.string().check(z.maxLength(20))),
+  city: z.optional(z.string().check(z.maxLength(100))),
+  countryCode: z.optional(z.string().check(z.regex(/^([A-Z]{2})?$/, 'a two-letter country code'))),
 });
 
 /** SPEC §3 saved payment token; the card expiry (MMYY) is shown as MM/YY by the client. */
@@ -45,9 +42,9 @@ export const paymentToken = z.object({
   cardExpiryDate: z.string(),
   paymentMethod: z.string(),
   /** mastercard or visa for a card (SPEC §9 card brands), null for other methods */
-  cardBrand: z.string().nullable().optional(),
+  cardBrand: z.optional(z.nullable(z.string())),
   /** the card number as the customer may see it, e.g. •••• 4242; null for other methods */
-  maskedNumber: z.string().nullable().optional(),
+  maskedNumber: z.optional(z.nullable(z.string())),
 });
 export type PaymentToken = z.infer<typeof paymentToken>;
 
@@ -81,17 +78,17 @@ export const addressLookupRoute = defineRoute({
   tag: 'account',
   summary: 'Address suggestions for a postcode',
   query: z.object({
-    postcode: z.string().regex(/^[A-Za-z0-9 -]{2,10}$/),
-    countryCode: z.string().regex(/^[A-Za-z]{2}$/),
-    countryName: z.string().max(100).optional(),
+    postcode: z.string().check(z.regex(/^[A-Za-z0-9 -]{2,10}$/)),
+    countryCode: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+    countryName: z.optional(z.string().check(z.maxLength(100))),
   }),
   response: z.object({ addresses: z.array(deliveryAddress) }),
   errors: [],
 });
 
 export const paymentTokenCreateBody = z.object({
-  paymentMethod: z.string().regex(/^[a-z]{2,20}$/),
-  deliveryAddress: deliveryAddress.extend({ deviceId: z.string().max(200).optional() }),
+  paymentMethod: z.string().check(z.regex(/^[a-z]{2,20}$/)),
+  deliveryAddress: z.extend(deliveryAddress, { deviceId: z.optional(z.string().check(z.maxLength(200))) }),
 });
 
 export const paymentTokenCreateRoute = defineRoute({

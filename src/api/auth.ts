@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emptyResponse, phoneNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
@@ -6,38 +6,37 @@ import { defineRoute } from './route';
 /** SPEC §3 signed-in user. */
 export const user = z.object({
   isAuthenticated: z.boolean(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  email: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
 });
 export type User = z.infer<typeof user>;
 
-const password = z.string().min(8).max(128);
+const password = z.string().check(z.minLength(8), z.maxLength(128));
 /**
  * SPEC §3: registration uses an email-based username, or an international phone number where the
  * tenant allows phone registration (the backend checks the tenant's flag).
  */
 const userName = z
   .string()
-  .max(254)
-  .regex(/^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[1-9]\d{6,14})$/, 'an email address or a phone number');
+  .check(
+    z.maxLength(254),
+    z.regex(/^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[1-9]\d{6,14})$/, 'an email address or a phone number'),
+  );
 /** Where single sign-on returns the customer: a path of this shop, never another site. */
-const localPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'a path of this shop');
+const localPath = z.string().check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*$/, 'a path of this shop'));
 /** The answer to sign-in attempts beyond the limit (429), with seconds until the next try. */
 const RATE_LIMITED = 'TOO_MANY_ATTEMPTS';
 
 export const registerBody = z.object({ userName, password });
 export const authenticateBody = z.object({ userName, password });
-export const confirmBody = z.object({ userName, code: z.string().regex(/^\d{4,8}$/) });
-export const ssoBody = z.object({ msisdn: phoneNumber, redirect: localPath.optional() });
+export const confirmBody = z.object({ userName, code: z.string().check(z.regex(/^\d{4,8}$/)) });
+export const ssoBody = z.object({ msisdn: phoneNumber, redirect: z.optional(localPath) });
 export const forgotBody = z.object({ identifier: userName });
-export const resetBody = z.object({ userName, code: z.string().regex(/^\d{4,8}$/), password });
+export const resetBody = z.object({ userName, code: z.string().check(z.regex(/^\d{4,8}$/)), password });
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1).max(128),
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
   newPassword: password,
 });
 

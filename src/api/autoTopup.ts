@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emptyResponse, identifier, phoneNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
@@ -27,36 +27,36 @@ export const autoTopupTypes = [
 export const autoTopup = z.object({
   autoTopupId: z.string(),
   autoTopupType: z.enum(autoTopupTypes),
-  topupType: z.string().nullable(),
+  topupType: z.nullable(z.string()),
   autoTopupLight: z.boolean(),
   brand: z.string(),
-  paymentToken: z.string().nullable(),
-  userId: z.string().nullable(),
+  paymentToken: z.nullable(z.string()),
+  userId: z.nullable(z.string()),
   status: z.enum(autoTopupStatuses),
-  msisdn: z.string().optional(),
-  amount: z.number().optional(),
-  productId: z.string().optional(),
-  productName: z.string().optional(),
-  lowBalanceLimit: z.number().nullable().optional(),
-  recurrenceType: z.enum(['WEEKLY', 'MONTHLY']).nullable().optional(),
-  recurringDay: z.number().int().nullable().optional(),
+  msisdn: z.optional(z.string()),
+  amount: z.optional(z.number()),
+  productId: z.optional(z.string()),
+  productName: z.optional(z.string()),
+  lowBalanceLimit: z.optional(z.nullable(z.number())),
+  recurrenceType: z.optional(z.nullable(z.enum(['WEEKLY', 'MONTHLY']))),
+  recurringDay: z.optional(z.nullable(z.number().check(z.int()))),
 });
 export type AutoTopup = z.infer<typeof autoTopup>;
 const rows = z.object({ rows: z.array(autoTopup) });
 
 export const autoTopupUpdateBody = z.object({
-  shopId: z.string().min(1).max(64),
-  brand: z.string().regex(/^[a-z0-9_-]{1,64}$/),
+  shopId: z.string().check(z.minLength(1), z.maxLength(64)),
+  brand: z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/)),
   autoTopupId: identifier,
   autoTopupType: z.enum(autoTopupTypes),
-  paymentToken: z.string().max(200).nullable().optional(),
+  paymentToken: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   status: z.enum(['ENABLED', 'DISABLED']),
 });
 export const lbatlQueryBody = z.object({
-  autoTopupTypes: z.array(z.literal('LOW_BALANCE')).min(1),
-  userId: z.string().max(128).optional(),
+  autoTopupTypes: z.array(z.literal('LOW_BALANCE')).check(z.minLength(1)),
+  userId: z.optional(z.string().check(z.maxLength(128))),
   msisdn: phoneNumber,
-  statuses: z.array(z.enum(['ENABLED', 'DISABLED'])).min(1),
+  statuses: z.array(z.enum(['ENABLED', 'DISABLED'])).check(z.minLength(1)),
 });
 /**
  * The shop's page that a guest's light low-balance notification links to, with `hash` and
@@ -64,20 +64,20 @@ export const lbatlQueryBody = z.object({
  */
 export const LIGHT_NOTIFICATION_PATH = '/auto-topup-light';
 export const notRegisteredBody = z.object({
-  hash: z.string().min(1).max(256),
-  notificationCode: z.string().min(1).max(128),
+  hash: z.string().check(z.minLength(1), z.maxLength(256)),
+  notificationCode: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export const smsTopup = z.object({
-  index: z.number().int(),
+  index: z.number().check(z.int()),
   pin: z.string(),
   msisdn: z.string(),
   brand: z.string(),
 });
 export const smsTopupBody = z.object({
   msisdn: phoneNumber,
-  brand: z.string().regex(/^[a-z0-9_-]{1,64}$/),
-  pin: z.string().regex(/^\d{4}$/),
-  index: z.number().int().min(0).optional(),
+  brand: z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/)),
+  pin: z.string().check(z.regex(/^\d{4}$/)),
+  index: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 
 const route = defineRoute;
@@ -89,7 +89,7 @@ export const autoTopupRoutes = [
     path: '/api/topup/autotopup/query',
     tag: 'autoTopup',
     summary: "The customer's auto top-ups",
-    body: z.object({}).optional(),
+    body: z.optional(z.object({})),
     response: rows,
     errors: AUTH,
     auth: true,
@@ -181,7 +181,7 @@ export const autoTopupRoutes = [
     path: '/api/shop/rest/smstopup',
     tag: 'smsTopup',
     summary: 'Deletes an SMS top-up by index',
-    query: z.object({ index: z.coerce.number().int().min(0).max(1000) }),
+    query: z.object({ index: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)) }),
     response: emptyResponse,
     errors: [...AUTH, 'SMS_TOPUP_NOT_FOUND'],
     auth: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amount,
   cartName,
@@ -31,41 +31,46 @@ const ADD_TO_CART_ERRORS = [
 /** SPEC §3 auto top-up option of a cart item; weekly days are 1-7 (Monday-Sunday). */
 export const autoTopupOption = z
   .object({
-    lowBalanceOption: z.object({ lowBalanceLimit: money }).optional(),
-    recurringOption: z
-      .object({ recurringType: z.enum(['WEEKLY', 'MONTHLY']), recurringDay: z.number().int().min(1).max(31) })
-      .optional(),
+    lowBalanceOption: z.optional(z.object({ lowBalanceLimit: money })),
+    recurringOption: z.optional(
+      z.object({
+        recurringType: z.enum(['WEEKLY', 'MONTHLY']),
+        recurringDay: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
+      }),
+    ),
   })
-  .refine(
-    (o) =>
-      !o.recurringOption ||
-      o.recurringOption.recurringType !== 'WEEKLY' ||
-      o.recurringOption.recurringDay <= 7,
-    {
-      message: 'a weekly day is 1-7',
-      path: ['recurringOption', 'recurringDay'],
-    },
+  .check(
+    z.refine(
+      (o) =>
+        !o.recurringOption ||
+        o.recurringOption.recurringType !== 'WEEKLY' ||
+        o.recurringOption.recurringDay <= 7,
+      {
+        message: 'a weekly day is 1-7',
+        path: ['recurringOption', 'recurringDay'],
+      },
+    ),
   );
 
 export const cartItemInput = z.object({
   productId: identifier,
   /** the item's price (a fixed face value too); 0 for a zero-price auto top-up or SMS consent setup; a
    * client that leaves it out gets the product's face value */
-  amount: money.optional(),
-  autoTopupOption: autoTopupOption.optional(),
-  phoneNumber: phoneNumber.optional(),
-  smsTopupConsent: z.object({ pinCode: z.string().regex(/^\d{4}$/, 'four digits') }).optional(),
-  cashCode: z.string().min(1).max(64).optional(),
-  autoTopupLight: z.boolean().optional(),
-  autoTopupLightNotificationId: z.string().min(1).max(128).optional(),
-  channel: channel.optional(),
+  amount: z.optional(money),
+  autoTopupOption: z.optional(autoTopupOption),
+  phoneNumber: z.optional(phoneNumber),
+  smsTopupConsent: z.optional(z.object({ pinCode: z.string().check(z.regex(/^\d{4}$/, 'four digits')) })),
+  cashCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  autoTopupLight: z.optional(z.boolean()),
+  autoTopupLightNotificationId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  channel: z.optional(channel),
 });
 export type CartItemInput = z.infer<typeof cartItemInput>;
 
-export const cartItem = cartItemInput.extend({
+export const cartItem = z.extend(cartItemInput, {
   itemKey: z.string(),
   amount: money,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   productName: z.string(),
   brandId: z.string(),
   categoryId: z.string(),
@@ -88,17 +93,17 @@ export const cart = z.object({
   items: z.array(cartItem),
   vouchers: z.array(z.string()),
   savePayment: z.boolean(),
-  iFrameUrl: z.string().nullable(),
-  paymentMethod: z.object({ name: z.string() }).nullable(),
-  additionalData: z.record(z.string(), z.unknown()).nullable(),
-  deliveryAddress: deliveryAddress.nullable(),
+  iFrameUrl: z.nullable(z.string()),
+  paymentMethod: z.nullable(z.object({ name: z.string() })),
+  additionalData: z.nullable(z.record(z.string(), z.unknown())),
+  deliveryAddress: z.nullable(deliveryAddress),
   summary: cartSummary,
   /** SPEC §4 "cart needs payment" as the backend sees it */
   needsPayment: z.boolean(),
 });
 export type Cart = z.infer<typeof cart>;
 
-const items = z.array(cartItemInput).min(1).max(50);
+const items = z.array(cartItemInput).check(z.minLength(1), z.maxLength(50));
 
 export const createCartRoute = defineRoute({
   id: 'createCart',
@@ -106,7 +111,7 @@ export const createCartRoute = defineRoute({
   path: '/api/shop/createCart',
   tag: 'cart',
   summary: 'Creates a cart holding one top-up for a phone number and amount (a web or chatbot request)',
-  body: z.object({ phoneNumber, amount, productId: identifier.optional() }),
+  body: z.object({ phoneNumber, amount, productId: z.optional(identifier) }),
   response: z.object({ cartName: z.string() }),
   errors: ADD_TO_CART_ERRORS,
 });
@@ -128,7 +133,7 @@ export const addToCartRoute = defineRoute({
   path: '/api/shop/rest/v2/addToCart',
   tag: 'cart',
   summary: 'Adds items to the named cart, or to a new cart when no cartName is given',
-  body: z.object({ cartName: cartName.optional(), items }),
+  body: z.object({ cartName: z.optional(cartName), items }),
   response: cart,
   errors: ADD_TO_CART_ERRORS,
 });
@@ -141,7 +146,7 @@ export const setItemCountRoute = defineRoute({
   path: '/api/shop/rest/v2/carts/{cartName}/items/{itemKey}/{count}',
   tag: 'cart',
   summary: 'Sets the quantity of one cart item (0 removes it)',
-  params: itemParams.extend({ count: z.coerce.number().int().min(0).max(99) }),
+  params: z.extend(itemParams, { count: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(99)) }),
   response: cart,
   errors: [...ADD_TO_CART_ERRORS, 'UNKNOWN_ITEM'],
 });
@@ -166,10 +171,7 @@ export const getCartRoute = defineRoute({
   params: z.object({ cartName }),
   query: z.object({
     /** the page's language: a line reads as the catalogue names its product in it */
-    lang: z
-      .string()
-      .regex(/^[a-z]{2}(-[a-z]{2})?$/)
-      .optional(),
+    lang: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]{2})?$/))),
   }),
   response: cart,
   errors: ['UNKNOWN_CART'],
@@ -178,9 +180,8 @@ export const getCartRoute = defineRoute({
 const voucherBody = z.object({
   cartName,
   voucherCodes: z
-    .array(z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'a voucher code'))
-    .min(1)
-    .max(10),
+    .array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,32}$/, 'a voucher code')))
+    .check(z.minLength(1), z.maxLength(10)),
 });
 
 export const addVouchersRoute = defineRoute({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartName, deliveryAddress, orderNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
@@ -14,7 +14,7 @@ export const paymentMethod = z.object({
   /** the method can be saved as a payment token */
   savable: z.boolean(),
   /** crypto: the currencies accepted in additionalData.cryptoCurrency */
-  cryptoCurrencies: z.array(z.string()).optional(),
+  cryptoCurrencies: z.optional(z.array(z.string())),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
@@ -44,11 +44,8 @@ export const paymentMethodsV4Route = defineRoute({
 export const checkoutAddressBody = z.object({
   cartName,
   deliveryAddress,
-  language: z
-    .string()
-    .regex(/^[a-z]{2}(-[a-z]{2})?$/i)
-    .optional(),
-  orderNumber: orderNumber.optional(),
+  language: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]{2})?$/i))),
+  orderNumber: z.optional(orderNumber),
 });
 
 export const checkoutAddressRoute = defineRoute({
@@ -74,22 +71,25 @@ export const validateOtpRoute = defineRoute({
   path: '/api/shop/rest/validate-otp',
   tag: 'checkout',
   summary: 'Confirms the one-time password sent for a cart',
-  body: z.object({ cartName, otp: z.string().regex(/^\d{4,8}$/, 'the digits of the code') }),
+  body: z.object({ cartName, otp: z.string().check(z.regex(/^\d{4,8}$/, 'the digits of the code')) }),
   response: z.object({ valid: z.literal(true) }),
   errors: ['UNKNOWN_CART', 'OTP_INVALID', 'OTP_EXPIRED', 'TOO_MANY_ATTEMPTS'],
 });
 
-const additionalData = z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()]));
+const additionalData = z.record(
+  z.string().check(z.maxLength(64)),
+  z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean()]),
+);
 
 export const startPaymentBody = z.object({
   cartName,
   paymentMethod: paymentMethodName,
-  savePayment: z.boolean().optional(),
-  additionalData: additionalData.optional(),
-  orderNumber: orderNumber.optional(),
-  sessionId: z.string().max(200).optional(),
-  fraudnetSessionId: z.string().max(200).optional(),
-  deviceId: z.string().max(200).optional(),
+  savePayment: z.optional(z.boolean()),
+  additionalData: z.optional(additionalData),
+  orderNumber: z.optional(orderNumber),
+  sessionId: z.optional(z.string().check(z.maxLength(200))),
+  fraudnetSessionId: z.optional(z.string().check(z.maxLength(200))),
+  deviceId: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** SPEC §4 step 4: where the browser goes next depends on the method and the tenant settings. */
@@ -98,9 +98,9 @@ export const startPaymentResponse = z.object({
   /** hosted payment page: redirect target, card iframe URL or bank-transfer request URL */
   payerUrl: z.string(),
   /** PayPal iframe: the approval URL shown in the iframe */
-  redirectUrl: z.string().optional(),
+  redirectUrl: z.optional(z.string()),
   /** PayPal iframe: the token (approval session id) */
-  token: z.string().optional(),
+  token: z.optional(z.string()),
   paymentMethod: z.string(),
 });
 export type StartPaymentResponse = z.infer<typeof startPaymentResponse>;
@@ -129,8 +129,8 @@ export const startPaymentRoute = defineRoute({
 export const startApplePaymentBody = z.object({
   cartName,
   paymentMethod: z.literal('applepay'),
-  savePayment: z.boolean().optional(),
-  additionalData: additionalData.optional(),
+  savePayment: z.optional(z.boolean()),
+  additionalData: z.optional(additionalData),
 });
 
 export const startApplePaymentRoute = defineRoute({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorBody } from './common';
 import { ApiError } from './apiError';
 import { CHANNEL_STORAGE_KEY, requestHeaders } from './channel';
@@ -57,7 +57,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Calls one SPEC §7 route and returns its parsed response, or throws ApiError. */
-export async function callRoute<R extends z.ZodType>(
+export async function callRoute<R extends z.ZodMiniType>(
   ctx: ApiContext,
   route: RouteDef<R>,
   input: CallInput = {},

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorBody } from './common';
 import type { RouteDef } from './route';
 import { allRoutes } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
 
-const isOptional = (schema: z.ZodType) => schema.safeParse(undefined).success;
+const isOptional = (schema: z.ZodMiniType) => schema.safeParse(undefined).success;
 
 function parameters(route: RouteDef): JsonSchema[] {
   const out: JsonSchema[] = [];
@@ -19,7 +19,7 @@ function parameters(route: RouteDef): JsonSchema[] {
     ['query', route.query],
   ] as const) {
     for (const [name, schema] of Object.entries(object?.shape ?? {})) {
-      const field = schema as z.ZodType;
+      const field = schema as z.ZodMiniType;
       out.push({
         name,
         in: where,
@@ -69,7 +69,7 @@ export function openApiDocument(): JsonSchema {
     paths[route.path] ??= {};
     (paths[route.path] as Record<string, JsonSchema>)[route.method.toLowerCase()] = operation(route);
   }
-  const header = (name: string, description: string, schema: z.ZodType) => ({
+  const header = (name: string, description: string, schema: z.ZodMiniType) => ({
     name,
     in: 'header',
     required: false,
@@ -88,7 +88,11 @@ export function openApiDocument(): JsonSchema {
     components: {
       schemas: { ErrorBody: schemaOf(errorBody, 'output') },
       parameters: {
-        XCountry: header('X-Country', 'The shop country, two letters', z.string().regex(/^[A-Za-z]{2}$/)),
+        XCountry: header(
+          'X-Country',
+          'The shop country, two letters',
+          z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+        ),
         XTenantId: header('X-Tenant-Id', 'The shop id (shop calls)', z.string()),
         XChannel: header(
           'X-Channel',

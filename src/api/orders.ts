@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartName, currency, deliveryAddress, money, orderNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
@@ -33,7 +33,7 @@ export const paymentStates = [
   'cancelled',
 ] as const;
 
-export const createOrderBody = z.object({ cartName, newsletter: z.boolean().optional() });
+export const createOrderBody = z.object({ cartName, newsletter: z.optional(z.boolean()) });
 
 export const createOrderRoute = defineRoute({
   id: 'createOrder',
@@ -51,7 +51,7 @@ export const createOrderRoute = defineRoute({
 export const commitOrderBody = z.object({
   cartName,
   orderNumber,
-  paymentToken: z.string().max(200).optional(),
+  paymentToken: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const commitOrderResponse = z.object({
@@ -60,7 +60,7 @@ export const commitOrderResponse = z.object({
   paymentStatus: z.enum(paymentStates),
   messages: z.array(z.string()),
   /** how many commit calls found the payment still pending */
-  commitOrderRetries: z.number().int().nonnegative(),
+  commitOrderRetries: z.number().check(z.int(), z.nonnegative()),
 });
 export type CommitOrderResponse = z.infer<typeof commitOrderResponse>;
 
@@ -92,18 +92,18 @@ export const orderItem = z.object({
   serviceFee: money,
   taxRates: z.array(z.object({ rate: z.number(), amount: money })),
   grossAmount: money,
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   brand: z.object({ brandId: z.string() }),
   category: z.object({ categoryId: z.string() }),
-  phoneNumber: z.string().optional(),
-  additionalData: z.record(z.string(), z.unknown()).optional(),
+  phoneNumber: z.optional(z.string()),
+  additionalData: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export const order = z.object({
   orderNumber: z.string(),
   items: z.array(orderItem),
   summary: z.object({ netAmount: money, grossAmount: money, currency, totalServiceFee: money }),
-  deliveryAddress: deliveryAddress.nullable(),
+  deliveryAddress: z.nullable(deliveryAddress),
   paymentMethod: z.object({ name: z.string() }),
   orderStatus: orderState,
   paymentStatus: z.string(),
@@ -118,10 +118,10 @@ export const orderHistoryRoute = defineRoute({
   tag: 'account',
   summary: "The signed-in customer's orders, newest first",
   query: z.object({
-    offset: z.coerce.number().int().min(0).max(100000).optional(),
-    limit: z.coerce.number().int().min(1).max(100).optional(),
+    offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100000))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
   }),
-  response: z.object({ rows: z.array(order), metadata: z.object({ totalCount: z.number().int() }) }),
+  response: z.object({ rows: z.array(order), metadata: z.object({ totalCount: z.number().check(z.int()) }) }),
   errors: ['AUTHORIZATION_REQUIRED'],
   auth: true,
 });
@@ -157,7 +157,7 @@ export const delivery = z.discriminatedUnion('kind', [
 ]);
 export type Delivery = z.infer<typeof delivery>;
 
-export const orderDetails = order.extend({ deliveries: z.array(delivery) });
+export const orderDetails = z.extend(order, { deliveries: z.array(delivery) });
 export type OrderDetails = z.infer<typeof orderDetails>;
 
 export const orderDetailsRoute = defineRoute({

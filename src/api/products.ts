@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@/config/constants';
 import { currency, money } from './common';
 import { callRoute, type ApiContext } from './http';
@@ -21,7 +21,7 @@ export const product = z.object({
   brandId: z.string(),
   categoryId: z.string(),
   /** fixed face value; null for a free amount between minAmount and maxAmount */
-  faceValue: money.nullable(),
+  faceValue: z.nullable(money),
   minAmount: money,
   maxAmount: money,
   serviceFee: money,
@@ -29,23 +29,23 @@ export const product = z.object({
   taxRate: z.number(),
   currency,
   /** the brand's own name (an upstream without it: the storefront reads one from brandId) */
-  brandName: z.string().optional(),
+  brandName: z.optional(z.string()),
   /** the category's name in the requested language */
-  categoryName: z.string().optional(),
+  categoryName: z.optional(z.string()),
   /** what an eSIM plan gives: gigabytes (null: unlimited), days, ISO codes of covered countries */
-  plan: z
-    .object({
-      dataGb: z.number().nullable(),
-      validityDays: z.number().int(),
+  plan: z.optional(
+    z.object({
+      dataGb: z.nullable(z.number()),
+      validityDays: z.number().check(z.int()),
       coverage: z.array(z.string()),
       /** the region a multi-country plan is sold for, and its name in the requested language */
-      region: z.string().optional(),
-      regionName: z.string().optional(),
-    })
-    .optional(),
+      region: z.optional(z.string()),
+      regionName: z.optional(z.string()),
+    }),
+  ),
   /** international top-up: where the credit goes, how much of the destination's currency, the rate */
-  destination: z
-    .object({
+  destination: z.optional(
+    z.object({
       /** ISO code of the country */
       country: z.string(),
       /** ISO code of the destination's currency */
@@ -54,46 +54,39 @@ export const product = z.object({
       amount: z.number(),
       /** that currency per unit of the shop's currency */
       rate: z.number(),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type Product = z.infer<typeof product>;
 
-const list = (item: z.ZodString) =>
-  z
-    .string()
-    .max(500)
-    .refine((v) => v.split(',').every((part) => item.safeParse(part).success), {
+const list = (item: z.ZodMiniString) =>
+  z.string().check(
+    z.maxLength(500),
+    z.refine((v) => v.split(',').every((part) => item.safeParse(part).success), {
       message: 'a comma-separated list',
-    });
+    }),
+  );
 
 /** SPEC §7: the filter key objectType travels as `object-type`. */
 export const productSearchQuery = z.object({
-  'object-type': list(z.string().regex(/^(TOPUP|VOUCHER|GIFT_CARD|ESIM)$/)).optional(),
-  brandId: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,64}$/)
-    .optional(),
-  categoryId: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,64}$/)
-    .optional(),
-  status: list(z.string().regex(/^(ACTIVE|INACTIVE|OUT_OF_STOCK|COMING_SOON|DISCONTINUED)$/)).optional(),
-  q: z.string().max(100).optional(),
-  sortBy: z.enum(sortOptions).optional(),
+  'object-type': z.optional(list(z.string().check(z.regex(/^(TOPUP|VOUCHER|GIFT_CARD|ESIM)$/)))),
+  brandId: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/))),
+  categoryId: z.optional(z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/))),
+  status: z.optional(
+    list(z.string().check(z.regex(/^(ACTIVE|INACTIVE|OUT_OF_STOCK|COMING_SOON|DISCONTINUED)$/))),
+  ),
+  q: z.optional(z.string().check(z.maxLength(100))),
+  sortBy: z.optional(z.enum(sortOptions)),
   /** the page's language: names, descriptions and category names come in it when the shop has them */
-  lang: z
-    .string()
-    .regex(/^[a-z]{2}(-[a-z]{2})?$/)
-    .optional(),
-  page: z.coerce.number().int().min(0).max(10000).optional(),
-  size: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).optional(),
+  lang: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]{2})?$/))),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10000))),
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PRODUCT_PAGE_MAX))),
 });
 
 export const productSearchResponse = z.object({
   items: z.array(product),
-  paginationParams: z.object({ page: z.number().int(), size: z.number().int() }),
-  metadata: z.object({ count: z.number().int(), totalCount: z.number().int() }),
+  paginationParams: z.object({ page: z.number().check(z.int()), size: z.number().check(z.int()) }),
+  metadata: z.object({ count: z.number().check(z.int()), totalCount: z.number().check(z.int()) }),
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponse>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One row of SPEC §7. The same definition drives the browser function, the sandbox router's
  * validation, the OpenAPI document and the malformed-request property test.
  */
-export interface RouteDef<R extends z.ZodType = z.ZodType> {
+export interface RouteDef<R extends z.ZodMiniType = z.ZodMiniType> {
   id: string;
   method: HttpMethod;
   /** path with `{name}` placeholders, e.g. /api/shop/rest/v2/carts/{cartName} */
@@ -14,9 +14,9 @@ export interface RouteDef<R extends z.ZodType = z.ZodType> {
   summary: string;
   /** OpenAPI tag, and the handler group in the sandbox */
   tag: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
   response: R;
   /** status of a successful answer */
   status: 200 | 201;
@@ -30,7 +30,7 @@ export interface RouteDef<R extends z.ZodType = z.ZodType> {
   auth?: boolean;
 }
 
-export function defineRoute<R extends z.ZodType>(
+export function defineRoute<R extends z.ZodMiniType>(
   def: Omit<RouteDef<R>, 'shopCall' | 'backend' | 'status'> &
     Partial<Pick<RouteDef<R>, 'shopCall' | 'backend' | 'status'>>,
 ): RouteDef<R> {

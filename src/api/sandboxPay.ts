@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currency, identifier, money } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emptyResponse } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
@@ -6,14 +6,14 @@ import { defineRoute } from './route';
 /** The storefront's own routes of SPEC §7 (not proxied to the backend). */
 export const logBody = z.object({
   level: z.enum(['debug', 'info', 'warn', 'error']),
-  message: z.string().min(1).max(2000),
-  context: z.record(z.string(), z.unknown()).optional(),
+  message: z.string().check(z.minLength(1), z.maxLength(2000)),
+  context: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export const graphqlBody = z.object({
-  operationName: z.string().max(200).optional(),
-  variables: z.record(z.string(), z.unknown()).optional(),
-  query: z.string().min(1).max(20000),
+  operationName: z.optional(z.string().check(z.maxLength(200))),
+  variables: z.optional(z.record(z.string(), z.unknown())),
+  query: z.string().check(z.minLength(1), z.maxLength(20000)),
 });
 
 export const logRoute = defineRoute({
@@ -33,7 +33,7 @@ export const graphqlRoute = defineRoute({
   tag: 'storefront',
   summary: 'Blog content (GraphQL)',
   body: graphqlBody,
-  response: z.object({ data: z.unknown().optional(), errors: z.array(z.unknown()).optional() }),
+  response: z.object({ data: z.optional(z.unknown()), errors: z.optional(z.array(z.unknown())) }),
   errors: ['GRAPHQL_INVALID'],
 });
 export const statisticsRoute = defineRoute({
@@ -42,7 +42,7 @@ export const statisticsRoute = defineRoute({
   path: '/api/statistics/params',
   tag: 'storefront',
   summary: 'Analytics measurement id of the shop',
-  response: z.object({ measurementId: z.string().nullable().optional() }),
+  response: z.object({ measurementId: z.optional(z.nullable(z.string())) }),
   errors: [],
   shopCall: true,
 });
@@ -52,7 +52,10 @@ export const translationsRoute = defineRoute({
   path: '/api/translations/{lng}/{ns}',
   tag: 'storefront',
   summary: 'Translation keys of one language and namespace',
-  params: z.object({ lng: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/), ns: z.enum(['common', 'seo']) }),
+  params: z.object({
+    lng: z.string().check(z.regex(/^[a-z]{2}(-[a-z]{2})?$/)),
+    ns: z.enum(['common', 'seo']),
+  }),
   response: z.record(z.string(), z.unknown()),
   errors: [],
   shopCall: true,
@@ -63,7 +66,7 @@ export const manifestRoute = defineRoute({
   path: '/api/manifest',
   tag: 'storefront',
   summary: 'Web app manifest',
-  response: z.object({ name: z.string() }).loose(),
+  response: z.looseObject({ name: z.string() }),
   errors: [],
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { requestHeadersSchema } from '@/api/common';
 import type { RouteDef } from '@/api/route';
 import { backendRoutes } from '@/api/routes';
@@ -44,7 +44,7 @@ const fail = (status: number, errorCode: string, message: string, extra: Record<
 const fieldsOf = (where: string, issues: z.core.$ZodIssue[]) =>
   issues.map((issue) => [where, ...issue.path.map(String)].filter(Boolean).join('.'));
 
-function validate(where: string, schema: z.ZodType | undefined, value: unknown): unknown {
+function validate(where: string, schema: z.ZodMiniType | undefined, value: unknown): unknown {
   if (!schema) return {};
   const result = schema.safeParse(value);
   if (!result.success)

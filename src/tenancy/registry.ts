@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod/mini';
 import { tenantSchema, type TenantConfig } from './schema';
+
+// The contract's and the tenants' schemas are zod/mini, which sets no locale (the browser loads
+// none), so zod's own messages would read a bare "Invalid input". Every server process (Next's
+// instrumentation, the sandbox) loads this module, so classic zod's English messages ("Too small:
+// expected number to be >0") are set here, for tenant problems and the sandbox's logs. Server only.
+z.config(z.locales.en());
 
 export class TenantConfigError extends Error {
   constructor(readonly problems: string[]) {

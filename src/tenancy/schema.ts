@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Lower-case language code, optionally with a country (reloadnow's `fr-fr`). */
 const localeCode = z
   .string()
-  .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'lower-case language code like "de" or "fr-fr"');
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+  .check(z.regex(/^[a-z]{2}(-[a-z]{2})?$/, 'lower-case language code like "de" or "fr-fr"'));
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c'));
 const url = z.url();
 /** An absolute URL or a path inside the shop. */
-const link = z.union([url, z.string().regex(/^\/[^\s]*$/, 'a path starting with /')]);
+const link = z.union([url, z.string().check(z.regex(/^\/[^\s]*$/, 'a path starting with /'))]);
 
 /** Seed colours of one colour scheme; MUI derives the rest with computed contrast. */
 const palette = z.object({
   primary: hexColour,
   secondary: hexColour,
   /** page background; MUI's default for the scheme when absent */
-  background: hexColour.optional(),
+  background: z.optional(hexColour),
   /** surface of cards and the header; MUI's default when absent */
-  paper: hexColour.optional(),
+  paper: z.optional(hexColour),
 });
 
 /** SPEC §3 "feature flags". */
@@ -60,15 +60,15 @@ export const paymentMethodNames = [
 /** SPEC §3 "top-up settings per tenant" and SPEC §9 per-tenant constants. */
 const topup = z.object({
   /** top-up kinds the shop offers (SPEC §4); ONCE_OFF is the default selection */
-  kinds: z.array(z.enum(topupKinds)).min(1),
+  kinds: z.array(z.enum(topupKinds)).check(z.minLength(1)),
   autoTopupTypes: z.array(z.enum(autoTopupFrequencies)),
   /** a number, or a non-numeric marker such as "custom" (kaufland), read as null */
-  lowBalanceLimit: z.union([z.number().positive(), z.string()]).nullable(),
+  lowBalanceLimit: z.nullable(z.union([z.number().check(z.positive()), z.string()])),
   allowAutoTopupPause: z.boolean(),
   /** SPEC §9: keyword KOOP, amount 15, 4-digit code */
-  exampleSms: z.string().nullable(),
+  exampleSms: z.nullable(z.string()),
   /** SPEC §9: placeholder of the "different amount" field */
-  differentAmountPlaceholder: z.number().positive().nullable(),
+  differentAmountPlaceholder: z.nullable(z.number().check(z.positive())),
   autoTopupFirst: z.boolean(),
   autoTopupLightOffered: z.boolean(),
   hasVouchers: z.boolean(),
@@ -82,71 +82,71 @@ const settings = z.object({
   payPalIframeEnabledOnceOff: z.boolean(),
   payPalIframeEnabledAutomatic: z.boolean(),
   deviceIDSwitch: z.boolean(),
-  deviceIDURL: url.nullable(),
+  deviceIDURL: z.nullable(url),
   shouldSendDeviceID: z.boolean(),
-  googleClientId: z.string().nullable(),
+  googleClientId: z.nullable(z.string()),
   tariffEnabled: z.boolean(),
   /** the wallet payment's script (SPEC §7 third-party scripts); null where the shop has no wallet */
-  walletScriptUrl: link.nullable(),
+  walletScriptUrl: z.nullable(link),
 });
 
 /** SPEC §3 tag-manager, analytics, pixel, heat-map, push, newsletter, widgets, price comparison. */
 const tracking = z.object({
-  tagManagerId: z.string().nullable(),
+  tagManagerId: z.nullable(z.string()),
   analyticsIds: z.array(z.string()),
-  trackingPixelId: z.string().nullable(),
-  trackingPixelStagingId: z.string().nullable(),
-  heatMapId: z.string().nullable(),
-  pushServiceId: z.string().nullable(),
-  newsletterFormId: z.string().nullable(),
-  reviewWidgetUrl: url.nullable(),
-  trustRatingWidgetUrl: url.nullable(),
+  trackingPixelId: z.nullable(z.string()),
+  trackingPixelStagingId: z.nullable(z.string()),
+  heatMapId: z.nullable(z.string()),
+  pushServiceId: z.nullable(z.string()),
+  newsletterFormId: z.nullable(z.string()),
+  reviewWidgetUrl: z.nullable(url),
+  trustRatingWidgetUrl: z.nullable(url),
   /** SPEC §7 chat widget script; absent for shops without a chat */
-  chatWidgetUrl: url.nullable(),
-  priceComparison: z.object({ trafficSource: z.string(), mediumNumber: z.string() }).nullable(),
+  chatWidgetUrl: z.nullable(url),
+  priceComparison: z.nullable(z.object({ trafficSource: z.string(), mediumNumber: z.string() })),
 });
 
 /** SPEC §2 "pages named by brand SEO settings"; null hides the link. */
 const seoPages = z.object({
-  aboutUs: link.nullable(),
-  contactUs: link.nullable(),
-  privacy: link.nullable(),
-  termsOfUse: link.nullable(),
-  blog: link.nullable(),
-  impressum: link.nullable(),
+  aboutUs: z.nullable(link),
+  contactUs: z.nullable(link),
+  privacy: z.nullable(link),
+  termsOfUse: z.nullable(link),
+  blog: z.nullable(link),
+  impressum: z.nullable(link),
 });
 
 export const tenantSchema = z
   .object({
     /** folder name under tenants/, and the first label of `<id>.localhost` */
-    id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+    id: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
     /** shop id sent as X-Tenant-Id */
-    shopId: z.string().min(1),
-    providerName: z.string().min(1),
-    shortName: z.string().min(1),
-    domain: z.string().min(1),
+    shopId: z.string().check(z.minLength(1)),
+    providerName: z.string().check(z.minLength(1)),
+    shortName: z.string().check(z.minLength(1)),
+    domain: z.string().check(z.minLength(1)),
     /** production hostnames that resolve to this tenant */
-    hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
-    locales: z.array(localeCode).min(1),
+    hosts: z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/))),
+    locales: z.array(localeCode).check(z.minLength(1)),
     defaultLocale: localeCode,
     /** two-letter country code, lower case (reloadnow variants: fr, at) */
-    country: z.string().regex(/^[a-z]{2}$/),
+    country: z.string().check(z.regex(/^[a-z]{2}$/)),
     currency: z.enum(['EUR', 'GBP', 'USD']),
     supportEmail: z.email(),
-    helpDeskEmail: z.email().nullable(),
-    helpDeskProductId: z.string().nullable(),
-    contactPageUrl: link.nullable(),
+    helpDeskEmail: z.nullable(z.email()),
+    helpDeskProductId: z.nullable(z.string()),
+    contactPageUrl: z.nullable(link),
     /** SPEC §6: tenants with an external customer portal (edeka, fcb, kaufland, norma) */
-    ssoLoginUrl: url.nullable(),
+    ssoLoginUrl: z.nullable(url),
     /** SPEC §2 main page: "/", "/shop" or "/shop/topup/<brand>" */
-    mainPage: z.string().regex(/^\/(shop(\/topup\/[a-z0-9_-]+)?)?$/),
+    mainPage: z.string().check(z.regex(/^\/(shop(\/topup\/[a-z0-9_-]+)?)?$/)),
     headerLogo: z.object({
       /** file under public/tenants/<assetFolder>/ */
-      file: z.string().min(1),
+      file: z.string().check(z.minLength(1)),
       /** external site the logo links to instead of the main page (kaufland) */
-      redirection: url.nullable(),
+      redirection: z.nullable(url),
     }),
-    footerLogo: z.string().min(1),
+    footerLogo: z.string().check(z.minLength(1)),
     /**
      * SPEC §3 logo metadata entries: a logo (header or footer) that reads differently in a language,
      * with its data, a file under public/tenants/<assetFolder>/
@@ -154,36 +154,36 @@ export const tenantSchema = z
     logoMetadata: z.array(
       z.object({
         name: z.enum(['header', 'footer']),
-        language: z.string().regex(/^[a-z]{2}$/),
-        data: z.string().regex(/^[\w.-]+\.(svg|png|webp)$/),
+        language: z.string().check(z.regex(/^[a-z]{2}$/)),
+        data: z.string().check(z.regex(/^[\w.-]+\.(svg|png|webp)$/)),
       }),
     ),
     socialLinks: z.array(
       z.object({ network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'linkedin']), url }),
     ),
-    appStoreLinks: z.object({ apple: url.nullable(), google: url.nullable() }),
+    appStoreLinks: z.object({ apple: z.nullable(url), google: z.nullable(url) }),
     /** ISO 3166 codes, lower case, of the phone numbers the shop accepts */
-    phoneCountryCodes: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
+    phoneCountryCodes: z.array(z.string().check(z.regex(/^[a-z]{2}$/))).check(z.minLength(1)),
     cardBrands: z.array(z.enum(['mastercard', 'visa'])),
     /** brand id → its top-up route, for the brands a shop sells */
-    brandRoutes: z.record(z.string().regex(/^[a-z0-9_-]+$/), z.string().regex(/^\/shop\//)),
-    assetFolder: z.string().regex(/^[a-z0-9_-]+$/),
+    brandRoutes: z.record(z.string().check(z.regex(/^[a-z0-9_-]+$/)), z.string().check(z.regex(/^\/shop\//))),
+    assetFolder: z.string().check(z.regex(/^[a-z0-9_-]+$/)),
     themes: z
-      .object({ light: palette.optional(), dark: palette.optional() })
-      .refine((t) => t.light || t.dark, 'at least one of light or dark'),
+      .object({ light: z.optional(palette), dark: z.optional(palette) })
+      .check(z.refine((t) => t.light || t.dark, 'at least one of light or dark')),
     defaultColorScheme: z.enum(['light', 'dark']),
     fonts: z.object({
       /** CSS font stack; SPEC §9 default Arial */
-      body: z.string().min(1),
-      heading: z.string().min(1),
+      body: z.string().check(z.minLength(1)),
+      heading: z.string().check(z.minLength(1)),
     }),
     tracking,
     /** SPEC §3: three common webmail domains offered as shortcut buttons */
-    emailDomainShortcuts: z.array(z.string()).length(3),
+    emailDomainShortcuts: z.array(z.string()).check(z.length(3)),
     /** SPEC §9: payment method icons in the footer (esim) */
     footerPaymentMethods: z.array(z.enum(['creditcard', 'paypal', 'ideal'])),
     /** payment methods the sandbox backend offers for this shop */
-    paymentMethods: z.array(z.enum(paymentMethodNames)).min(1),
+    paymentMethods: z.array(z.enum(paymentMethodNames)).check(z.minLength(1)),
     voucherDeliveryOptions: z.array(z.enum(['sms', 'whatsapp'])),
     isReloadNowTenant: z.boolean(),
     hasDetailedSuccessPage: z.boolean(),
@@ -195,35 +195,37 @@ export const tenantSchema = z
     settings,
     seoPages,
   })
-  .superRefine((t, ctx) => {
-    if (!t.locales.includes(t.defaultLocale))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defaultLocale'],
-        message: `not one of locales ${t.locales.join(', ')}`,
-      });
-    for (const [index, entry] of t.logoMetadata.entries())
-      if (!t.locales.some((locale) => locale.startsWith(entry.language)))
+  .check(
+    z.superRefine((t, ctx) => {
+      if (!t.locales.includes(t.defaultLocale))
         ctx.addIssue({
           code: 'custom',
-          path: ['logoMetadata', index, 'language'],
-          message: `not a language of the shop (${t.locales.join(', ')})`,
+          path: ['defaultLocale'],
+          message: `not one of locales ${t.locales.join(', ')}`,
         });
-    if (!t.themes[t.defaultColorScheme])
-      ctx.addIssue({ code: 'custom', path: ['defaultColorScheme'], message: 'no palette for this scheme' });
-    if (t.paymentMethods.includes('wallet') && !t.settings.walletScriptUrl)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['settings', 'walletScriptUrl'],
-        message: 'the wallet payment needs its script',
-      });
-    if (t.topup.kinds.includes('AUTOMATIC') && t.topup.autoTopupTypes.length === 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['topup', 'autoTopupTypes'],
-        message: 'AUTOMATIC offered without types',
-      });
-  });
+      for (const [index, entry] of t.logoMetadata.entries())
+        if (!t.locales.some((locale) => locale.startsWith(entry.language)))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['logoMetadata', index, 'language'],
+            message: `not a language of the shop (${t.locales.join(', ')})`,
+          });
+      if (!t.themes[t.defaultColorScheme])
+        ctx.addIssue({ code: 'custom', path: ['defaultColorScheme'], message: 'no palette for this scheme' });
+      if (t.paymentMethods.includes('wallet') && !t.settings.walletScriptUrl)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', 'walletScriptUrl'],
+          message: 'the wallet payment needs its script',
+        });
+      if (t.topup.kinds.includes('AUTOMATIC') && t.topup.autoTopupTypes.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['topup', 'autoTopupTypes'],
+          message: 'AUTOMATIC offered without types',
+        });
+    }),
+  );
 
 /** A tenant.json as written. */
 export type TenantFile = z.infer<typeof tenantSchema>;

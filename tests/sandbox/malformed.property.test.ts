@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, checkoutAddress, register, startPayment } from '@/api';
 import { requestHeadersSchema } from '@/api/common';
@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
-const fails = (schema: z.ZodType | undefined) => (value: unknown) =>
+const fails = (schema: z.ZodMiniType | undefined) => (value: unknown) =>
   !schema || !schema.safeParse(value).success;
 const withBody = backendRoutes.filter((r) => r.body && r.method !== 'GET');
 const withParams = backendRoutes.filter((r) => r.params);
@@ -89,7 +89,7 @@ const badParam = fc.constantFrom(...withParams).chain((route) => {
   const names = Object.keys(route.params?.shape ?? {});
   return fc
     .record({ name: fc.constantFrom(...names), value: fc.string({ minLength: 1, maxLength: 80 }) })
-    .filter(({ name, value }) => fails(route.params?.shape[name] as z.ZodType)(value))
+    .filter(({ name, value }) => fails(route.params?.shape[name] as z.ZodMiniType)(value))
     .map(({ name, value }): Malformed => ({
       ...base,
       method: route.method,
@@ -105,7 +105,7 @@ const badQuery = fc.constantFrom(...withQuery).chain((route) => {
       name: fc.constantFrom(...names),
       value: fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String)),
     })
-    .filter(({ name, value }) => fails(route.query?.shape[name] as z.ZodType)(value))
+    .filter(({ name, value }) => fails(route.query?.shape[name] as z.ZodMiniType)(value))
     .map(({ name, value }): Malformed => ({
       ...base,
       method: route.method,

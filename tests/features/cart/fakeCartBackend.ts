@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { cartNeedsPayment, matchPath, type Cart, type CartItem, type RouteDef } from '@/api';
 import { product } from '../../fixtures/product';
 
@@ -27,7 +27,7 @@ type Handler = {
 };
 
 /** A typed handler: the reply must fit the route's response schema, or be an error answer. */
-export function on<R extends z.ZodType>(
+export function on<R extends z.ZodMiniType>(
   route: RouteDef<R>,
   reply: (call: Call) => z.input<R> | ErrorReply,
 ): Handler {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   checkoutAddressRoute,
   createOrderRoute,
