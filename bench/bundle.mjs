@@ -112,7 +112,10 @@ async function scriptSize(src) {
   return scriptSizes.get(src);
 }
 
-/** The scripts a page loads before it hydrates: every `<script src>` except the `nomodule` polyfills. */
+/**
+ * The scripts a page loads before it hydrates: every `<script src>` except the `nomodule` polyfills,
+ * and every script the inline loader starts after the first paint (`data-after-paint`, ADR 0019).
+ */
 async function measure(host, path) {
   const tenantHost = host.includes('.') || host === 'localhost' ? host : `${host}.localhost`;
   const res = await request(path, tenantHost);
@@ -123,8 +126,10 @@ async function measure(host, path) {
   const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes]) => attributes)
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .map((attributes) => /\b(?:src|data-after-paint)="([^"]+)"/.exec(attributes)?.[1])
     .filter(Boolean);
+  // a page whose scripts this bench no longer finds would pass every ceiling
+  if (!srcs.length && res.status === 200) throw new Error(`${host} ${path}: no scripts found in its HTML`);
   const scripts = [];
   for (const src of new Set(srcs)) scripts.push({ src, gzip: await scriptSize(src) });
   return { route: JSON.parse(data[1]).page, page: `${host} ${path}`, scripts };
