@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
 import { fillAddress, paymentPage, toPayment } from './helpers/checkout';
 import { resultPage } from './helpers/result';
-import { expect, expectNoAxeViolations, shopUrl, tenant, test, text } from './helpers/shop';
+import { expect, expectNoAxeViolations, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 import { checkoutPath, openBrand } from './helpers/topup';
 
 // A wrong password, a guest's read (401) and a wrong current password (422) are answered on purpose
@@ -137,6 +137,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(
       shopUrl('fcb', `/sandbox/sso?redirect=${encodeURIComponent(shop.mainPage)}`),
     );
+    // the portal's stand-in enables its button from what React has seen typed
+    await untilHydrated(page);
     await page.getByLabel('Phone number').fill(international(phone));
     await page.getByRole('button', { name: 'Sign in and return to the shop' }).click();
     await expect(page).toHaveURL(shopUrl('fcb', shop.mainPage), { timeout: 15_000 });

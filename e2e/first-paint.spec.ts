@@ -5,6 +5,9 @@ import { openBrand, PHONES, topupForm } from './helpers/topup';
 
 // Issue 11: the page's purpose is in the server's HTML, before any JavaScript (ADR 0008).
 
+// these tests act on a page before it hydrates, or without its scripts at all
+test.use({ waitForHydration: false });
+
 /**
  * Holds the page's scripts (not the consent marker inline in the head) until `release()`, so the
  * test acts on the server's HTML first; `hold()` holds the next page's scripts again.

@@ -20,6 +20,23 @@ export function tenant(id: string): TenantConfig {
 const GUEST_PROFILE = /\/api\/shop\/rest\/account\/profile$/;
 
 /**
+ * Until the page has hydrated: React has claimed the server's elements (its fiber is on the
+ * root's first element), which it does and commits in one task. A page's scripts start after its
+ * first paint (ADR 0019), so its load event can come before them; a document that is not a shop
+ * page (no script markers) is ready at load. (Next's own hydration measure would do, but a test's
+ * fake clock replaces `performance`.)
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[data-after-paint]') ||
+      Object.keys(document.getElementById('__next')?.firstElementChild ?? {}).some((key) =>
+        key.startsWith('__reactFiber$'),
+      ),
+  );
+}
+
+/**
  * Every page a test opens must log no console error and throw nothing (STACK pitfall 9), except
  * what a test names in `allowedConsoleErrors` (a page that answers 404 on purpose logs that).
  */
@@ -27,8 +44,29 @@ export const test = base.extend<{
   consoleErrors: string[];
   allowedConsoleErrors: RegExp[];
   consentAnswered: boolean;
+  waitForHydration: boolean;
 }>({
   allowedConsoleErrors: [[], { option: true }],
+  // A journey acts on a page as a customer does once it responds: `goto` and `reload` return when
+  // the page has hydrated. e2e/first-paint.spec.ts turns this off to act on the server's HTML.
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, provide) => {
+    if (waitForHydration) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   // The consent dialog (SPEC §2) asks on every first visit; tests of other journeys start as a
   // visitor who chose "only necessary", and e2e/consent.spec.ts turns this off to see the dialog.
   consentAnswered: [true, { option: true }],
