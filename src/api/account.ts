@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { deliveryAddress, emptyResponse, identifier, orderNumber, phoneNumber } from './common';
+import { deliveryAddress, emptyResponse, identifier, optionalText, orderNumber, phoneNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
@@ -26,13 +26,13 @@ export type Profile = z.infer<typeof profile>;
 
 /** A field left out stays as it is; an empty string clears it. */
 export const profileEditBody = z.object({
-  firstName: z.optional(z.string().check(z.maxLength(100))),
-  lastName: z.optional(z.string().check(z.maxLength(100))),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
   phoneNumber: z.optional(z.union([phoneNumber, z.literal('')])),
-  street: z.optional(z.string().check(z.maxLength(200))),
-  houseNumber: z.optional(z.string().check(z.maxLength(20))),
-  zip: z.optional(z.string().check(z.maxLength(20))),
-  city: z.optional(z.string().check(z.maxLength(100))),
+  street: optionalText(200),
+  houseNumber: optionalText(20),
+  zip: optionalText(20),
+  city: optionalText(100),
   countryCode: z.optional(z.string().check(z.regex(/^([A-Z]{2})?$/, 'a two-letter country code'))),
 });
 
@@ -80,7 +80,7 @@ export const addressLookupRoute = defineRoute({
   query: z.object({
     postcode: z.string().check(z.regex(/^[A-Za-z0-9 -]{2,10}$/)),
     countryCode: z.string().check(z.regex(/^[A-Za-z]{2}$/)),
-    countryName: z.optional(z.string().check(z.maxLength(100))),
+    countryName: optionalText(100),
   }),
   response: z.object({ addresses: z.array(deliveryAddress) }),
   errors: [],
@@ -88,7 +88,7 @@ export const addressLookupRoute = defineRoute({
 
 export const paymentTokenCreateBody = z.object({
   paymentMethod: z.string().check(z.regex(/^[a-z]{2,20}$/)),
-  deliveryAddress: z.extend(deliveryAddress, { deviceId: z.optional(z.string().check(z.maxLength(200))) }),
+  deliveryAddress: z.extend(deliveryAddress, { deviceId: optionalText(200) }),
 });
 
 export const paymentTokenCreateRoute = defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emptyResponse, identifier, phoneNumber } from './common';
+import { emptyResponse, identifier, optionalText, phoneNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
@@ -54,7 +54,7 @@ export const autoTopupUpdateBody = z.object({
 });
 export const lbatlQueryBody = z.object({
   autoTopupTypes: z.array(z.literal('LOW_BALANCE')).check(z.minLength(1)),
-  userId: z.optional(z.string().check(z.maxLength(128))),
+  userId: optionalText(128),
   msisdn: phoneNumber,
   statuses: z.array(z.enum(['ENABLED', 'DISABLED'])).check(z.minLength(1)),
 });

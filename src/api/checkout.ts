@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cartName, deliveryAddress, orderNumber } from './common';
+import { cartName, deliveryAddress, optionalText, orderNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 import { paymentMethodNames } from '@/tenancy/schema';
@@ -87,9 +87,9 @@ export const startPaymentBody = z.object({
   savePayment: z.optional(z.boolean()),
   additionalData: z.optional(additionalData),
   orderNumber: z.optional(orderNumber),
-  sessionId: z.optional(z.string().check(z.maxLength(200))),
-  fraudnetSessionId: z.optional(z.string().check(z.maxLength(200))),
-  deviceId: z.optional(z.string().check(z.maxLength(200))),
+  sessionId: optionalText(200),
+  fraudnetSessionId: optionalText(200),
+  deviceId: optionalText(200),
 });
 
 /** SPEC §4 step 4: where the browser goes next depends on the method and the tenant settings. */

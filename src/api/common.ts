@@ -43,20 +43,23 @@ export const requestHeadersSchema = z.object({
   'x-channel': z.optional(channel),
 });
 
+/** Free text of at most `max` characters that a call may leave out. */
+export const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+
 /** SPEC §3 delivery address; "N/A" marks an unfilled field. */
 export const deliveryAddress = z.object({
-  firstname: z.optional(z.string().check(z.maxLength(100))),
-  lastname: z.optional(z.string().check(z.maxLength(100))),
-  street: z.optional(z.string().check(z.maxLength(200))),
-  houseNumber: z.optional(z.string().check(z.maxLength(20))),
-  zip: z.optional(z.string().check(z.maxLength(20))),
-  city: z.optional(z.string().check(z.maxLength(100))),
-  phoneNumber: z.optional(z.string().check(z.maxLength(20))),
-  countryCode: z.optional(z.string().check(z.maxLength(3))),
-  email: z.optional(z.string().check(z.maxLength(254))),
-  ipAddress: z.optional(z.string().check(z.maxLength(64))),
-  language: z.optional(z.string().check(z.maxLength(10))),
-  deviceId: z.optional(z.string().check(z.maxLength(200))),
+  firstname: optionalText(100),
+  lastname: optionalText(100),
+  street: optionalText(200),
+  houseNumber: optionalText(20),
+  zip: optionalText(20),
+  city: optionalText(100),
+  phoneNumber: optionalText(20),
+  countryCode: optionalText(3),
+  email: optionalText(254),
+  ipAddress: optionalText(64),
+  language: optionalText(10),
+  deviceId: optionalText(200),
   newsletter: z.optional(z.object({ subscribed: z.union([z.literal(0), z.literal(1)]) })),
   voucherDeliveryAddress: z.optional(z.object({ email: z.string().check(z.maxLength(254)) })),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cartName, currency, deliveryAddress, money, orderNumber } from './common';
+import { cartName, currency, deliveryAddress, money, optionalText, orderNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
@@ -51,7 +51,7 @@ export const createOrderRoute = defineRoute({
 export const commitOrderBody = z.object({
   cartName,
   orderNumber,
-  paymentToken: z.optional(z.string().check(z.maxLength(200))),
+  paymentToken: optionalText(200),
 });
 
 export const commitOrderResponse = z.object({

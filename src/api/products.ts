@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from '@/config/constants';
-import { currency, money } from './common';
+import { currency, money, optionalText } from './common';
 import { callRoute, type ApiContext } from './http';
 import { objectTypes, productStatuses, sortOptions } from './productOptions';
 import { defineRoute } from './route';
@@ -75,7 +75,7 @@ export const productSearchQuery = z.object({
   status: z.optional(
     list(z.string().check(z.regex(/^(ACTIVE|INACTIVE|OUT_OF_STOCK|COMING_SOON|DISCONTINUED)$/))),
   ),
-  q: z.optional(z.string().check(z.maxLength(100))),
+  q: optionalText(100),
   sortBy: z.optional(z.enum(sortOptions)),
   /** the page's language: names, descriptions and category names come in it when the shop has them */
   lang: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]{2})?$/))),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emptyResponse } from './common';
+import { emptyResponse, optionalText } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
@@ -11,7 +11,7 @@ export const logBody = z.object({
 });
 
 export const graphqlBody = z.object({
-  operationName: z.optional(z.string().check(z.maxLength(200))),
+  operationName: optionalText(200),
   variables: z.optional(z.record(z.string(), z.unknown())),
   query: z.string().check(z.minLength(1), z.maxLength(20000)),
 });
