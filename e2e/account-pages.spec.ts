@@ -69,7 +69,8 @@ test.describe('account pages', () => {
       );
       await expect(page.getByText(view.t('account.noPaymentMethods'))).toBeVisible();
 
-      // 16 cash-code orders through the contract (SPEC §9: pages of 15)
+      // 16 orders through the contract, made without a payment page as a saved-token checkout makes
+      // them (SPEC §9: pages of 15)
       for (let n = 0; n < 16; n += 1)
         await checkoutByApi(
           page,

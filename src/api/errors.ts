@@ -44,6 +44,9 @@ export const ErrorCodes = {
   PAYMENT_CANCELLED: 'PAYMENT_CANCELLED',
   FRAUD_DECLINED: 'FRAUD_DECLINED',
   ORDER_ALREADY_COMMITTED: 'ORDER_ALREADY_COMMITTED',
+  // project extensions (docs/specification.md §8): nothing is delivered that is not paid
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  PAYMENT_MISMATCH: 'PAYMENT_MISMATCH',
   // accounts
   AUTHORIZATION_REQUIRED: 'AUTHORIZATION_REQUIRED',
   NotAuthorizedException: 'NotAuthorizedException',

@@ -41,11 +41,11 @@ export const createOrderRoute = defineRoute({
   path: '/api/shop/rest/orders',
   tag: 'orders',
   summary:
-    'Creates the order of a cart that needs no payment start (cash code, saved token); idempotent per cart',
+    'Creates the order of a cart that needs no payment start (free setup, cash code, or a signed-in customer paying with a saved token); idempotent per cart',
   body: createOrderBody,
   response: z.object({ orderNumber: z.string() }),
   status: 201,
-  errors: ['UNKNOWN_CART', 'CART_EMPTY', 'ADDRESS_REQUIRED', 'OTP_REQUIRED'],
+  errors: ['UNKNOWN_CART', 'CART_EMPTY', 'ADDRESS_REQUIRED', 'OTP_REQUIRED', 'PAYMENT_REQUIRED'],
 });
 
 export const commitOrderBody = z.object({
@@ -78,6 +78,8 @@ export const commitOrderRoute = defineRoute({
     'PAYMENT_CANCELLED',
     'FRAUD_DECLINED',
     'ORDER_ALREADY_COMMITTED',
+    'PAYMENT_REQUIRED',
+    'PAYMENT_MISMATCH',
   ],
 });
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Delivery, Order } from '@/api/orders';
 import { fromCents } from './money';
 import type { OrderRow } from './orders';
+import { settlementOfOrder } from './settlement';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,13 +48,13 @@ function itemDeliveries(snapshot: Snapshot): Delivery[] {
 
 /**
  * What a settled order delivers: codes for what was bought when it was completed (fully or in
- * part), and for a cash-code order (payment method N/A) the code the customer pays at a store.
+ * part), and for a cash-code order the code the customer pays at a store.
  */
 export function issueDeliveries(order: OrderRow, status: string, now = Date.now()): Delivery[] {
   if (!['committed', 'partiallyCommitted', 'partiallyRefunded'].includes(status)) return [];
   const snapshot = order.snapshot as Snapshot;
   const deliveries = itemDeliveries(snapshot);
-  if (order.paymentMethod === 'N/A')
+  if (settlementOfOrder(order) === 'cashCode')
     deliveries.push({
       kind: 'cashCode',
       code: issueCode('CC'),

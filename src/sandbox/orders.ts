@@ -7,10 +7,14 @@ import { cartView, liveOrderOf, totalsOf, type LoadedCart } from './carts';
 import { conflict } from './http';
 import { newOrderNumber } from './ids';
 import { fromCents, netOf } from './money';
+import { settlementOf } from './settlement';
 import { setupsOf } from './topupSetups';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** The method of an order made for a saved token, until payment-tokens/confirm names the token's. */
+export const SAVED_TOKEN_PENDING = 'savedToken';
 
 /** Order states after which nothing changes any more. */
 export const FINAL_STATES = new Set([
@@ -83,6 +87,7 @@ export function snapshotOf(tenant: TenantConfig, loaded: LoadedCart): Record<str
     phones: loaded.items.map((item) => item.phoneNumber),
     objectTypes: loaded.items.map((item) => loaded.products.get(item.productId)?.objectType ?? null),
     grossCents: totalsOf(loaded).grossCents,
+    settlement: settlementOf(tenant, loaded),
     setups: setupsOf(loaded),
   };
 }

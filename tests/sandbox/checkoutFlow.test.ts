@@ -134,7 +134,7 @@ describe.each(['congstar', 'reloadnow', 'foocall'])('whole checkout on %s', (ten
 
 describe('orders without a payer page', () => {
   it('a cash-code order is 201 with the same order number on a double submit, then commits', async () => {
-    const ctx = h.ctx('congstar');
+    const ctx = h.ctx('aufladen');
     const cart = await addToCart(ctx, {
       items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234', cashCode: 'CASH-1' }],
     });
@@ -152,9 +152,9 @@ describe('orders without a payer page', () => {
   });
 
   it('an order of one shop is not found from another', async () => {
-    const ctx = h.ctx('congstar');
+    const ctx = h.ctx('aufladen');
     const cart = await addToCart(ctx, {
-      items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234' }],
+      items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234', cashCode: 'CASH-1' }],
     });
     await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
     const { orderNumber } = await createOrder(ctx, { cartName: cart.cartName });

@@ -6,6 +6,7 @@ import { cartItems, carts } from '../db/schema';
 import { assertUnlocked, cartView, catalogueOf, loadCart, type CartRow, type LoadedCart } from '../carts';
 import { DomainError, notFound, unprocessable, conflict, type Handler, type HandlerContext } from '../http';
 import { newCartName } from '../ids';
+import { cartChanged, otpAfterChange } from '../settlement';
 import { assertNoExistingSetup } from '../topupSetups';
 import { toCents } from '../money';
 import {
@@ -150,12 +151,17 @@ export async function addItems(
       .insert(cartItems)
       .values(itemRows(cartName, loaded.cart.nextItem, position))
       .returning();
+    const items = [...loaded.items, ...added];
     const [cart] = await tx
       .update(carts)
-      .set({ nextItem: loaded.cart.nextItem + checked.length, updatedAt: Date.now(), otpValidated: false })
+      .set({
+        nextItem: loaded.cart.nextItem + checked.length,
+        ...otpAfterChange({ ...loaded, items }),
+        updatedAt: Date.now(),
+      })
       .where(and(eq(carts.tenantId, tenantId), eq(carts.cartName, cartName)))
       .returning();
-    return { ...loaded, cart: cart ?? loaded.cart, items: [...loaded.items, ...added] };
+    return { ...loaded, cart: cart ?? loaded.cart, items };
   });
 }
 
@@ -206,14 +212,18 @@ const setItemCount: Handler = async (ctx, { params }) => {
     const item = current.items.find((i) => i.itemKey === params.itemKey);
     if (!item) throw notFound('UNKNOWN_ITEM', 'No such item in the cart');
     const where = itemWhere(ctx, params.cartName, params.itemKey);
+    let changed: LoadedCart;
     if (params.count === 0) {
       await tx.delete(cartItems).where(where);
-      return { ...current, items: current.items.filter((i) => i !== item) };
+      changed = { ...current, items: current.items.filter((i) => i !== item) };
+    } else {
+      const items = current.items.map((i) => (i === item ? { ...i, quantity: params.count as number } : i));
+      checkLimits(items);
+      await tx.update(cartItems).set({ quantity: params.count }).where(where);
+      changed = { ...current, items };
     }
-    const items = current.items.map((i) => (i === item ? { ...i, quantity: params.count as number } : i));
-    checkLimits(items);
-    await tx.update(cartItems).set({ quantity: params.count }).where(where);
-    return { ...current, items };
+    await cartChanged(tx, ctx.tenant, changed);
+    return changed;
   });
   return { body: cartView(ctx.tenant, loaded) };
 };
@@ -227,7 +237,9 @@ const removeItem: Handler = async (ctx, { params }) => {
       .where(itemWhere(ctx, params.cartName, params.itemKey))
       .returning({ itemKey: cartItems.itemKey });
     if (removed.length === 0) throw notFound('UNKNOWN_ITEM', 'No such item in the cart');
-    return { ...current, items: current.items.filter((i) => i.itemKey !== params.itemKey) };
+    const changed = { ...current, items: current.items.filter((i) => i.itemKey !== params.itemKey) };
+    await cartChanged(tx, ctx.tenant, changed);
+    return changed;
   });
   return { body: cartView(ctx.tenant, loaded) };
 };
@@ -251,7 +263,11 @@ const vouchers =
           : current.cart.vouchers.filter((code) => !codes.includes(code));
       const [cart] = await tx
         .update(carts)
-        .set({ vouchers: next, updatedAt: Date.now() })
+        .set({
+          vouchers: next,
+          ...otpAfterChange({ ...current, cart: { ...current.cart, vouchers: next } }),
+          updatedAt: Date.now(),
+        })
         .where(and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, body.cartName)))
         .returning();
       return { ...current, cart: cart ?? current.cart };

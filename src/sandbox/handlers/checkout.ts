@@ -7,7 +7,8 @@ import { newOtp, newPaymentId, newToken } from '../ids';
 import { limited } from '../rateLimit';
 import { ensureOrder } from '../orders';
 import { isAvailable, paymentMethodsFor, usesIframe, type CartTraits } from '../paymentMethods';
-import { CRYPTO_CURRENCIES, OTP_RULES, endsWith } from '../testData';
+import { assertOtpSettled, otpNeeded } from '../settlement';
+import { CRYPTO_CURRENCIES, OTP_RULES } from '../testData';
 
 const traitsOf = (loaded: LoadedCart): CartTraits => ({
   automatic: loaded.items.some((item) => item.details.autoTopupOption),
@@ -24,13 +25,6 @@ const paymentMethodsV4: Handler = async (ctx, { params }) => {
 
 const cartWhere = (ctx: HandlerContext, cartName: string) =>
   and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, cartName));
-
-/** The documented OTP rule: a large cart, or a test phone number. */
-export function otpNeeded(loaded: LoadedCart, addressPhone?: string): boolean {
-  if (totalsOf(loaded).grossCents >= OTP_RULES.thresholdCents) return true;
-  const phones = [...loaded.items.map((item) => item.phoneNumber), addressPhone];
-  return phones.some((phone) => endsWith(phone, OTP_RULES.phoneSuffix));
-}
 
 const checkoutAddress: Handler = async (ctx, { body }) => {
   const loaded = await loadCart(ctx, body.cartName);
@@ -104,8 +98,7 @@ async function start(
   const loaded = await loadCart(ctx, body.cartName);
   if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
   if (!loaded.cart.deliveryAddress) throw conflict('ADDRESS_REQUIRED', 'Submit the checkout address first');
-  if (loaded.cart.otpRequired && !loaded.cart.otpValidated)
-    throw conflict('OTP_REQUIRED', 'Confirm the code sent to the phone first');
+  assertOtpSettled(loaded);
   const traits = traitsOf(loaded);
   if (!isAvailable(ctx.tenant, body.paymentMethod, traits))
     throw unprocessable('PAYMENT_METHOD_IS_NOT_AVAILABLE', 'This payment method is not available');

@@ -5,32 +5,49 @@ import { loadCart } from '../carts';
 import { conflict, notFound, unprocessable, DomainError, type Handler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
 import { issueDeliveries } from '../deliveries';
-import { ensureOrder, FINAL_STATES, orderView, orderWithPayment, type OrderRow } from '../orders';
+import {
+  ensureOrder,
+  FINAL_STATES,
+  orderView,
+  orderWithPayment,
+  SAVED_TOKEN_PENDING,
+  type OrderRow,
+  type PaymentRow,
+} from '../orders';
+import { assertDeliverable, assertOtpSettled, paymentRequired, settlementOf } from '../settlement';
 import { outcomeForPhones, type CommitOutcome } from '../testData';
 import { recordSetups } from '../topupSetups';
 
-/** Cash-code (payment method N/A) and saved-token orders: no payer page, the payment is authorised. */
+/**
+ * The order of a cart that starts no payment page (SPEC §4 step 3): a free setup or a cash-code
+ * cart is settled by its authorised N/A payment; a cart that must be paid gets its order only for a
+ * signed-in customer, whose saved token then pays it (payment-tokens/confirm). Nothing here pays.
+ */
 const createOrder: Handler = async (ctx, { body }) => {
   const loaded = await loadCart(ctx, body.cartName);
   if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
   if (!loaded.cart.deliveryAddress) throw conflict('ADDRESS_REQUIRED', 'Submit the checkout address first');
-  if (loaded.cart.otpRequired && !loaded.cart.otpValidated)
-    throw conflict('OTP_REQUIRED', 'Confirm the code sent to the phone first');
-  // a new order is stored with its authorised N/A payment; a repeated submit finds it
-  const { order } = await ensureOrder(ctx.db, ctx.tenant, loaded, 'N/A', {
-    customerId: ctx.customerId,
-    newsletter: body.newsletter ?? false,
-    payment: {
-      paymentId: newPaymentId(),
-      method: 'N/A',
-      amountCents: 0,
-      currency: ctx.tenant.currency,
-      status: 'approved',
-      token: newToken('NA'),
-      createdAt: Date.now(),
-      decidedAt: Date.now(),
-    },
-  });
+  assertOtpSettled(loaded);
+  const settlement = settlementOf(ctx.tenant, loaded);
+  if (settlement === 'payment' && !ctx.customerId) throw paymentRequired();
+  const options = { customerId: ctx.customerId, newsletter: body.newsletter ?? false };
+  const { order } =
+    settlement === 'payment'
+      ? await ensureOrder(ctx.db, ctx.tenant, loaded, SAVED_TOKEN_PENDING, options)
+      : await ensureOrder(ctx.db, ctx.tenant, loaded, 'N/A', {
+          ...options,
+          // a repeated submit finds the order this payment was stored with
+          payment: {
+            paymentId: newPaymentId(),
+            method: 'N/A',
+            amountCents: 0,
+            currency: ctx.tenant.currency,
+            status: 'approved',
+            token: newToken('NA'),
+            createdAt: Date.now(),
+            decidedAt: Date.now(),
+          },
+        });
   return { status: 201, body: { orderNumber: order.orderNumber } };
 };
 
@@ -56,6 +73,7 @@ const OUTCOMES: Record<Exclude<CommitOutcome, 'fraudDeclined' | 'pendingForever'
   },
 };
 
+/** Stores a final state; `deliver` is the only way to a state that hands anything over. */
 async function settle(ctx: HandlerContext, order: OrderRow, final: Final): Promise<void> {
   await ctx.db
     .update(orders)
@@ -99,11 +117,8 @@ const commitOrder: Handler = async (ctx, { body }) => {
     throw unprocessable('PAYMENT_TOKEN_INVALID', 'The payment token does not belong to this order');
   const snapshot = order.snapshot as { phones?: Array<string | null>; items?: unknown[] };
   const outcome = outcomeForPhones(snapshot.phones ?? []);
-  if (
-    !payment ||
-    payment.status === 'pending' ||
-    (payment.status === 'approved' && outcome === 'pendingForever')
-  ) {
+  if (!payment) throw paymentRequired();
+  if (payment.status === 'pending' || (payment.status === 'approved' && outcome === 'pendingForever')) {
     const retries = order.commitRetries + 1;
     await ctx.db
       .update(orders)
@@ -140,10 +155,16 @@ const commitOrder: Handler = async (ctx, { body }) => {
     });
   }
   const final = OUTCOMES[outcome === 'pendingForever' ? 'committed' : outcome];
-  await settle(ctx, order, final);
-  await recordSetups(ctx, order, payment, final.status);
+  await deliver(ctx, order, payment, final);
   return answer(order, final);
 };
+
+/** Settles an outcome that delivers (codes, top-ups, auto top-ups), once the order is paid for. */
+async function deliver(ctx: HandlerContext, order: OrderRow, payment: PaymentRow, final: Final) {
+  assertDeliverable(order, payment);
+  await settle(ctx, order, final);
+  await recordSetups(ctx, order, payment, final.status);
+}
 
 /** The result page's look at an order: the cart name it was made from is the guest's key. */
 const orderDetails: Handler = async (ctx, { params, query }) => {
