@@ -43,7 +43,7 @@ test.describe('checkout result', () => {
     await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
     await expect(result.orderNumber).toContainText(started.orderNumber);
     const summary = page.getByRole('region', { name: result.t('result.summary.title') });
-    await expect(summary.getByTestId('result-gross')).toHaveText(result.price(15));
+    await expect(summary.getByTestId('result-total')).toHaveText(result.price(15));
     await expect(summary.getByText('EUR', { exact: true })).toBeVisible();
     // the order is settled: nothing left to resume, the cart starts afresh
     expect(await persistedState(page, 'congstar')).toMatchObject({

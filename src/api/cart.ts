@@ -8,6 +8,7 @@ import {
   identifier,
   money,
   phoneNumber,
+  taxesByRate,
 } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
@@ -86,6 +87,7 @@ export const cartSummary = z.object({
   totalServiceFee: money,
   discount: money,
   currency,
+  taxes: taxesByRate,
 });
 
 export const cart = z.object({

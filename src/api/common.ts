@@ -9,6 +9,14 @@ export const money = z.number().check(
   }),
 );
 
+/**
+ * The VAT inside a total, one entry per rate (percent): a project extension of SPEC §3's summary, so
+ * every page can show VAT wherever it shows a net amount. Absent from a backend that does not send it.
+ */
+export const taxesByRate = z.optional(
+  z.array(z.object({ rate: z.number().check(z.nonnegative()), amount: money })),
+);
+
 /** A positive amount a customer pays or tops up. */
 export const amount = money.check(z.refine((v) => v > 0, { message: 'must be positive' }));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cartName, currency, deliveryAddress, money, optionalText, orderNumber } from './common';
+import { cartName, currency, deliveryAddress, money, optionalText, orderNumber, taxesByRate } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
@@ -104,7 +104,15 @@ export const orderItem = z.object({
 export const order = z.object({
   orderNumber: z.string(),
   items: z.array(orderItem),
-  summary: z.object({ netAmount: money, grossAmount: money, currency, totalServiceFee: money }),
+  summary: z.object({
+    netAmount: money,
+    grossAmount: money,
+    currency,
+    totalServiceFee: money,
+    /** project extensions: what the vouchers took off, and the VAT per rate */
+    discount: z.optional(money),
+    taxes: taxesByRate,
+  }),
   deliveryAddress: z.nullable(deliveryAddress),
   paymentMethod: z.object({ name: z.string() }),
   orderStatus: orderState,

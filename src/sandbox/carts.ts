@@ -121,18 +121,46 @@ export interface CartTotals {
   discountCents: number;
   grossCents: number;
   netCents: number;
+  /** the VAT inside the total per rate (basis points), in the order the rates first appear */
+  taxes: Array<{ rateBp: number; vatCents: number }>;
 }
 
+/**
+ * Splits `total` over `weights` in proportion, to the cent, so the parts add up to it exactly
+ * (largest remainder first).
+ */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) }));
+  order.sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * The cart's money: face values, fees and the vouchers' discount make the total; the VAT inside it
+ * is taken per rate from each rate's share of the total after the discount, so net + VAT per rate
+ * is the total to the cent (the storefront's moneyLines shows exactly these lines).
+ */
 export function totalsOf(loaded: LoadedCart): CartTotals {
   let faceCents = 0;
   let feeCents = 0;
-  let netCents = 0;
+  const grossByRate = new Map<number, number>();
   for (const item of loaded.items) {
     const product = loaded.products.get(item.productId);
     const fee = product?.serviceFeeCents ?? 0;
+    const rateBp = product?.taxRateBp ?? 0;
     faceCents += item.amountCents * item.quantity;
     feeCents += fee * item.quantity;
-    netCents += netOf((item.amountCents + fee) * item.quantity, product?.taxRateBp ?? 0);
+    grossByRate.set(rateBp, (grossByRate.get(rateBp) ?? 0) + (item.amountCents + fee) * item.quantity);
   }
   let discountCents = 0;
   for (const code of loaded.cart.vouchers) {
@@ -141,10 +169,23 @@ export function totalsOf(loaded: LoadedCart): CartTotals {
     if (rule?.centsOff) discountCents += rule.centsOff;
   }
   discountCents = Math.min(discountCents, faceCents);
-  const beforeDiscount = faceCents + feeCents;
-  const grossCents = beforeDiscount - discountCents;
-  const net = beforeDiscount === 0 ? 0 : Math.round((netCents * grossCents) / beforeDiscount);
-  return { faceCents, feeCents, discountCents, grossCents, netCents: net };
+  const rates = [...grossByRate.keys()];
+  const before = rates.map((rate) => grossByRate.get(rate) ?? 0);
+  const taken = allocate(discountCents, before);
+  const taxes = rates.map((rateBp, index) => {
+    const gross = (before[index] ?? 0) - (taken[index] ?? 0);
+    return { rateBp, gross, vatCents: gross - netOf(gross, rateBp) };
+  });
+  const grossCents = faceCents + feeCents - discountCents;
+  const vatCents = taxes.reduce((sum, tax) => sum + tax.vatCents, 0);
+  return {
+    faceCents,
+    feeCents,
+    discountCents,
+    grossCents,
+    netCents: grossCents - vatCents,
+    taxes: taxes.map(({ rateBp, vatCents: vat }) => ({ rateBp, vatCents: vat })),
+  };
 }
 
 function itemView(item: ItemRow, product: ProductRow | undefined, lang: string | undefined): CartItem {
@@ -197,6 +238,7 @@ export function cartView(
       totalServiceFee: fromCents(totals.feeCents),
       discount: fromCents(totals.discountCents),
       currency: tenant.currency,
+      taxes: totals.taxes.map((tax) => ({ rate: tax.rateBp / 100, amount: fromCents(tax.vatCents) })),
     },
     needsPayment: cartNeedsPayment(items),
   };

@@ -77,11 +77,14 @@ export function snapshotOf(tenant: TenantConfig, loaded: LoadedCart): Record<str
   });
   return {
     items,
+    // the cart's own lines, so the result, the receipt and the account show what was paid
     summary: {
       netAmount: view.summary.netAmount,
       grossAmount: view.summary.grossAmount,
       currency: tenant.currency,
       totalServiceFee: view.summary.totalServiceFee,
+      discount: view.summary.discount,
+      taxes: view.summary.taxes,
     },
     deliveryAddress: view.deliveryAddress,
     phones: loaded.items.map((item) => item.phoneNumber),

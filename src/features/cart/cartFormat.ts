@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@/api';
+import type { CartItem } from '@/api';
 import type { TopupKind } from '@/tenancy/schema';
 
 /** SPEC §4 kind of a cart item, read from what the item carries. */
@@ -34,30 +34,4 @@ export function weekdayName(day: number, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, day)),
   );
-}
-
-export type SummaryLine = {
-  key: 'subtotal' | 'serviceFee' | 'discount' | 'net' | 'tax' | 'total';
-  amount: number;
-};
-
-const cents = (amount: number) => Math.round(amount * 100);
-const fromCents = (value: number) => value / 100;
-
-/**
- * The totals block: face values, service fee, discount and total; the detailed cart
- * (features.detailedCart) adds the net amount and the VAT inside the total.
- */
-export function summaryLines(cart: Pick<Cart, 'summary'>, detailed: boolean): SummaryLine[] {
-  const { grossAmount, totalServiceFee, discount, netAmount } = cart.summary;
-  const subtotal = fromCents(cents(grossAmount) - cents(totalServiceFee) + cents(discount));
-  const lines: SummaryLine[] = [{ key: 'subtotal', amount: subtotal }];
-  if (totalServiceFee > 0 || detailed) lines.push({ key: 'serviceFee', amount: totalServiceFee });
-  if (discount > 0) lines.push({ key: 'discount', amount: -discount });
-  if (detailed) {
-    lines.push({ key: 'net', amount: netAmount });
-    lines.push({ key: 'tax', amount: fromCents(cents(grossAmount) - cents(netAmount)) });
-  }
-  lines.push({ key: 'total', amount: grossAmount });
-  return lines;
 }

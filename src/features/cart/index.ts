@@ -19,4 +19,4 @@ export {
   PAYMENT_PATH,
   RESULT_PATH,
 } from './checkoutPaths';
-export { itemKind, scheduleOf, summaryLines, weekdayName } from './cartFormat';
+export { itemKind, scheduleOf, weekdayName } from './cartFormat';

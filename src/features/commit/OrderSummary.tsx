@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Fragment } from 'react';
 import type { OrderDetails } from '@/api/orders';
+import { MoneyLinesList } from '@/ui/money/MoneyLinesList';
 
 const rowStyle = {
   display: 'grid',
@@ -12,7 +13,6 @@ const rowStyle = {
   rowGap: 0.5,
   m: 0,
 } as const;
-const totalStyle = { fontWeight: 700, fontSize: '1.1rem' } as const;
 
 export interface OrderSummaryProps {
   order: OrderDetails;
@@ -23,7 +23,7 @@ export interface OrderSummaryProps {
   date: (iso: string, withTime?: boolean) => string;
 }
 
-/** The order summary of the result page and the printed receipt (items, net, fee, gross, currency). */
+/** The order summary of the result page and the printed receipt: items, the money lines, the facts. */
 export function OrderSummary({ order, detailed, price, date }: OrderSummaryProps) {
   const { t } = useTranslation('common');
   const { summary } = order;
@@ -70,27 +70,8 @@ export function OrderSummary({ order, detailed, price, date }: OrderSummaryProps
           </Box>
         ))}
       </Box>
-      <Box component="dl" sx={{ ...rowStyle, mt: 2 }}>
-        {(
-          [
-            ['net', summary.netAmount],
-            ['serviceFee', summary.totalServiceFee],
-            ['gross', summary.grossAmount],
-          ] as const
-        ).map(([key, amount]) => (
-          <Fragment key={key}>
-            <Typography component="dt" sx={key === 'gross' ? totalStyle : { color: 'text.secondary' }}>
-              {t(`result.summary.${key}`)}
-            </Typography>
-            <Typography
-              component="dd"
-              data-testid={`result-${key}`}
-              sx={{ m: 0, textAlign: 'right', ...(key === 'gross' ? totalStyle : {}) }}
-            >
-              {price(amount)}
-            </Typography>
-          </Fragment>
-        ))}
+      <Box sx={{ mt: 2 }}>
+        <MoneyLinesList summary={summary} detailed={detailed} price={price} testIdPrefix="result" />
       </Box>
       <Divider sx={{ my: 2 }} />
       <Box component="dl" sx={rowStyle}>

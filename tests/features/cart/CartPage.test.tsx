@@ -125,7 +125,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
     renderCart({ detailed: true });
     await screen.findByRole('listitem', { name: 'Top-up 15' });
     expect(screen.getByTestId('cart-net').textContent).toBe('€42.02');
-    expect(screen.getByTestId('cart-tax').textContent).toBe('€7.98');
+    expect(screen.getByTestId('cart-vat').textContent).toBe('€7.98');
     expect(screen.getAllByText(/each, plus €0.00 service fee/)).toHaveLength(2);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemKind, scheduleOf, summaryLines, weekdayName } from '@/features/cart';
-import { cartItem, cartOf } from './fakeCartBackend';
+import { itemKind, scheduleOf, weekdayName } from '@/features/cart';
+import { cartItem } from './fakeCartBackend';
 
 describe('itemKind and scheduleOf read SPEC §4 kinds and recurrences from a cart item', () => {
   it.each([
@@ -49,43 +49,5 @@ describe('weekdayName: day 1-7 = Monday-Sunday in the page language', () => {
     [1, 'ro', 'luni'],
   ])('%i in %s is %s', (day, language, name) => {
     expect(weekdayName(day, language)).toBe(name);
-  });
-});
-
-describe('summaryLines: totals of the cart', () => {
-  const cart = cartOf(
-    [
-      cartItem({ itemKey: 'a', amount: 15, serviceFee: 0.5, grossAmount: 31, quantity: 2 }),
-      cartItem({ itemKey: 'b', amount: 10, grossAmount: 10 }),
-    ],
-    { discount: 4 },
-  );
-
-  it('lists face values, fees, the discount and the total', () => {
-    expect(summaryLines(cart, false)).toEqual([
-      { key: 'subtotal', amount: 40 },
-      { key: 'serviceFee', amount: 1 },
-      { key: 'discount', amount: -4 },
-      { key: 'total', amount: 37 },
-    ]);
-  });
-
-  it('adds the net amount and the VAT in the detailed cart', () => {
-    const lines = summaryLines(cart, true);
-    expect(lines.map((line) => line.key)).toEqual([
-      'subtotal',
-      'serviceFee',
-      'discount',
-      'net',
-      'tax',
-      'total',
-    ]);
-    const net = lines.find((l) => l.key === 'net')!.amount;
-    expect(lines.find((l) => l.key === 'tax')!.amount).toBeCloseTo(37 - net, 2);
-  });
-
-  it('leaves out a zero fee and no discount in the short cart', () => {
-    const plain = cartOf([cartItem({ itemKey: 'a' })]);
-    expect(summaryLines(plain, false).map((l) => l.key)).toEqual(['subtotal', 'total']);
   });
 });

@@ -176,10 +176,12 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
       router: { query },
     });
     // the pending outcome's summary (a placeholder) is replaced by the order's once the commit answers
-    await waitFor(() => expect(screen.getByTestId('result-gross').textContent).toMatch('15.50'));
+    await waitFor(() => expect(screen.getByTestId('result-total').textContent).toMatch('15.50'));
     const summary = screen.getByRole('heading', { name: text('result.summary.title') }).parentElement!;
     expect(within(summary).getByTestId('result-net').textContent).toMatch('13.02');
     expect(within(summary).getByTestId('result-serviceFee').textContent).toMatch('0.50');
+    // the net amount never stands without the VAT that makes it the total
+    expect(within(summary).getByTestId('result-vat').textContent).toMatch('2.48');
     expect(within(summary).getByText('Testshop voucher 15')).toBeTruthy();
     expect(within(summary).getByText('EUR')).toBeTruthy();
     expect(within(summary).getByText(/19 % VAT/)).toBeTruthy();

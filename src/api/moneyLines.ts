@@ -1,0 +1,46 @@
+/** A total as the cart, the order and the receipt carry it (SPEC §3 summary plus the extensions). */
+export interface MoneySummary {
+  grossAmount: number;
+  netAmount: number;
+  totalServiceFee: number;
+  discount?: number;
+  taxes?: ReadonlyArray<{ rate: number; amount: number }>;
+}
+
+/**
+ * One line of a totals block. The additive lines (subtotal + service fee − discount) make the
+ * total; the lines after it say what the total holds (net + VAT per rate), so no reader adds a net
+ * amount to a fee that is already inside it.
+ */
+export type MoneyLine =
+  | { key: 'subtotal' | 'serviceFee' | 'discount' | 'total' | 'net'; amount: number }
+  /** rate null: a backend that sends no VAT per rate, so only the VAT inside the total is known */
+  | { key: 'vat'; rate: number | null; amount: number };
+
+const cents = (amount: number) => Math.round(amount * 100);
+const fromCents = (value: number) => value / 100;
+
+/**
+ * The one money model of every page that shows a total (cart, payment, result, cash code,
+ * receipt, account orders), in one order. `detailed` adds the net amount and the VAT: both or
+ * neither, so a net amount never stands without the VAT that makes it the total.
+ */
+export function moneyLines(summary: MoneySummary, detailed: boolean): MoneyLine[] {
+  const gross = cents(summary.grossAmount);
+  const fee = cents(summary.totalServiceFee);
+  const discount = cents(summary.discount ?? 0);
+  const lines: MoneyLine[] = [{ key: 'subtotal', amount: fromCents(gross - fee + discount) }];
+  if (fee > 0 || detailed) lines.push({ key: 'serviceFee', amount: fromCents(fee) });
+  if (discount > 0) lines.push({ key: 'discount', amount: fromCents(-discount) });
+  lines.push({ key: 'total', amount: fromCents(gross) });
+  if (!detailed) return lines;
+  const net = cents(summary.netAmount);
+  lines.push({ key: 'net', amount: fromCents(net) });
+  const taxes = summary.taxes ?? [];
+  const known = taxes.reduce((sum, tax) => sum + cents(tax.amount), 0);
+  // VAT per rate only when the rates account for the whole gap between net and total
+  if (taxes.length > 0 && known === gross - net)
+    for (const tax of taxes) lines.push({ key: 'vat', rate: tax.rate, amount: tax.amount });
+  else lines.push({ key: 'vat', rate: null, amount: fromCents(gross - net) });
+  return lines;
+}

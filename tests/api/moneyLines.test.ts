@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { moneyLines, type MoneyLine } from '@/api/moneyLines';
+import { cartView, type LoadedCart, type ProductRow } from '@/sandbox/carts';
+import { snapshotOf } from '@/sandbox/orders';
+import { VOUCHERS } from '@/sandbox/testData';
+import { getTenant } from '@/tenancy/registry';
+import type { TenantConfig } from '@/tenancy/schema';
+
+const cents = (amount: number) => Math.round(amount * 100);
+const sumOf = (lines: MoneyLine[], keys: MoneyLine['key'][]) =>
+  lines.filter((line) => keys.includes(line.key)).reduce((sum, line) => sum + cents(line.amount), 0);
+const totalOf = (lines: MoneyLine[]) => cents(lines.find((line) => line.key === 'total')!.amount);
+
+describe('moneyLines: one totals block for every page', () => {
+  const summary = {
+    grossAmount: 37,
+    netAmount: 31.93,
+    totalServiceFee: 1,
+    discount: 4,
+    taxes: [
+      { rate: 19, amount: 4.31 },
+      { rate: 7, amount: 0.76 },
+    ],
+  };
+
+  it.each([
+    [
+      'short: what makes the total, and the total',
+      false,
+      [
+        { key: 'subtotal', amount: 40 },
+        { key: 'serviceFee', amount: 1 },
+        { key: 'discount', amount: -4 },
+        { key: 'total', amount: 37 },
+      ],
+    ],
+    [
+      'detailed: then the net amount and the VAT per rate inside the total',
+      true,
+      [
+        { key: 'subtotal', amount: 40 },
+        { key: 'serviceFee', amount: 1 },
+        { key: 'discount', amount: -4 },
+        { key: 'total', amount: 37 },
+        { key: 'net', amount: 31.93 },
+        { key: 'vat', rate: 19, amount: 4.31 },
+        { key: 'vat', rate: 7, amount: 0.76 },
+      ],
+    ],
+  ])('%s', (_, detailed, lines) => {
+    expect(moneyLines(summary, detailed)).toEqual(lines);
+  });
+
+  it.each([
+    ['no rates sent', { ...summary, taxes: undefined }],
+    ['rates that do not make up the VAT', { ...summary, taxes: [{ rate: 19, amount: 1 }] }],
+  ])('%s: one VAT line of total minus net, never a net amount without its VAT', (_, given) => {
+    expect(moneyLines(given, true).filter((line) => line.key === 'vat')).toEqual([
+      { key: 'vat', rate: null, amount: 5.07 },
+    ]);
+  });
+
+  it('a zero fee and no discount leave the short block at subtotal and total', () => {
+    const lines = moneyLines({ grossAmount: 15, netAmount: 12.61, totalServiceFee: 0 }, false);
+    expect(lines.map((line) => line.key)).toEqual(['subtotal', 'total']);
+  });
+});
+
+const RATES_BP = [0, 700, 900, 1900, 2000, 2100];
+
+const itemArb = fc.record({
+  amountCents: fc.integer({ min: 1, max: 15_000 }),
+  quantity: fc.integer({ min: 1, max: 5 }),
+  feeCents: fc.integer({ min: 0, max: 300 }),
+  rateBp: fc.constantFrom(...RATES_BP),
+  kind: fc.constantFrom('TOPUP', 'VOUCHER', 'GIFT_CARD', 'ESIM'),
+});
+
+type GeneratedItem = typeof itemArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** A sandbox cart as loadCart reads it, one product per generated item. */
+function loadedCart(items: GeneratedItem[], vouchers: string[]): LoadedCart {
+  const products = new Map<string, ProductRow>();
+  items.forEach((item, index) =>
+    products.set(`p${index}`, {
+      productId: `p${index}`,
+      objectType: item.kind,
+      serviceFeeCents: item.feeCents,
+      taxRateBp: item.rateBp,
+      name: `Product ${index}`,
+      texts: {},
+    } as unknown as ProductRow),
+  );
+  return {
+    cart: { cartName: 'c', vouchers, deliveryAddress: null } as unknown as LoadedCart['cart'],
+    items: items.map((item, index) => ({
+      tenantId: 't',
+      cartName: 'c',
+      itemKey: `item-${index}`,
+      position: index,
+      productId: `p${index}`,
+      amountCents: item.amountCents,
+      quantity: item.quantity,
+      phoneNumber: null,
+      channel: null,
+      details: {},
+    })),
+    products,
+  };
+}
+
+const tenantOf = (id: string): TenantConfig => {
+  const found = getTenant(id);
+  if (!found) throw new Error(`no tenant ${id}`);
+  return found;
+};
+
+describe('the lines shown always add up to the total, to the cent (issue 22)', () => {
+  it.each([
+    ['EUR', 'congstar'],
+    ['GBP', 'foocall'],
+  ])('%s: generated carts of every kind, quantity, VAT rate, fee and voucher', (currency, tenantId) => {
+    const tenant = tenantOf(tenantId);
+    expect(tenant.currency).toBe(currency);
+    fc.assert(
+      fc.property(
+        fc.array(itemArb, { minLength: 1, maxLength: 6 }),
+        fc.subarray(VOUCHERS.map((voucher) => voucher.code)),
+        (items, vouchers) => {
+          const loaded = loadedCart(items, vouchers);
+          const { summary } = cartView(tenant, loaded);
+          const face = items.reduce((sum, item) => sum + item.amountCents * item.quantity, 0);
+          const fees = items.reduce((sum, item) => sum + item.feeCents * item.quantity, 0);
+          for (const detailed of [false, true]) {
+            const lines = moneyLines(summary, detailed);
+            expect(sumOf(lines, ['subtotal', 'serviceFee', 'discount'])).toBe(totalOf(lines));
+            expect(sumOf(lines, ['subtotal'])).toBe(face);
+            expect(sumOf(lines, ['serviceFee'])).toBe(detailed || fees > 0 ? fees : 0);
+            if (detailed) expect(sumOf(lines, ['net', 'vat'])).toBe(totalOf(lines));
+          }
+          // VAT per rate, never one figure standing for several rates
+          expect(
+            moneyLines(summary, true).filter((line) => line.key === 'vat' && line.rate === null),
+          ).toEqual([]);
+          // the order keeps the cart's lines: the result, receipt and account show what was paid
+          const ordered = (snapshotOf(tenant, loaded) as { summary: typeof summary }).summary;
+          expect(moneyLines(ordered, true)).toEqual(moneyLines(summary, true));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
