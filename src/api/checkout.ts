@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { cartName, deliveryAddress, optionalText, orderNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
-import { paymentMethodNames } from '@/tenancy/schema';
+import { paymentMethodNames, topupKinds } from '@/tenancy/schema';
 
 /** Payment method names a backend may offer; `applepay` is the wallet payment's start call. */
 export const paymentMethodName = z.enum([...paymentMethodNames, 'applepay']);
@@ -15,6 +15,11 @@ export const paymentMethod = z.object({
   savable: z.boolean(),
   /** crypto: the currencies accepted in additionalData.cryptoCurrency */
   cryptoCurrencies: z.optional(z.array(z.string())),
+  /**
+   * project extension: the SPEC §4 top-up kinds this method cannot pay (an automatic top-up needs a
+   * method that can be charged again), so the shop shows the method disabled with the reason
+   */
+  unavailableFor: z.optional(z.array(z.enum(topupKinds))),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 

@@ -27,6 +27,7 @@ export function paymentMethodsFor(tenant: TenantConfig, cart?: CartTraits): Paym
       name,
       iframe: usesIframe(tenant, name, cart ?? { automatic: false }),
       savable: SAVABLE.has(name),
+      unavailableFor: SAVABLE.has(name) ? [] : ['AUTOMATIC' as const],
       ...(name === 'crypto' ? { cryptoCurrencies: [...CRYPTO_CURRENCIES] } : {}),
     }));
 }

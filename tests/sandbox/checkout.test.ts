@@ -65,6 +65,15 @@ describe('payment methods', () => {
     expect(paymentMethods.find((m) => m.name === 'crypto')?.cryptoCurrencies).toContain('BTC');
   });
 
+  it('v3 states which kinds each method cannot pay: iDEAL cannot be charged again for an auto top-up', async () => {
+    const { paymentMethods } = await getPaymentMethods(h.ctx('tmobilenl'), { multipleBrands: false });
+    expect(Object.fromEntries(paymentMethods.map((m) => [m.name, m.unavailableFor]))).toEqual({
+      ideal: ['AUTOMATIC'],
+      creditcard: [],
+      paypal: [],
+    });
+  });
+
   it('v4 answers for a cart: an auto top-up keeps only savable methods', async () => {
     const { ctx, cartName } = await cartWith('aufladen', { automatic: true });
     const { paymentMethods } = await getPaymentMethods(ctx, { multipleBrands: true, cartName });

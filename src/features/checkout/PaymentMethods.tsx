@@ -8,10 +8,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { PaymentMethod } from '@/api/checkout';
 import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
-import type { TenantConfig } from '@/tenancy/schema';
+import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
 import type { SavedToken } from './checkoutSlice';
 import type { PaymentChoice } from './paymentFlow';
@@ -24,6 +25,8 @@ const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Masterc
 export interface PaymentMethodsProps {
   tenant: TenantConfig;
   methods: PaymentMethod[] | null;
+  /** the SPEC §4 kinds of the cart's items: a method the backend says cannot pay one is disabled */
+  cartKinds: readonly TopupKind[];
   failed: boolean;
   tokens: SavedToken[];
   signedIn: boolean;
@@ -39,6 +42,7 @@ const valueOf = (choice: PaymentChoice | null) =>
 export const PaymentMethods = memo(function PaymentMethods({
   tenant,
   methods,
+  cartKinds,
   failed,
   tokens,
   signedIn,
@@ -61,6 +65,9 @@ export const PaymentMethods = memo(function PaymentMethods({
   if (!methods) return <Skeleton variant="rounded" height={120} aria-label={t('checkout.methods.loading')} />;
 
   const chosen = methods.find((m) => m.name === choice?.method && !choice?.savedTokenId);
+  // the backend's own rule (unavailableFor), never a guess of the shop's
+  const refusedKind = (method: PaymentMethod) =>
+    method.unavailableFor?.find((kind) => cartKinds.includes(kind));
   const labelOf = (method: PaymentMethod) => {
     if (method.name === 'creditcard')
       return `${t('checkout.methods.creditcard')} (${tenant.cardBrands.map((b) => BRAND_NAMES[b] ?? b).join(', ')})`;
@@ -102,15 +109,36 @@ export const PaymentMethods = memo(function PaymentMethods({
               })}
             />
           ))}
-          {methods.map((method) => (
-            <FormControlLabel
-              key={method.name}
-              value={method.name}
-              disabled={method.name === 'wallet' && !walletReady}
-              control={<Radio />}
-              label={labelOf(method)}
-            />
-          ))}
+          {methods.map((method) => {
+            const refused = refusedKind(method);
+            const reasonId = `payment-method-${method.name}-unavailable`;
+            return (
+              <FormControlLabel
+                key={method.name}
+                value={method.name}
+                disabled={Boolean(refused) || (method.name === 'wallet' && !walletReady)}
+                control={<Radio slotProps={{ input: refused ? { 'aria-describedby': reasonId } : {} }} />}
+                label={
+                  refused ? (
+                    <>
+                      {labelOf(method)}
+                      <Typography
+                        id={reasonId}
+                        variant="body2"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ display: 'block' }}
+                      >
+                        {t(`checkout.methods.unavailableFor.${refused}`)}
+                      </Typography>
+                    </>
+                  ) : (
+                    labelOf(method)
+                  )
+                }
+              />
+            );
+          })}
         </RadioGroup>
         {error && <FormHelperText role="alert">{t(`checkout.errors.${error}`)}</FormHelperText>}
       </FormControl>

@@ -10,7 +10,14 @@ import dynamic from 'next/dynamic';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
-import { fetchCart, selectCart, selectCartHydrated, selectCartName, selectCartStatus } from '@/features/cart';
+import {
+  fetchCart,
+  itemKind,
+  selectCart,
+  selectCartHydrated,
+  selectCartName,
+  selectCartStatus,
+} from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
@@ -53,6 +60,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
   const form = useMemo(() => stored ?? emptyAddress(tenant), [stored, tenant]);
   const hasVoucher = cart?.items.some((item) => item.objectType === 'VOUCHER') ?? false;
   const needs = useMemo(() => needsOf(tenant, hasVoucher), [tenant, hasVoucher]);
+  const cartKinds = useMemo(() => (cart?.items ?? []).map(itemKind), [cart]);
   const payment = usePayment(tenant, cart, form, needs);
   useDeviceCheck(tenant);
   usePriceFormatAhead(tenant.currency, language);
@@ -131,6 +139,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
                     <PaymentMethods
                       tenant={tenant}
                       methods={flow.methods}
+                      cartKinds={cartKinds}
                       failed={flow.methodsFailed}
                       tokens={flow.tokens}
                       signedIn={flow.signedIn}
