@@ -41,8 +41,8 @@ const queryAutoTopups: Handler = async (ctx) => {
 
 /**
  * SPEC §4 actions. Pausing keeps an invalid top-up invalid (now "after disabled"); activating an
- * invalid one needs a valid saved payment method in the same call; a rejected or invalid one can
- * only be deleted and bought again.
+ * invalid one (INVALID too: what failed is its payment) needs a valid saved payment method in the
+ * same call; a rejected one can only be deleted and bought again.
  */
 const NEXT_STATUS: Record<'ENABLED' | 'DISABLED', Readonly<Record<string, string>>> = {
   ENABLED: { ENABLED: 'ENABLED', DISABLED: 'ENABLED' },
@@ -53,7 +53,7 @@ const NEXT_STATUS: Record<'ENABLED' | 'DISABLED', Readonly<Record<string, string
     INVALID_AFTER_DISABLED: 'INVALID_AFTER_DISABLED',
   },
 };
-const REVALIDATED = new Set(['INVALID_AFTER_ENABLED', 'INVALID_AFTER_DISABLED']);
+const REVALIDATED = new Set(['INVALID', 'INVALID_AFTER_ENABLED', 'INVALID_AFTER_DISABLED']);
 
 async function assertUsableToken(ctx: HandlerContext, tokenId: string) {
   const [token] = await ctx.db
