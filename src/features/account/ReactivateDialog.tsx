@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { cardExpired } from '@/api/account';
 import type { AutoTopup } from '@/api/autoTopup';
 import { listPaymentTokens } from '@/api/client';
 import { cardExpiry } from '@/features/checkout';
@@ -37,6 +38,7 @@ export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateD
   const tokenName = useTokenName();
   const [chosen, setChosen] = useState<string | null>(null);
   const saved = tokens.state === 'ready' ? tokens.data.paymentTokens : [];
+  const now = new Date();
   return (
     <Dialog open onClose={onCancel} aria-labelledby="reactivate-title" fullWidth maxWidth="xs">
       <DialogTitle id="reactivate-title">{t('account.reactivate.title')}</DialogTitle>
@@ -66,14 +68,20 @@ export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateD
               value={chosen ?? ''}
               onChange={(event) => setChosen(event.target.value)}
             >
-              {saved.map((token) => (
-                <FormControlLabel
-                  key={token.id}
-                  value={token.id}
-                  control={<Radio />}
-                  label={`${tokenName(token)} · ${t('account.expires', { expiry: cardExpiry(token.cardExpiryDate) })}`}
-                />
-              ))}
+              {saved.map((token) => {
+                // the backend refuses an expired card: it is shown, but cannot be chosen
+                const expired = cardExpired(token.cardExpiryDate, now);
+                const expiry = t('account.expires', { expiry: cardExpiry(token.cardExpiryDate) });
+                return (
+                  <FormControlLabel
+                    key={token.id}
+                    value={token.id}
+                    control={<Radio />}
+                    disabled={expired}
+                    label={`${tokenName(token)} · ${expiry}${expired ? ` (${t('account.reactivate.expired')})` : ''}`}
+                  />
+                );
+              })}
             </RadioGroup>
           </>
         )}

@@ -3,8 +3,8 @@ import { autoTopups, paymentTokens } from '../db/schema';
 import { DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
 import { EXISTING_LOW_BALANCE_SUFFIX, UNABLE_QUERY_LIGHT_SUFFIX, endsWith } from '../testData';
 import { autoTopupView, notificationHashOf } from '../topupSetups';
+import { cardExpired } from '@/api/account';
 import { withPlus } from '@/api/cart';
-import { expired } from './paymentTokens';
 
 type AutoTopupRow = typeof autoTopups.$inferSelect;
 
@@ -66,7 +66,7 @@ async function assertUsableToken(ctx: HandlerContext, tokenId: string) {
         eq(paymentTokens.tokenId, tokenId),
       ),
     );
-  if (!token || expired(token.cardExpiry, new Date()))
+  if (!token || cardExpired(token.cardExpiry, new Date()))
     throw unprocessable('PAYMENT_TOKEN_INVALID', 'No such valid saved payment method');
 }
 

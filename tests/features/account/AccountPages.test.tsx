@@ -54,7 +54,10 @@ const order = (n: number) => ({
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('account pages', { timeout: 30_000 }, () => {
   it('SPEC §6: a guest is sent to /login and comes back here afterwards', async () => {
@@ -167,8 +170,10 @@ describe('account pages', { timeout: 30_000 }, () => {
   );
 
   it.each(['INVALID_AFTER_ENABLED', 'INVALID_AFTER_DISABLED', 'INVALID'] as const)(
-    'an auto top-up %s is re-activated with another saved payment method: the PUT names it and ENABLED',
+    'an auto top-up %s is re-activated with another saved payment method (not an expired one): the PUT names it and ENABLED',
     async (status) => {
+      // the cards' expiry is read against today: one ran out last month
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') });
       let row = autoTopupRow('AT-04', { status, msisdn: '+4915100000004', paymentToken: 'PT-GONE' });
       const backend = fakeFetch(
         on(queryRoute, () => ({ rows: [row] })),
@@ -188,6 +193,13 @@ describe('account pages', { timeout: 30_000 }, () => {
               cardBrand: 'mastercard',
               maskedNumber: '**** 4444',
             },
+            {
+              id: 'PT-3',
+              cardExpiryDate: '1026',
+              paymentMethod: 'creditcard',
+              cardBrand: 'visa',
+              maskedNumber: '**** 9999',
+            },
           ],
         })),
         on(updateRoute, (call) => {
@@ -205,6 +217,12 @@ describe('account pages', { timeout: 30_000 }, () => {
         within(card).getByRole('button', { name: 'Re-activate with another payment method' }),
       );
       const dialog = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+      expect(
+        within(dialog).getByRole('radio', { name: 'Visa **** 9999 · Valid until 10/26 (expired)' }),
+      ).toHaveProperty('disabled', true);
+      expect(
+        within(dialog).getByRole('radio', { name: 'Visa **** 1111 · Valid until 03/29' }),
+      ).toHaveProperty('disabled', false);
       const confirm = within(dialog).getByRole('button', { name: 'Re-activate' });
       expect(confirm).toHaveProperty('disabled', true);
       await person.click(
