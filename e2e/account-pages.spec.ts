@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { LIGHT_NOTIFICATION_PATH } from '../src/api/autoTopup';
 import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
+import { fillAddress, paymentPage } from './helpers/checkout';
 import { checkoutByApi, payOnSandbox, resultPage, testPhone } from './helpers/result';
 import { expect, shopUrl, tenant, test, text } from './helpers/shop';
-import { checkoutPath } from './helpers/topup';
+import { checkoutPath, openBrand } from './helpers/topup';
 
 // The account pages' own journeys (the sign-in journeys are in accounts.spec.ts). A guest's read
 // answers 401 and an unknown notification link 404 on purpose (SPEC §8); the browser logs both.
@@ -11,6 +12,16 @@ const refusedCalls = [/Failed to load resource: the server responded with a stat
 
 /** The international form of a national German test number, as the backend keeps it. */
 const international = (phone: string) => `+49${phone.slice(1)}`;
+/** A mobile number of the shop's country for one test, national and as the backend keeps it. */
+const COUNTRY_MOBILES: Record<string, { national: (digits: string) => string; prefix: string }> = {
+  de: { national: (digits) => `0151${digits}`, prefix: '+49' },
+  nl: { national: (digits) => `061${digits.slice(1)}`, prefix: '+31' },
+};
+function mobileOf(tenantId: string) {
+  const country = COUNTRY_MOBILES[tenant(tenantId).phoneCountryCodes[0]!]!;
+  const national = country.national(uniquePhone().slice(-8));
+  return { national, international: `${country.prefix}${national.slice(1)}` };
+}
 const topupOf = (tenantId: string) => `${Object.keys(tenant(tenantId).brandRoutes)[0]}-topup-15`;
 
 async function openSection(page: Page, tenantId: string, path: string, key: string) {
@@ -94,6 +105,92 @@ test.describe('account pages', () => {
         .getByRole('button', { name: view.t('account.pagination.page').replace('{{page}}', '2') })
         .click();
       await expect(orders).toHaveCount(1);
+    });
+  }
+
+  for (const tenantId of ['congstar', 'tmobilenl']) {
+    test(`${tenantId}: an auto top-up whose saved card is deleted turns invalid; another saved card re-activates it`, async ({
+      page,
+    }) => {
+      await page.goto(shopUrl(tenantId, tenant(tenantId).mainPage));
+      const view = await registerAndConfirm(
+        page,
+        tenantId,
+        uniqueEmail(`revive-${tenantId}`),
+        'first-Secret-1',
+      );
+      const phone = mobileOf(tenantId);
+
+      // a low-balance auto top-up paid by a card the customer saves while paying
+      const form = await openBrand(page, tenantId);
+      await form.kind('AUTOMATIC').check();
+      await form.autoType('LOW_BALANCE').check();
+      await form.phone.fill(phone.national);
+      await form.amount(15).check();
+      await form.submit.click();
+      await expect(page).toHaveURL(shopUrl(tenantId, checkoutPath(tenantId)));
+      if (checkoutPath(tenantId) !== '/shop/checkout/payment')
+        await page.getByRole('link', { name: form.t('cart.checkout') }).click();
+      const checkout = paymentPage(page, tenantId);
+      await expect(checkout.method('creditcard')).toBeVisible({ timeout: 15_000 });
+      await fillAddress(checkout);
+      // the Dutch shop asks for the postal lines (its postcode lookup fills them elsewhere)
+      if (await checkout.field('zip').count())
+        for (const [name, value] of [
+          ['zip', '1012 AB'],
+          ['city', 'Amsterdam'],
+          ['street', 'Dorpsstraat'],
+          ['houseNumber', '12'],
+        ] as const)
+          await checkout.field(name).fill(value);
+      await checkout.method('creditcard').check();
+      await checkout.form.getByRole('checkbox', { name: checkout.t('checkout.methods.savePayment') }).check();
+      await checkout.pay.click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/pay_/);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      const result = resultPage(page, tenantId);
+      await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+
+      // a second card from the account page; then the first one, which pays the top-up, goes
+      await openSection(
+        page,
+        tenantId,
+        '/account/settings/payment-methods',
+        'account.sections.paymentMethods',
+      );
+      const cardDeletes = page
+        .getByRole('button', { name: /\d\d\/\d\d/ })
+        .filter({ hasText: view.t('account.delete') });
+      await expect(cardDeletes).toHaveCount(1);
+      const firstCard = (await cardDeletes.getAttribute('aria-label')) ?? '';
+      await page.getByRole('button', { name: view.t('account.addPaymentMethod') }).click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\/pay_/);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(view.notice('paymentMethodAdded')).toBeVisible();
+      await expect(cardDeletes).toHaveCount(2);
+      await deleteConfirmed(page, tenantId, page.getByRole('button', { name: firstCard, exact: true }));
+      await expect(cardDeletes).toHaveCount(1);
+
+      await openSection(page, tenantId, '/account/auto-topups', 'account.sections.autoTopups');
+      const row = page.getByRole('article', { name: phone.international });
+      await expect(row.getByText(view.t('account.autoTopupStatus.invalid'))).toBeVisible();
+      await expect(row.getByRole('button', { name: view.t('account.activate'), exact: true })).toHaveCount(0);
+      await row.getByRole('button', { name: view.t('account.reactivate.action') }).click();
+      const dialog = page.getByRole('dialog', { name: view.t('account.reactivate.title') });
+      // only the card that is left is offered
+      const cards = dialog.getByRole('radio');
+      await expect(cards).toHaveCount(1);
+      await cards.check();
+      await dialog.getByRole('button', { name: view.t('account.reactivate.confirm'), exact: true }).click();
+      await expect(view.notice('successfulModification')).toBeVisible();
+      await expect(row.getByText(view.t('account.autoTopupStatus.active'))).toBeVisible();
+      // what the backend keeps, not only what the page shows
+      await page.reload();
+      await expect(
+        page
+          .getByRole('article', { name: phone.international })
+          .getByText(view.t('account.autoTopupStatus.active')),
+      ).toBeVisible();
     });
   }
 

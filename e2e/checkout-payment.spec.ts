@@ -9,7 +9,7 @@ import {
   toPayment,
 } from './helpers/checkout';
 import { resultPage } from './helpers/result';
-import { PHONES } from './helpers/topup';
+import { checkoutPath, openBrand, PHONES } from './helpers/topup';
 
 // The sandbox refuses an early OTP resend on purpose (429 OTP_RESEND_TIME_LIMIT_RESTRICTION).
 const failedLoads = [/Failed to load resource: the server responded with a status of 429/];
@@ -82,6 +82,45 @@ test.describe('payment page', () => {
     await frame.getByRole('button', { name: 'Approve' }).click();
     await expectResult(page, 'aufladen');
   });
+
+  // SPEC §4: method N/A; the shops whose top-up kinds include CASH_CODE
+  for (const tenantId of ['aufladen', 'ortel']) {
+    test(`${tenantId}: a cash-code top-up needs no payment method: the address, then its cash code to pay at a store`, async ({
+      page,
+    }) => {
+      const shop = tenant(tenantId);
+      const form = await openBrand(page, tenantId, Object.keys(shop.brandRoutes)[0]);
+      await form.kind('CASH_CODE').check();
+      await form.phone.fill(PHONES[shop.phoneCountryCodes[0]!]!);
+      await form.amount(15).check();
+      await page.locator('input[name="cashCode"]').fill('SHOP-1234');
+      await form.submit.click();
+      // the first cart of a run may meet a cold sandbox database
+      await expect(page).toHaveURL(shopUrl(tenantId, checkoutPath(tenantId)), { timeout: 15_000 });
+      if (checkoutPath(tenantId) !== '/shop/checkout/payment')
+        await page.getByRole('link', { name: form.t('cart.checkout') }).click();
+      const view = paymentPage(page, tenantId);
+      const submit = view.form.getByRole('button', { name: view.t('checkout.getCashCode') });
+      await expect(submit).toBeVisible({ timeout: 15_000 });
+      await expect(view.form.getByText(view.t('checkout.cashCodeNote'))).toBeVisible();
+      await expect(view.form.locator('input[name="paymentMethod"]')).toHaveCount(0);
+      await expect(view.pay).toHaveCount(0);
+      await fillAddress(view);
+      if (shop.features.addressCountrySelection) await fillPostal(view);
+      const order = page.waitForRequest((request) => request.url().endsWith('/api/shop/rest/orders'));
+      await submit.click();
+      expect((await order).postDataJSON()).toEqual({ cartName: expect.any(String) });
+      await expect(page).toHaveURL(
+        new RegExp(
+          `^${shopUrl(tenantId, '/shop/checkout/result/cash-code')}\\?cartName=[^&]+&orderNumber=SBX`,
+        ),
+      );
+      const result = resultPage(page, tenantId);
+      await result.expectOutcome('Success', 'successful', result.t('result.message.cashCode'));
+      await expect(page.getByTestId('delivery-code')).toHaveText(/^CC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      await expect(page.getByRole('heading', { name: result.t('result.cashCode.howTo') })).toBeVisible();
+    });
+  }
 
   test('congstar: PayPal shows in an iframe (once-off setting)', async ({ page }) => {
     const view = await toPayment(page, 'congstar');

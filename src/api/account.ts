@@ -48,6 +48,13 @@ export const paymentToken = z.object({
 });
 export type PaymentToken = z.infer<typeof paymentToken>;
 
+/** A card (expiry MMYY) runs until the end of its month: the backend refuses it from the next one on. */
+export const cardExpired = (mmyy: string, now: Date): boolean => {
+  const month = Number(mmyy.slice(0, 2));
+  const year = 2000 + Number(mmyy.slice(2));
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+};
+
 export const profileRoute = defineRoute({
   id: 'getProfile',
   method: 'GET',

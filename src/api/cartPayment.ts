@@ -16,3 +16,13 @@ function isFreeSetup(item: PricedItem): boolean {
 export function cartNeedsPayment(items: readonly PricedItem[]): boolean {
   return items.some((item) => !isFreeSetup(item));
 }
+
+/**
+ * SPEC §4 cash-code order: every item carries a cash code, on a shop whose top-up kinds include
+ * CASH_CODE. The customer pays it in cash at a store, so it takes no payment method (N/A).
+ */
+export const isCashCodeCart = (
+  items: readonly Pick<CartItem, 'cashCode'>[],
+  topupKinds: readonly string[],
+): boolean =>
+  topupKinds.includes('CASH_CODE') && items.length > 0 && items.every((item) => Boolean(item.cashCode));

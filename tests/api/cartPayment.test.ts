@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartNeedsPayment, type PricedItem } from '@/api/cartPayment';
+import { cartNeedsPayment, isCashCodeCart, type PricedItem } from '@/api/cartPayment';
 
 const lowBalance = { autoTopupOption: { lowBalanceOption: { lowBalanceLimit: 5 } } };
 const recurring = {
@@ -30,5 +30,19 @@ describe('SPEC §4 cart needs payment', () => {
     ['an empty cart (nothing to pay for)', [], false],
   ])('%s → %s', (_name, items, expected) => {
     expect(cartNeedsPayment(items)).toBe(expected);
+  });
+});
+
+describe('SPEC §4 cash-code cart: no payment method, on a shop that sells cash codes', () => {
+  const cashShop = ['ONCE_OFF', 'CASH_CODE'];
+  it.each<[string, { cashCode?: string }[], string[], boolean]>([
+    ['one cash-code item', [{ cashCode: 'AB12-CD34' }], cashShop, true],
+    ['two cash-code items', [{ cashCode: 'AB12' }, { cashCode: 'CD34' }], cashShop, true],
+    ['a cash-code item beside a once-off one', [{ cashCode: 'AB12' }, {}], cashShop, false],
+    ['a once-off item', [{}], cashShop, false],
+    ['an empty cart', [], cashShop, false],
+    ['a cash-code item on a shop without CASH_CODE', [{ cashCode: 'AB12' }], ['ONCE_OFF', 'VOUCHER'], false],
+  ])('%s → %s', (_name, items, kinds, expected) => {
+    expect(isCashCodeCart(items, kinds)).toBe(expected);
   });
 });

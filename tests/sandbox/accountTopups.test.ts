@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
   createPaymentToken,
@@ -20,6 +20,10 @@ import { harnessForFile, phoneFor } from './harness';
 import { buy, errorCodeOf, signedIn, topupProduct, FLOW } from './customers';
 
 const h = harnessForFile();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const lowBalance = (limit: number) => ({ autoTopupOption: { lowBalanceOption: { lowBalanceLimit: limit } } });
 const monthly = {
@@ -48,6 +52,16 @@ const change = (tenantId: string, row: AutoTopup, status: 'ENABLED' | 'DISABLED'
   status,
   ...(paymentToken ? { paymentToken } : {}),
 });
+
+/** A card the customer saves from the account page (SPEC §7 payment-tokens/create, then the payer page). */
+async function saveCard(ctx: ApiContext) {
+  const before = new Set((await listPaymentTokens(ctx)).paymentTokens.map((token) => token.id));
+  const { payerUrl } = await createPaymentToken(ctx, { paymentMethod: 'creditcard', deliveryAddress: {} });
+  await decideSandboxPayment(ctx, /\/sandbox\/pay\/([^?]+)/.exec(payerUrl)?.[1] ?? '', 'approve');
+  const card = (await listPaymentTokens(ctx)).paymentTokens.find((token) => !before.has(token.id));
+  if (!card) throw new Error('no card saved');
+  return card.id;
+}
 
 describe('auto top-ups bought in checkout', FLOW, () => {
   it('appear in the account of the customer who paid signed in, with the saved card that pays them', async () => {
@@ -137,11 +151,46 @@ describe('auto top-ups bought in checkout', FLOW, () => {
     expect(await errorCodeOf(updateAutoTopup(ctx, change('fcb', low!, 'ENABLED', 'PT-NOT-MINE')))).toBe(
       'PAYMENT_TOKEN_INVALID',
     );
-    const { payerUrl } = await createPaymentToken(ctx, { paymentMethod: 'creditcard', deliveryAddress: {} });
-    await decideSandboxPayment(ctx, /\/sandbox\/pay\/([^?]+)/.exec(payerUrl)?.[1] ?? '', 'approve');
-    const [card] = (await listPaymentTokens(ctx)).paymentTokens;
-    const revived = await updateAutoTopup(ctx, change('fcb', low!, 'ENABLED', card!.id));
-    expect(revived.autoTopup).toMatchObject({ status: 'ENABLED', paymentToken: card!.id });
+    const card = await saveCard(ctx);
+    const revived = await updateAutoTopup(ctx, change('fcb', low!, 'ENABLED', card));
+    expect(revived.autoTopup).toMatchObject({ status: 'ENABLED', paymentToken: card });
+  });
+});
+
+describe('re-activating an invalid auto top-up with another payment method', FLOW, () => {
+  it('an INVALID one (number ending 9914) is activated with a valid saved card, a REJECTED one (9912) never', async () => {
+    const ctx = await signedIn(h, 'kaufland', 'revive9914@example.com');
+    const [invalid] = await buyAutoTopups(ctx, 'kaufland', '9914');
+    const [rejected] = await buyAutoTopups(ctx, 'kaufland', '9912');
+    const card = await saveCard(ctx);
+    expect(await errorCodeOf(updateAutoTopup(ctx, change('kaufland', rejected!, 'ENABLED', card)))).toBe(
+      'AUTO_TOPUP_INVALID',
+    );
+    const revived = await updateAutoTopup(ctx, change('kaufland', invalid!, 'ENABLED', card));
+    expect(revived.autoTopup).toMatchObject({ status: 'ENABLED', paymentToken: card });
+  });
+
+  it.each([
+    ['another customer’s saved card', 'theirs'],
+    ['an expired saved card of the customer', 'expired'],
+  ] as const)('%s does not re-activate it (PAYMENT_TOKEN_INVALID)', async (_name, kind) => {
+    const ctx = await signedIn(h, 'fcb', `revive-${kind}@example.com`);
+    const [low] = await buyAutoTopups(ctx, 'fcb', kind === 'theirs' ? '2007' : '2008');
+    await deletePaymentToken(ctx, low!.paymentToken!);
+    let token: string;
+    if (kind === 'theirs') token = await saveCard(await signedIn(h, 'fcb', 'other-revive@example.com'));
+    else {
+      // saved four years ago, so its card ran out a year ago
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 4 * 365 * 24 * 3600 * 1000 });
+      token = await saveCard(ctx);
+      vi.useRealTimers();
+    }
+    expect(await errorCodeOf(updateAutoTopup(ctx, change('fcb', low!, 'ENABLED', token)))).toBe(
+      'PAYMENT_TOKEN_INVALID',
+    );
+    expect((await queryAutoTopups(ctx)).rows.find((r) => r.autoTopupId === low!.autoTopupId)).toMatchObject({
+      status: 'INVALID_AFTER_ENABLED',
+    });
   });
 });
 

@@ -14,12 +14,15 @@ import { logout } from './authThunks';
 import { rememberLogoutAlert } from './logoutAlert';
 import { useSignedInGuard } from './useSignedInGuard';
 
+/** Where a customer adds a payment method (other pages send them there). */
+export const PAYMENT_METHODS_PATH = '/account/settings/payment-methods';
+
 /** The account's sections, each a page of its own (paths under /account). */
 export const ACCOUNT_SECTIONS = [
   { key: 'overview', href: '/account' },
   { key: 'profile', href: '/account/profile' },
   { key: 'orders', href: '/account/orders' },
-  { key: 'paymentMethods', href: '/account/settings/payment-methods' },
+  { key: 'paymentMethods', href: PAYMENT_METHODS_PATH },
   { key: 'autoTopups', href: '/account/auto-topups' },
   { key: 'smsTopups', href: '/account/sms-topups' },
 ] as const;

@@ -22,6 +22,7 @@ import {
 } from './autoTopupSlice';
 import { AutoTopupCard } from './AutoTopupCard';
 import { ConfirmDelete } from './ConfirmDelete';
+import { ReactivateDialog } from './ReactivateDialog';
 import { autoTopupActions, isLowBalance, lowBalanceNumbers } from './rules';
 
 /** SPEC §4 low-balance type of the row's number; with none running, the notification. */
@@ -54,12 +55,15 @@ function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoT
   const notify = useNotify();
   const tenant = useAppSelector(selectTenant);
   const busy = useAppSelector(selectAutoTopupBusy) === row.autoTopupId;
+  const [choosing, setChoosing] = useState(false);
   if (!tenant) return null;
   const actions = autoTopupActions(row.status, tenant.topup.allowAutoTopupPause);
-  const change = async (next: 'ENABLED' | 'DISABLED') => {
-    const result = await dispatch(setAutoTopupStatus({ row, status: next }));
-    if (setAutoTopupStatus.fulfilled.match(result)) notify.success('successfulModification');
-    else if (result.payload?.messageKey) notify.error(result.payload.messageKey);
+  const change = async (next: 'ENABLED' | 'DISABLED', paymentToken?: string) => {
+    const result = await dispatch(setAutoTopupStatus({ row, status: next, paymentToken }));
+    if (setAutoTopupStatus.fulfilled.match(result)) {
+      setChoosing(false);
+      notify.success('successfulModification');
+    } else if (result.payload?.messageKey) notify.error(result.payload.messageKey);
   };
   return (
     <AutoTopupCard row={row}>
@@ -68,6 +72,11 @@ function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoT
         {actions.activate && (
           <Button size="small" variant="contained" disabled={busy} onClick={() => void change('ENABLED')}>
             {t('account.activate')}
+          </Button>
+        )}
+        {actions.reactivate && (
+          <Button size="small" variant="contained" disabled={busy} onClick={() => setChoosing(true)}>
+            {t('account.reactivate.action')}
           </Button>
         )}
         {actions.pause && (
@@ -81,6 +90,14 @@ function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoT
           </Button>
         )}
       </Stack>
+      {choosing && (
+        <ReactivateDialog
+          row={row}
+          busy={busy}
+          onCancel={() => setChoosing(false)}
+          onConfirm={(paymentToken) => void change('ENABLED', paymentToken)}
+        />
+      )}
     </AutoTopupCard>
   );
 }

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import type { PaymentToken } from '@/api/account';
 import { createPaymentToken, deletePaymentToken, listPaymentTokens } from '@/api/client';
 import { cardExpiry } from '@/features/checkout';
 import { useAppSelector } from '@/store/hooks';
@@ -17,6 +16,7 @@ import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useAccountChange, useAccountRead } from './useAccountCall';
+import { useTokenName } from './useTokenName';
 
 /**
  * The payer page sends the browser back here with how adding the card went: the SPEC §8
@@ -40,23 +40,13 @@ function PaymentMethods() {
   const language = useAppSelector(selectLanguage);
   const user = useAppSelector(selectUser);
   const tokens = useAccountRead(listPaymentTokens, 'tokens');
+  const tokenName = useTokenName();
   const change = useAccountChange();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
   if (tokens.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
   if (tokens.state === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
 
-  const methodName = (method: string) => t(`result.paymentMethods.${method}`, { defaultValue: method });
-  // the card's brand and masked number where the backend tells them, else the method's name
-  const tokenName = (token: PaymentToken) =>
-    [
-      token.cardBrand
-        ? t(`account.cardBrands.${token.cardBrand}`, { defaultValue: token.cardBrand })
-        : methodName(token.paymentMethod),
-      token.maskedNumber,
-    ]
-      .filter(Boolean)
-      .join(' ');
   const remove = async () => {
     if (!deleting) return;
     const { id } = deleting;

@@ -37,11 +37,14 @@ export const loadAutoTopups = accountThunk(
   },
 );
 
-/** SPEC §7 PUT autotopup: activate (ENABLED) or pause (DISABLED). */
+/**
+ * SPEC §7 PUT autotopup: activate (ENABLED) or pause (DISABLED); an invalid one is activated with
+ * another saved payment method, its `paymentToken`.
+ */
 export const setAutoTopupStatus = accountThunk(
   'autoTopup/status',
   async (
-    { row, status }: { row: AutoTopup; status: 'ENABLED' | 'DISABLED' },
+    { row, status, paymentToken }: { row: AutoTopup; status: 'ENABLED' | 'DISABLED'; paymentToken?: string },
     { getState, dispatch, rejectWithValue },
   ) => {
     const { tenant, ctx } = shopOf(getState());
@@ -52,6 +55,7 @@ export const setAutoTopupStatus = accountThunk(
         autoTopupId: row.autoTopupId,
         autoTopupType: row.autoTopupType,
         // the token is sent only to change it: activating or pausing keeps the one it has
+        ...(paymentToken ? { paymentToken } : {}),
         status,
       });
       return answer.autoTopup;

@@ -19,19 +19,22 @@ export const shownStatus = (status: AutoTopup['status']): ShownStatus => shownSt
 
 export interface AutoTopupActions {
   activate: boolean;
+  /** activate with another saved payment method (SPEC §7 PUT autotopup's paymentToken) */
+  reactivate: boolean;
   pause: boolean;
   delete: boolean;
 }
 
 /**
  * SPEC §4 actions activate, pause, delete: a paused top-up can be activated, an active one paused
- * where the tenant allows pausing (SPEC §9 allowAutoTopupPause); an invalid or rejected one can
- * only be deleted, since its payment is what failed.
+ * where the tenant allows pausing (SPEC §9 allowAutoTopupPause). An invalid one lost its payment
+ * method, so it is activated again only with another one; a rejected one can only be deleted.
  */
 export function autoTopupActions(status: AutoTopup['status'], allowPause: boolean): AutoTopupActions {
   const shown = shownStatus(status);
   return {
     activate: shown === 'paused',
+    reactivate: shown === 'invalid',
     pause: shown === 'active' && allowPause,
     delete: shown !== 'deleted',
   };

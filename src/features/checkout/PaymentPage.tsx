@@ -38,6 +38,10 @@ import { usePayment } from './usePayment';
 const OtpDialog = dynamic(() => import('./OtpDialog').then((m) => m.OtpDialog), { ssr: false });
 const PaymentFrame = dynamic(() => import('./PaymentFrame').then((m) => m.PaymentFrame), { ssr: false });
 
+/** The submit says what it leads to: a payment, a cash code to pay at a store, or a free order. */
+const submitKey = ({ needsPayment, cashCode }: { needsPayment: boolean; cashCode: boolean }) =>
+  cashCode ? 'checkout.getCashCode' : needsPayment ? 'checkout.pay' : 'checkout.placeOrder';
+
 /** /shop/checkout/payment: what is paid for, the delivery address, the method, and pay (SPEC §4). */
 export function PaymentPage() {
   const tenant = useAppSelector(selectTenant);
@@ -148,13 +152,15 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
                       onChoose={payment.choose}
                     />
                   ) : (
-                    <Alert severity="info">{t('checkout.noPayment')}</Alert>
+                    <Alert severity="info">
+                      {t(payment.cashCode ? 'checkout.cashCodeNote' : 'checkout.noPayment')}
+                    </Alert>
                   )}
                   {flow.paypalTransactionError && (
                     <Alert severity="warning">{t('checkout.paypalError')}</Alert>
                   )}
                   <Button type="submit" variant="contained" size="large" disabled={flow.busy || !cart}>
-                    {t(payment.needsPayment ? 'checkout.pay' : 'checkout.placeOrder')}
+                    {t(submitKey(payment))}
                   </Button>
                 </Stack>
               </Paper>

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { Cart } from '@/api/cart';
+import { isCashCodeCart } from '@/api/cartPayment';
 import { GENERAL_ERROR } from '@/api/messages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
@@ -27,7 +28,9 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
   // fields are checked from the first pay on, then as the customer corrects them
   const [checked, setChecked] = useState(false);
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
-  const needsPayment = cart?.needsPayment ?? true;
+  // paid in cash at a store: the order is created without a payment method (SPEC §4 step 3)
+  const cashCode = cart !== null && isCashCodeCart(cart.items, tenant.topup.kinds);
+  const needsPayment = !cashCode && (cart?.needsPayment ?? true);
   const effectiveChoice = needsPayment ? choice : { method: NO_PAYMENT_METHOD };
 
   const go = async (navigation: Navigation) => {
@@ -73,6 +76,7 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
     choice,
     choiceError: checked && !effectiveChoice ? 'method' : undefined,
     needsPayment,
+    cashCode,
     choose: setChoice,
     submit,
     proceed,

@@ -3,8 +3,8 @@ import { autoTopups, paymentTokens } from '../db/schema';
 import { DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
 import { EXISTING_LOW_BALANCE_SUFFIX, UNABLE_QUERY_LIGHT_SUFFIX, endsWith } from '../testData';
 import { autoTopupView, notificationHashOf } from '../topupSetups';
+import { cardExpired } from '@/api/account';
 import { withPlus } from '@/api/cart';
-import { expired } from './paymentTokens';
 
 type AutoTopupRow = typeof autoTopups.$inferSelect;
 
@@ -41,8 +41,8 @@ const queryAutoTopups: Handler = async (ctx) => {
 
 /**
  * SPEC §4 actions. Pausing keeps an invalid top-up invalid (now "after disabled"); activating an
- * invalid one needs a valid saved payment method in the same call; a rejected or invalid one can
- * only be deleted and bought again.
+ * invalid one (INVALID too: what failed is its payment) needs a valid saved payment method in the
+ * same call; a rejected one can only be deleted and bought again.
  */
 const NEXT_STATUS: Record<'ENABLED' | 'DISABLED', Readonly<Record<string, string>>> = {
   ENABLED: { ENABLED: 'ENABLED', DISABLED: 'ENABLED' },
@@ -53,7 +53,7 @@ const NEXT_STATUS: Record<'ENABLED' | 'DISABLED', Readonly<Record<string, string
     INVALID_AFTER_DISABLED: 'INVALID_AFTER_DISABLED',
   },
 };
-const REVALIDATED = new Set(['INVALID_AFTER_ENABLED', 'INVALID_AFTER_DISABLED']);
+const REVALIDATED = new Set(['INVALID', 'INVALID_AFTER_ENABLED', 'INVALID_AFTER_DISABLED']);
 
 async function assertUsableToken(ctx: HandlerContext, tokenId: string) {
   const [token] = await ctx.db
@@ -66,7 +66,7 @@ async function assertUsableToken(ctx: HandlerContext, tokenId: string) {
         eq(paymentTokens.tokenId, tokenId),
       ),
     );
-  if (!token || expired(token.cardExpiry, new Date()))
+  if (!token || cardExpired(token.cardExpiry, new Date()))
     throw unprocessable('PAYMENT_TOKEN_INVALID', 'No such valid saved payment method');
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { cardExpired } from '@/api/account';
 import type { TenantConfig } from '@/tenancy/schema';
 import { autoTopups, orders, paymentTokens, payments } from '../db/schema';
 import { conflict, DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
@@ -19,12 +20,6 @@ export function cardExpiryOf(now: Date, years = CARD_YEARS): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${month}${String((now.getUTCFullYear() + years) % 100).padStart(2, '0')}`;
 }
-
-export const expired = (mmyy: string, now: Date): boolean => {
-  const month = Number(mmyy.slice(0, 2));
-  const year = 2000 + Number(mmyy.slice(2));
-  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
-};
 
 /** A card's brand and last digits as a provider reports them; the sandbox derives them from the token. */
 function cardOf(tenant: TenantConfig, method: string, tokenId: string) {
@@ -144,7 +139,7 @@ const confirmPaymentToken: Handler = async (ctx, { body }) => {
     .from(paymentTokens)
     .where(and(mine(ctx), eq(paymentTokens.tokenId, body.id)));
   if (!token) throw notFound('PAYMENT_TOKEN_INVALID', 'No such saved payment method');
-  if (expired(token.cardExpiry, new Date()))
+  if (cardExpired(token.cardExpiry, new Date()))
     throw conflict('TOKEN_STATUS_CANCELED', 'The saved payment method is no longer valid');
   const [order] = await ctx.db
     .select()

@@ -54,7 +54,10 @@ const order = (n: number) => ({
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('account pages', { timeout: 30_000 }, () => {
   it('SPEC §6: a guest is sent to /login and comes back here afterwards', async () => {
@@ -165,6 +168,110 @@ describe('account pages', { timeout: 30_000 }, () => {
       ).toEqual(['updateAutoTopup', 'deleteAutoTopup']);
     },
   );
+
+  it.each(['INVALID_AFTER_ENABLED', 'INVALID_AFTER_DISABLED', 'INVALID'] as const)(
+    'an auto top-up %s is re-activated with another saved payment method (not an expired one): the PUT names it and ENABLED',
+    async (status) => {
+      // the cards' expiry is read against today: one ran out last month
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') });
+      let row = autoTopupRow('AT-04', { status, msisdn: '+4915100000004', paymentToken: 'PT-GONE' });
+      const backend = fakeFetch(
+        on(queryRoute, () => ({ rows: [row] })),
+        on(paymentTokensRoute, () => ({
+          paymentTokens: [
+            {
+              id: 'PT-1',
+              cardExpiryDate: '0329',
+              paymentMethod: 'creditcard',
+              cardBrand: 'visa',
+              maskedNumber: '**** 1111',
+            },
+            {
+              id: 'PT-2',
+              cardExpiryDate: '1127',
+              paymentMethod: 'creditcard',
+              cardBrand: 'mastercard',
+              maskedNumber: '**** 4444',
+            },
+            {
+              id: 'PT-3',
+              cardExpiryDate: '1026',
+              paymentMethod: 'creditcard',
+              cardBrand: 'visa',
+              maskedNumber: '**** 9999',
+            },
+          ],
+        })),
+        on(updateRoute, (call) => {
+          const body = call.body as { paymentToken: string };
+          row = { ...row, status: 'ENABLED', paymentToken: body.paymentToken };
+          return { autoTopup: row };
+        }),
+        on(lbatlRoute, () => ({ rows: [] })),
+      );
+      vi.stubGlobal('fetch', backend.fetch);
+      const { user: person } = render(<AutoTopupsPage />, { preloadedState: signedIn });
+      const card = await screen.findByRole('article', { name: '+4915100000004' });
+      expect(within(card).queryByRole('button', { name: 'Activate' })).toBeNull();
+      await person.click(
+        within(card).getByRole('button', { name: 'Re-activate with another payment method' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+      expect(
+        within(dialog).getByRole('radio', { name: 'Visa **** 9999 · Valid until 10/26 (expired)' }),
+      ).toHaveProperty('disabled', true);
+      expect(
+        within(dialog).getByRole('radio', { name: 'Visa **** 1111 · Valid until 03/29' }),
+      ).toHaveProperty('disabled', false);
+      const confirm = within(dialog).getByRole('button', { name: 'Re-activate' });
+      expect(confirm).toHaveProperty('disabled', true);
+      await person.click(
+        within(dialog).getByRole('radio', { name: 'Mastercard **** 4444 · Valid until 11/27' }),
+      );
+      await person.click(confirm);
+      await waitFor(() => expect(within(card).getByText('Active')).toBeTruthy());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const puts = backend.calls.filter((call) => call.route === 'updateAutoTopup');
+      expect(puts).toHaveLength(1);
+      const body = puts[0]!.body as Record<string, unknown>;
+      expect(body.shopId).toBe('testshop');
+      expect(body.brand).toBe('testshop');
+      expect(body.autoTopupId).toBe('AT-04');
+      expect(body.autoTopupType).toBe('LOW_BALANCE');
+      expect(body.paymentToken).toBe('PT-2');
+      expect(body.status).toBe('ENABLED');
+      expect(Object.keys(body).sort()).toEqual([
+        'autoTopupId',
+        'autoTopupType',
+        'brand',
+        'paymentToken',
+        'shopId',
+        'status',
+      ]);
+    },
+  );
+
+  it('without a saved payment method, re-activating points to the payment methods page and sends nothing', async () => {
+    const row = autoTopupRow('AT-05', { status: 'INVALID_AFTER_ENABLED', msisdn: '+4915100000005' });
+    const backend = fakeFetch(
+      on(queryRoute, () => ({ rows: [row] })),
+      on(paymentTokensRoute, () => ({ paymentTokens: [] })),
+      on(lbatlRoute, () => ({ rows: [] })),
+    );
+    vi.stubGlobal('fetch', backend.fetch);
+    const { user: person } = render(<AutoTopupsPage />, { preloadedState: signedIn });
+    const card = await screen.findByRole('article', { name: '+4915100000005' });
+    await person.click(within(card).getByRole('button', { name: 'Re-activate with another payment method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+    expect(await within(dialog).findByText(/You have no saved payment method/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Add a payment method' }).getAttribute('href')).toBe(
+      '/account/settings/payment-methods',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Re-activate' })).toBeNull();
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.calls.some((call) => call.route === 'updateAutoTopup')).toBe(false);
+  });
 
   it.each([
     ['the overview asks for the first 3 orders', <AccountOverview key="o" />, [{ offset: '0', limit: '3' }]],

@@ -42,14 +42,16 @@ describe('SPEC §4 auto top-up statuses as shown', () => {
   });
 });
 
-describe('SPEC §4 actions, pausing only where allowAutoTopupPause (SPEC §9)', () => {
+describe('SPEC §4 actions, pausing only where allowAutoTopupPause (SPEC §9), re-activating an invalid one with another payment method', () => {
   it.each([
-    ['ENABLED', true, { activate: false, pause: true, delete: true }],
-    ['ENABLED', false, { activate: false, pause: false, delete: true }],
-    ['DISABLED', false, { activate: true, pause: false, delete: true }],
-    ['INVALID_AFTER_ENABLED', true, { activate: false, pause: false, delete: true }],
-    ['REJECTED', true, { activate: false, pause: false, delete: true }],
-    ['DELETED', true, { activate: false, pause: false, delete: false }],
+    ['ENABLED', true, { activate: false, reactivate: false, pause: true, delete: true }],
+    ['ENABLED', false, { activate: false, reactivate: false, pause: false, delete: true }],
+    ['DISABLED', false, { activate: true, reactivate: false, pause: false, delete: true }],
+    ['INVALID_AFTER_ENABLED', true, { activate: false, reactivate: true, pause: false, delete: true }],
+    ['INVALID_AFTER_DISABLED', false, { activate: false, reactivate: true, pause: false, delete: true }],
+    ['INVALID', true, { activate: false, reactivate: true, pause: false, delete: true }],
+    ['REJECTED', true, { activate: false, reactivate: false, pause: false, delete: true }],
+    ['DELETED', true, { activate: false, reactivate: false, pause: false, delete: false }],
   ] as const)('%s with pausing %s', (status, allowPause, actions) => {
     expect(autoTopupActions(status, allowPause)).toEqual(actions);
   });

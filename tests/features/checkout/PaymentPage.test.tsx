@@ -11,6 +11,7 @@ import {
   type Cart,
 } from '@/api';
 import { PaymentPage } from '@/features/checkout/PaymentPage';
+import type { TopupKind } from '@/tenancy/schema';
 import { configure, render, screen, waitFor } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
@@ -27,7 +28,7 @@ const methods = {
 type Profile = z.input<typeof profileRoute.response>;
 const guest = () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }) satisfies ErrorReply;
 
-function renderPayment(options: { cart?: Cart; profile?: () => Profile } = {}) {
+function renderPayment(options: { cart?: Cart; profile?: () => Profile; kinds?: TopupKind[] } = {}) {
   const backend = fakeFetch(
     on(getCartRoute, () => options.cart ?? cartOf([cartItem({ itemKey: 'i1' })])),
     on(paymentMethodsV3Route, () => methods),
@@ -48,6 +49,7 @@ function renderPayment(options: { cart?: Cart; profile?: () => Profile } = {}) {
     emailDomainShortcuts: ['gmail.com', 'web.de', 'gmx.de'],
     features: { requiredFieldAsterisk: true, inputHelperText: true },
     settings: { deviceIDSwitch: true, shouldSendDeviceID: false },
+    ...(options.kinds ? { topup: { kinds: options.kinds } } : {}),
   });
   const view = render(<PaymentPage />, {
     tenant,
@@ -155,5 +157,58 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
       ),
     );
     expect(store.getState().cart.cartName).toBeNull();
+  });
+  const cashCodeCart = (items: ReturnType<typeof cartItem>[]) => ({ ...cartOf(items), needsPayment: true });
+
+  it('a cash-code cart on a shop that sells cash codes asks for no method: the address, then the order (N/A), then the cash-code result', async () => {
+    const cart = cashCodeCart([cartItem({ itemKey: 'i1', cashCode: 'AB12-CD34' })]);
+    const { user, router, backend, store } = renderPayment({ cart, kinds: ['ONCE_OFF', 'CASH_CODE'] });
+    expect(
+      await screen.findByText(
+        'No payment method needed: you pay in cash at a store with the code you get next.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Credit card/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    await user.type(field(/First name/), 'Ada');
+    await user.type(field(/Last name/), 'Lovelace');
+    await user.type(field(/Email address/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Get your cash code' }));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith(
+        '/shop/checkout/result/cash-code?cartName=cart-1&orderNumber=SBX2',
+      ),
+    );
+    const sent = backend.calls.filter((c) => !['getCart', 'paymentMethodsV3'].includes(c.route));
+    expect(sent.map((c) => c.route)).toEqual(['checkoutAddress', 'createOrder']);
+    expect(sent[0]!.body).toEqual({
+      cartName: 'cart-1',
+      language: 'en',
+      deliveryAddress: { language: 'en', firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
+    });
+    expect(sent[1]!.body).toEqual({ cartName: 'cart-1' });
+    expect(store.getState().cart.cartName).toBeNull();
+  });
+
+  it.each([
+    [
+      'a cash-code item beside a once-off one',
+      cashCodeCart([cartItem({ itemKey: 'i1', cashCode: 'AB12-CD34' }), cartItem({ itemKey: 'i2' })]),
+      ['ONCE_OFF', 'CASH_CODE'] as TopupKind[],
+    ],
+    [
+      'a cash-code item on a shop that sells no cash codes',
+      cashCodeCart([cartItem({ itemKey: 'i1', cashCode: 'AB12-CD34' })]),
+      ['ONCE_OFF'] as TopupKind[],
+    ],
+  ])('%s still asks for a payment method and creates no order', async (_name, cart, kinds) => {
+    const { user, backend } = renderPayment({ cart, kinds });
+    await user.type(field(/First name/), 'Ada');
+    await user.type(field(/Last name/), 'Lovelace');
+    await user.type(field(/Email address/), 'ada@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Please choose a payment method.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get your cash code' })).toBeNull();
+    expect(backend.calls.map((c) => c.route)).not.toContain('createOrder');
   });
 });
