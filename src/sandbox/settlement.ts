@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { cartNeedsPayment } from '@/api/cartPayment';
+import { cartNeedsPayment, isCashCodeCart } from '@/api/cartPayment';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from './db/client';
 import { carts } from './db/schema';
@@ -15,15 +15,10 @@ import { OTP_RULES, endsWith } from './testData';
  */
 export type Settlement = 'payment' | 'free' | 'cashCode';
 
-/** A cash-code order: every item carries a cash code, on a shop that sells top-ups by cash code. */
-const isCashCodeCart = (tenant: TenantConfig, loaded: LoadedCart): boolean =>
-  tenant.topup.kinds.includes('CASH_CODE') &&
-  loaded.items.length > 0 &&
-  loaded.items.every((item) => Boolean(item.details.cashCode));
-
 export function settlementOf(tenant: TenantConfig, loaded: LoadedCart): Settlement {
-  if (!cartNeedsPayment(cartView(tenant, loaded).items)) return 'free';
-  return isCashCodeCart(tenant, loaded) ? 'cashCode' : 'payment';
+  const { items } = cartView(tenant, loaded);
+  if (!cartNeedsPayment(items)) return 'free';
+  return isCashCodeCart(items, tenant.topup.kinds) ? 'cashCode' : 'payment';
 }
 
 type SettledSnapshot = { settlement?: Settlement; grossCents?: number; summary?: { currency?: string } };
