@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '@/tenancy/schema';
 import { getTenantRegistry } from '@/tenancy/registry';
-import type { SandboxClient, SandboxResponse } from './http';
+import { answerHeaders, type SandboxClient, type SandboxResponse } from './http';
 import { MAX_BODY_BYTES, type Sandbox } from './router';
 
 class BodyTooLarge extends Error {}
@@ -25,7 +25,7 @@ export function sendJson(res: ServerResponse, response: SandboxResponse): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   if (response.cookies?.length) res.setHeader('Set-Cookie', response.cookies);
-  if (response.queries !== undefined) res.setHeader('X-Sandbox-Queries', String(response.queries));
+  for (const [name, value] of Object.entries(answerHeaders(response))) res.setHeader(name, value);
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
 }
