@@ -125,7 +125,7 @@ describe('other guessable calls are limited too', FLOW, () => {
         { userName: 'spam@example.com', code: '99999999', password: PASSWORD },
         { address: '198.51.100.51' },
       ).then(codeOf);
-    await fail(RATE_LIMIT.perAccount, reset, 'CUSTOMER_NOT_FOUND');
+    await fail(RATE_LIMIT.perAccount, reset, 'AUTHENTICATION_FAILED');
     expect(await reset()).toBe('TOO_MANY_ATTEMPTS');
   });
 
