@@ -1,9 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerHeaders, DEFAULT_RETRY_AFTER_SECONDS } from '@/sandbox/http';
 import { RATE_LIMIT } from '@/sandbox/rateLimit';
 import { createSandboxServer } from '@/sandbox/server';
+import { proxyToUpstream } from '@/server/proxy';
 import { FLOW } from '../sandbox/customers';
 import { harnessForFile } from '../sandbox/harness';
 
@@ -12,12 +13,37 @@ const h = harnessForFile();
 let server: Server;
 let base = '';
 
+const servers: Server[] = [];
+async function listen(created: Server): Promise<string> {
+  servers.push(created);
+  await new Promise<void>((resolve) => created.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
+}
+
 beforeAll(async () => {
   server = createSandboxServer(h.sandbox);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listen(server);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  for (const created of servers) {
+    created.closeAllConnections();
+    await new Promise((resolve) => created.close(resolve));
+  }
+});
+
+/** The storefront in proxy mode, in front of a backend that answers every call with this 429. */
+async function proxiedTooMany(headers: Record<string, string>, body: string): Promise<Response> {
+  const backend = await listen(
+    createServer((_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', ...headers });
+      res.end(body);
+    }),
+  );
+  const storefront = await listen(
+    createServer((req, res) => void proxyToUpstream(req, res, h.tenant('congstar'), { backendUrl: backend })),
+  );
+  return fetch(`${storefront}/api/auth/authenticate`, { method: 'POST', body: '{}' });
+}
 
 const wrongSignIn = (send: typeof fetch, headers: Record<string, string>) =>
   send(`${base}/api/auth/authenticate`, {
@@ -47,6 +73,23 @@ describe('every 429 carries a Retry-After header with the seconds its body names
     expect(limited.status).toBe(429);
     const body = (await limited.json()) as { retryAfterSeconds: number };
     expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+  });
+
+  it('through the proxy, from a backend that names the seconds only in the body', async () => {
+    const body = JSON.stringify({ errorCode: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 42 });
+    const response = await proxiedTooMany({}, body);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('42');
+    expect(await response.text()).toBe(body);
+  });
+
+  it.each([
+    ['keeps the backend’s own header', { 'retry-after': '7' }, '{"retryAfterSeconds":42}', '7'],
+    ['a body that is not JSON gets the default', {}, 'slow down', String(DEFAULT_RETRY_AFTER_SECONDS)],
+  ])('through the proxy, %s', async (_name, headers, body, header) => {
+    const response = await proxiedTooMany(headers, body);
+    expect(response.headers.get('retry-after')).toBe(header);
+    expect(await response.text()).toBe(body);
   });
 
   it.each([
