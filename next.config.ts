@@ -84,11 +84,14 @@ const config: NextConfig = {
   },
   async headers() {
     // Of two rules that set one header the later wins: the tenants' CSP comes after the default.
+    // `locale: false`: Next otherwise puts a locale in front of the source, and /_next/ paths (the
+    // static chunks) never carry one, so they would go without these headers.
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', locale: false, headers: securityHeaders },
       ...rules.headers,
       {
         source: '/:path*',
+        locale: false,
         missing: [{ type: 'host', value: localHosts }],
         headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
       },

@@ -123,6 +123,10 @@ test.describe('accounts', () => {
     // SPEC §2: back to where the customer was going
     await expect(page).toHaveURL(shopUrl('congstar', '/account/orders'));
     await expect(view.account).toBeVisible();
+
+    // but never off the shop (issue 21): the browser reads `/<tab>/evil.example/x` as //evil.example/x
+    await page.goto(shopUrl('congstar', '/login?from=/%09/evil.example/x'));
+    await expect(page).toHaveURL(shopUrl('congstar', '/account'));
   });
 
   test('fcb (single sign-on): the header leads to the sandbox portal and back signed in; pause and activate an auto top-up', async ({

@@ -109,6 +109,15 @@ test.describe('security headers', () => {
     }
   });
 
+  test('nosniff on the static chunks too (Next puts no locale in front of /_next/ paths)', async () => {
+    const page = await get('/shop/topup/congstar', shop);
+    const chunk = /data-after-paint="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(chunk).toBeDefined();
+    const response = await get(chunk ?? '', shop);
+    expect(response.status).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   test('HSTS outside localhost only', async () => {
     expect((await get('/api/health', shop)).headers['strict-transport-security']).toBeUndefined();
     const production = await get('/api/health', 'shop.congstar-prepaid.de');

@@ -3,10 +3,13 @@ import { emptyResponse, optionalText } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
+/** The longest message a client may log: a report says what broke, not a page of data. */
+export const LOG_MESSAGE_MAX_CHARS = 2000;
+
 /** The storefront's own routes of SPEC §7 (not proxied to the backend). */
 export const logBody = z.object({
   level: z.enum(['debug', 'info', 'warn', 'error']),
-  message: z.string().check(z.minLength(1), z.maxLength(2000)),
+  message: z.string().check(z.minLength(1), z.maxLength(LOG_MESSAGE_MAX_CHARS)),
   context: z.optional(z.record(z.string(), z.unknown())),
 });
 
@@ -24,7 +27,7 @@ export const logRoute = defineRoute({
   summary: 'Client logging',
   body: logBody,
   response: emptyResponse,
-  errors: ['VALIDATION_FAILED'],
+  errors: ['VALIDATION_FAILED', 'TOO_MANY_REQUESTS'],
 });
 export const graphqlRoute = defineRoute({
   id: 'graphql',

@@ -1,4 +1,5 @@
 import type { TenantConfig } from '@/tenancy/schema';
+import { answerHeaders } from './http';
 import type { Sandbox } from './router';
 
 /**
@@ -43,8 +44,6 @@ export function createSandboxFetch(
         if (value) jar.set(name, value);
         else jar.delete(name);
     }
-    const extra: Record<string, string> =
-      response.queries === undefined ? {} : { 'x-sandbox-queries': String(response.queries) };
-    return Response.json(response.body, { status: response.status, headers: extra });
+    return Response.json(response.body, { status: response.status, headers: answerHeaders(response) });
   };
 }

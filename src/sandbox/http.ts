@@ -32,6 +32,27 @@ export interface SandboxResponse {
   queries?: number;
 }
 
+/** What a 429 asks for when its body names no `retryAfterSeconds`. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The headers of a sandbox answer besides its body, for every server that sends one (the Next API
+ * routes, the standalone sandbox, the in-process fetch): a 429 tells when to come back in
+ * Retry-After (RFC 9110 §10.2.3) as well as in its body, for clients and proxies that read only
+ * the header.
+ */
+export function answerHeaders(response: SandboxResponse): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (response.status === 429) {
+    const seconds = (response.body as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    headers['Retry-After'] = String(
+      typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS,
+    );
+  }
+  if (response.queries !== undefined) headers['X-Sandbox-Queries'] = String(response.queries);
+  return headers;
+}
+
 /** A client mistake or a business rule: answered as `status {errorCode, message, ...extra}`. */
 export class DomainError extends Error {
   constructor(

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '@/tenancy/schema';
+import { clientAddress, firstHeader } from './clientAddress';
 import { getTenantRegistry } from '@/tenancy/registry';
-import type { SandboxClient, SandboxResponse } from './http';
+import { answerHeaders, type SandboxClient, type SandboxResponse } from './http';
 import { MAX_BODY_BYTES, type Sandbox } from './router';
 
 class BodyTooLarge extends Error {}
@@ -25,7 +26,7 @@ export function sendJson(res: ServerResponse, response: SandboxResponse): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   if (response.cookies?.length) res.setHeader('Set-Cookie', response.cookies);
-  if (response.queries !== undefined) res.setHeader('X-Sandbox-Queries', String(response.queries));
+  for (const [name, value] of Object.entries(answerHeaders(response))) res.setHeader(name, value);
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.end(text);
 }
@@ -49,22 +50,19 @@ export function isLoopbackHost(host: string | undefined): boolean {
   );
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
  * The caller as this server sees it. Behind a proxy that is trusted (the standalone sandbox behind
- * the storefront, or TRUST_PROXY), the forwarded headers name the browser: the last
- * X-Forwarded-For hop is the one the proxy added. Cookies drop Secure only for plain http on a
- * loopback host (development, e2e), so curl and every browser keep the session there too.
+ * the storefront, or TRUST_PROXY), the forwarded headers name the browser (`clientAddress`).
+ * Cookies drop Secure only for plain http on a loopback host (development, e2e), so curl and every
+ * browser keep the session there too.
  */
 export function clientOf(req: IncomingMessage, trustForwarded: boolean): SandboxClient {
-  const forwardedFor = first(req.headers['x-forwarded-for'])?.split(',').pop()?.trim();
-  const host = (trustForwarded && first(req.headers['x-forwarded-host'])) || req.headers.host;
+  const host = (trustForwarded && firstHeader(req.headers['x-forwarded-host'])) || req.headers.host;
   const https =
     Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted) ||
-    (trustForwarded && first(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https');
+    (trustForwarded && firstHeader(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https');
   return {
-    address: (trustForwarded && forwardedFor) || req.socket?.remoteAddress || 'unknown',
+    address: clientAddress(req, trustForwarded),
     secureCookies: https || !isLoopbackHost(host),
   };
 }

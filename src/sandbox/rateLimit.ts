@@ -3,19 +3,34 @@ import { authFailures } from './db/schema';
 import { DomainError, type HandlerContext } from './http';
 
 /**
- * Guessing limits of the sign-in, confirm, reset and OTP calls. Only failures count (a reset
- * request counts each time, since every one sends a message), in a sliding window: a customer who
- * mistypes now and then, or many shoppers behind one address signing in at once (the e2e suite
- * runs them all from 127.0.0.1), never meet a limit; a guesser does, per account from any address
- * and per address on any account. A success forgets that account's failures from that address.
+ * Guessing limits of the sign-in, confirm, reset and OTP calls (ADR 0020). Only failures count (a
+ * reset request counts each time, since every one sends a message), in a sliding window: a customer
+ * who mistypes now and then, or many shoppers behind one address signing in at once (the e2e suite
+ * runs them all from 127.0.0.1), never meet a limit. A guesser does: per account from one address,
+ * and per address on any account (spraying). A password is limited per account only together with
+ * the address, so a stranger's wrong passwords never lock the customer out; a short code (confirm,
+ * reset, OTP) is limited per account from any address too, since its few digits would otherwise
+ * fall to many addresses. A success forgets that account's failures from that address.
  */
 export const RATE_LIMIT = {
   windowMs: 15 * 60_000,
+  /** failures of one account from one client address */
+  perAccountAndAddress: 10,
+  /** failures of one account from any address: the calls of {@link ACCOUNT_WIDE} only */
   perAccount: 10,
+  /** failures of one client address on any account */
   perAddress: 50,
 } as const;
 
 export type LimitedAction = 'signIn' | 'confirm' | 'resetPass' | 'forgotPass' | 'changePassword' | 'otp';
+
+/** The calls whose secret is a short code (or whose every request sends one) */
+export const ACCOUNT_WIDE: ReadonlySet<LimitedAction> = new Set([
+  'confirm',
+  'resetPass',
+  'forgotPass',
+  'otp',
+]);
 
 const addressOf = (ctx: HandlerContext) => ctx.client.address;
 
@@ -23,20 +38,27 @@ const addressOf = (ctx: HandlerContext) => ctx.client.address;
 const failuresOf = (ctx: HandlerContext, action: LimitedAction, ...conditions: Array<SQL | undefined>) =>
   and(eq(authFailures.tenantId, ctx.tenant.id), eq(authFailures.action, action), ...conditions);
 
-/** Refuses the attempt with 429 TOO_MANY_ATTEMPTS when the account or the address is over its limit. */
+/** Refuses the attempt with 429 TOO_MANY_ATTEMPTS when one of the call's limits is reached. */
 export async function assertNotLimited(
   ctx: HandlerContext,
   action: LimitedAction,
   account: string,
 ): Promise<void> {
   const since = Date.now() - RATE_LIMIT.windowMs;
+  const byAccount = sql`${authFailures.account} = ${account}`;
+  const byAddress = sql`${authFailures.address} = ${addressOf(ctx)}`;
+  const byPair = sql`${byAccount} and ${byAddress}`;
+  const count = (filter: SQL) => sql<number>`count(*) filter (where ${filter})`.mapWith(Number);
+  const oldest = (filter: SQL) =>
+    sql<number | null>`min(${authFailures.createdAt}) filter (where ${filter})`.mapWith(Number);
   const [row] = await ctx.db
     .select({
-      byAccount: sql<number>`count(*) filter (where ${authFailures.account} = ${account})`.mapWith(Number),
-      byAddress: sql<number>`count(*) filter (where ${authFailures.address} = ${addressOf(ctx)})`.mapWith(
-        Number,
-      ),
-      oldest: sql<number | null>`min(${authFailures.createdAt})`.mapWith(Number),
+      pair: count(byPair),
+      pairOldest: oldest(byPair),
+      account: count(byAccount),
+      accountOldest: oldest(byAccount),
+      address: count(byAddress),
+      addressOldest: oldest(byAddress),
     })
     .from(authFailures)
     .where(
@@ -47,10 +69,18 @@ export async function assertNotLimited(
         or(eq(authFailures.account, account), eq(authFailures.address, addressOf(ctx))),
       ),
     );
-  if (!row || (row.byAccount < RATE_LIMIT.perAccount && row.byAddress < RATE_LIMIT.perAddress)) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil(((row.oldest || Date.now()) - since) / 1000));
+  if (!row) return;
+  const limits = [
+    [row.pair, RATE_LIMIT.perAccountAndAddress, row.pairOldest],
+    [ACCOUNT_WIDE.has(action) ? row.account : 0, RATE_LIMIT.perAccount, row.accountOldest],
+    [row.address, RATE_LIMIT.perAddress, row.addressOldest],
+  ] as const;
+  const reached = limits.filter(([failures, limit]) => failures >= limit);
+  if (!reached.length) return;
+  // each limit reached lifts when the oldest failure it counts leaves the window
+  const lifts = Math.max(...reached.map(([, , oldestFailure]) => oldestFailure ?? since)) - since;
   throw new DomainError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts; try again later', {
-    retryAfterSeconds,
+    retryAfterSeconds: Math.max(1, Math.ceil(lifts / 1000)),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { answerHeaders } from '@/sandbox/http';
 import type { TenantConfig } from '@/tenancy/schema';
 
 /** Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus ones fetch sets itself. */
@@ -45,6 +46,14 @@ function upstreamHeaders(req: IncomingMessage, tenant: TenantConfig): Headers {
   const peer = req.socket?.remoteAddress;
   if (peer) headers.set('x-forwarded-for', [req.headers['x-forwarded-for'], peer].filter(Boolean).join(', '));
   return headers;
+}
+
+function jsonOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function unavailable(res: ServerResponse, message: string): void {
@@ -93,6 +102,14 @@ export async function proxyToUpstream(
     });
     const cookies = upstream.headers.getSetCookie();
     if (cookies.length) res.setHeader('Set-Cookie', cookies);
+    if (upstream.status === 429 && !upstream.headers.has('retry-after')) {
+      // a backend that says when to come back only in the body says it in the header too
+      const text = await upstream.text();
+      for (const [name, value] of Object.entries(answerHeaders({ status: 429, body: jsonOrNothing(text) })))
+        res.setHeader(name, value);
+      res.end(text);
+      return;
+    }
     if (!upstream.body) {
       res.end();
       return;

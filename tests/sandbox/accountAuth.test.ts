@@ -51,14 +51,14 @@ describe('registration', FLOW, () => {
     );
   });
 
-  it('confirms with the inbox code: CUSTOMER_NOT_FOUND for an unknown name, AUTHENTICATION_FAILED for a wrong code', async () => {
+  it('confirms with the inbox code: AUTHENTICATION_FAILED for a wrong code and for an unknown name alike', async () => {
     const ctx = h.ctx('edeka');
     await register(ctx, { userName: 'conf@example.com', password: PASSWORD });
     expect(await errorCodeOf(authenticate(ctx, { userName: 'conf@example.com', password: PASSWORD }))).toBe(
       'NotAuthorizedException',
     );
     expect(await errorCodeOf(confirmAccount(ctx, { userName: 'nobody@example.com', code: '123456' }))).toBe(
-      'CUSTOMER_NOT_FOUND',
+      'AUTHENTICATION_FAILED',
     );
     const code = await latestCode(ctx, 'conf@example.com');
     const wrong = code === '000000' ? '000001' : '000000';
@@ -145,7 +145,7 @@ describe('passwords', FLOW, () => {
     const reset = { userName: 'forgot@example.com', password: 'a new password' };
     expect(await errorCodeOf(resetPass(ctx, { ...reset, code: wrong }))).toBe('AUTHENTICATION_FAILED');
     expect(await errorCodeOf(resetPass(ctx, { ...reset, userName: 'unknown@example.com', code }))).toBe(
-      'CUSTOMER_NOT_FOUND',
+      'AUTHENTICATION_FAILED',
     );
     await resetPass(ctx, { ...reset, code });
     expect(await errorCodeOf(getProfile(before))).toBe('AUTHORIZATION_REQUIRED');

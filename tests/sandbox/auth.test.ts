@@ -12,6 +12,7 @@ import {
   signOut,
   isApiError,
 } from '@/api';
+import { FLOW } from './customers';
 import { harnessForFile, type Harness } from './harness';
 
 const h = harnessForFile();
@@ -24,7 +25,8 @@ const errorCodeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (isApiError(error) ? error.errorCode : 'THROWN'),
   );
 
-describe('accounts (minimal)', () => {
+// every sign-in hashes, an unknown or unconfirmed user's too (issue 21): an account flow's timeout
+describe('accounts (minimal)', FLOW, () => {
   it('registers, confirms, signs in with an HttpOnly Secure SameSite=Strict cookie, and signs out', async () => {
     const ctx = h.ctx('congstar');
     const userName = 'ada@example.com';

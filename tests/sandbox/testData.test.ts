@@ -50,7 +50,12 @@ describe('docs/sandbox-test-data.md documents the test data', () => {
     const row = doc.split('\n').find((line) => line.startsWith(`| \`${UNABLE_QUERY_LIGHT_SUFFIX}\``));
     expect(row).toContain('UNABLE_QUERY_AUTO_TOPUP_LIGHT');
     expect(doc).toContain(`sliding window of **${RATE_LIMIT.windowMs / 60_000} minutes**`);
-    expect(doc).toContain(`From **${RATE_LIMIT.perAccount}** failures of one account`);
+    expect(doc).toContain(
+      `From **${RATE_LIMIT.perAccountAndAddress}** failures of one account from one client`,
+    );
     expect(doc).toContain(`or **${RATE_LIMIT.perAddress}** of one client address`);
+    expect(doc).toContain(
+      `also stop at **${RATE_LIMIT.perAccount}** failures of one account from any address`,
+    );
   });
 });

@@ -11,7 +11,14 @@ export interface Reply {
 /** Calls an API route in-process with the smallest req/res the routes use. */
 export function callApiRoute(
   handler: NextApiHandler,
-  req: { method?: string; headers: Record<string, string>; query: Record<string, unknown> },
+  req: {
+    method?: string;
+    headers: Record<string, string>;
+    query: Record<string, unknown>;
+    body?: unknown;
+    /** the socket's peer, for routes that limit per client */
+    remoteAddress?: string;
+  },
 ): Reply {
   const reply: Reply = { status: 200, body: undefined, headers: {} };
   const res = {
@@ -33,6 +40,10 @@ export function callApiRoute(
       return res;
     },
   };
-  void handler({ method: 'GET', ...req } as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  const { remoteAddress = '203.0.113.1', ...rest } = req;
+  void handler(
+    { method: 'GET', socket: { remoteAddress }, ...rest } as unknown as NextApiRequest,
+    res as unknown as NextApiResponse,
+  );
   return reply;
 }

@@ -75,22 +75,30 @@ const register: Handler = async (ctx, { body }) => {
   return { status: 201, body: { userName, confirmationRequired: true } };
 };
 
+/**
+ * A code the call does not take. An unknown account, a confirmed one (its code is spent) and a wrong
+ * code answer alike, so confirm and reset cannot tell whether an address has an account.
+ */
+const wrongCode = () => unprocessable('AUTHENTICATION_FAILED', 'The code is not correct');
+
 const confirm: Handler = async (ctx, { body }) =>
   limited(ctx, 'confirm', canonical(body.userName), async () => {
     const customer = await findCustomer(ctx, body.userName);
-    if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'No such customer');
-    if (customer.confirmed) return { body: {} };
-    if (customer.code !== body.code) throw unprocessable('AUTHENTICATION_FAILED', 'The code is not correct');
+    if (!customer || customer.confirmed || customer.code !== body.code) throw wrongCode();
     await ctx.db.update(customers).set({ confirmed: true, code: null }).where(mine(ctx, customer.customerId));
     return { body: {} };
   });
+
+/** What an unknown user's password is checked against, so that sign-in takes as long for them. */
+let decoyHash: Promise<string> | undefined;
 
 const authenticate: Handler = async (ctx, { body }) => {
   assertLoginEnabled(ctx);
   return limited(ctx, 'signIn', canonical(body.userName), async () => {
     const customer = await findCustomer(ctx, body.userName);
-    const ok = customer?.confirmed && (await verifyPassword(body.password, customer.passwordHash));
-    if (!customer || !ok) throw notAuthorized();
+    decoyHash ??= hashPassword(randomBytes(32).toString('hex'));
+    const ok = await verifyPassword(body.password, customer?.passwordHash ?? (await decoyHash));
+    if (!customer?.confirmed || !ok) throw notAuthorized();
     return { body: userOf(customer), cookies: [await startSession(ctx, customer.customerId)] };
   });
 };
@@ -98,8 +106,9 @@ const authenticate: Handler = async (ctx, { body }) => {
 const signOut: Handler = async (ctx) => ({ body: {}, cookies: [await endSession(ctx)] });
 
 /**
- * Answers the same whether or not the customer exists, so the call cannot probe for accounts.
- * Every request counts against the limits: each one sends a message.
+ * Answers the same whether or not the customer exists, so the call cannot probe for accounts (only
+ * a known one gets a code and a message: two quick writes, no hashing on either path). Every
+ * request counts against the limits: each one sends a message.
  */
 const forgotPass: Handler = async (ctx, { body }) => {
   const account = canonical(body.identifier);
@@ -114,16 +123,19 @@ const forgotPass: Handler = async (ctx, { body }) => {
   return { body: {} };
 };
 
-/** A reset proves the mailbox, so it confirms the account and ends every session of it. */
+/**
+ * A reset proves the mailbox, so it confirms the account and ends every session of it. The new
+ * password is hashed before anything is checked: a wrong code, an unknown account and a reset
+ * take the same time.
+ */
 const resetPass: Handler = async (ctx, { body }) =>
   limited(ctx, 'resetPass', canonical(body.userName), async () => {
+    const passwordHash = await hashPassword(body.password);
     const customer = await findCustomer(ctx, body.userName);
-    if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'No such customer');
-    if (!customer.code || customer.code !== body.code)
-      throw unprocessable('AUTHENTICATION_FAILED', 'The code is not correct');
+    if (!customer?.code || customer.code !== body.code) throw wrongCode();
     await ctx.db
       .update(customers)
-      .set({ passwordHash: await hashPassword(body.password), code: null, confirmed: true })
+      .set({ passwordHash, code: null, confirmed: true })
       .where(mine(ctx, customer.customerId));
     await endOtherSessions({ ...ctx, cookies: {} }, customer.customerId);
     return { body: {} };

@@ -4,6 +4,7 @@ import { DomainError, notFound, unprocessable, type Handler, type HandlerContext
 import { EXISTING_LOW_BALANCE_SUFFIX, UNABLE_QUERY_LIGHT_SUFFIX, endsWith } from '../testData';
 import { autoTopupView, notificationHashOf } from '../topupSetups';
 import { cardExpired } from '@/api/account';
+import type { AutoTopup } from '@/api/autoTopup';
 import { withPlus } from '@/api/cart';
 
 type AutoTopupRow = typeof autoTopups.$inferSelect;
@@ -120,21 +121,48 @@ const inShop = (ctx: HandlerContext, ...conditions: SQL[]) =>
     .from(autoTopups)
     .where(and(eq(autoTopups.tenantId, ctx.tenant.id), ...conditions));
 
+/** Another owner's top-up on the customer's number: what it is and whether it runs, nothing of theirs. */
+const typeOnly = (row: AutoTopupRow): AutoTopup => ({
+  autoTopupId: '',
+  autoTopupType: row.autoTopupType as AutoTopup['autoTopupType'],
+  topupType: 'AUTOMATIC',
+  autoTopupLight: row.light,
+  brand: row.brand,
+  paymentToken: null,
+  userId: null,
+  status: row.status as AutoTopup['status'],
+  msisdn: row.msisdn,
+});
+
 /**
- * The low-balance top-ups of a number, for the top-up form (SPEC §4 low-balance type: LIGHT if any
- * row is light). Anyone may ask about a number, so rows of other customers carry no id or token.
+ * The low-balance top-ups of one of the customer's numbers, for the account's low-balance type
+ * (SPEC §4: LIGHT if any row is light). A number is the customer's when one of their auto top-ups
+ * is for it; for any other number, and without a session, there are no rows, so nobody learns
+ * about another customer's number. Rows of other owners on the customer's number (a light one
+ * bought as a guest) say only their type and status.
  */
 const queryLowBalanceLight: Handler = async (ctx, { body }) => {
   const msisdn = withPlus(body.msisdn);
   if (endsWith(msisdn, UNABLE_QUERY_LIGHT_SUFFIX)) throw unableToQuery(503);
-  const rows = await inShop(
-    ctx,
-    eq(autoTopups.msisdn, msisdn),
-    inArray(autoTopups.autoTopupType, body.autoTopupTypes),
-    inArray(autoTopups.status, body.statuses),
+  const [owned] = ctx.customerId
+    ? await ctx.db
+        .select({ autoTopupId: autoTopups.autoTopupId })
+        .from(autoTopups)
+        .where(and(mine(ctx), eq(autoTopups.msisdn, msisdn)))
+        .limit(1)
+    : [];
+  const rows = owned
+    ? await inShop(
+        ctx,
+        eq(autoTopups.msisdn, msisdn),
+        inArray(autoTopups.autoTopupType, body.autoTopupTypes),
+        inArray(autoTopups.status, body.statuses),
+      )
+    : [];
+  const views = rows.map((row) =>
+    row.customerId === ctx.customerId ? autoTopupView(row, ctx.customerId) : typeOnly(row),
   );
-  const views = rows.map((row) => autoTopupView(row, ctx.customerId));
-  // the documented test number has one without any purchase
+  // the documented test number has one without any purchase (made up, so nobody's)
   if (views.length === 0 && endsWith(msisdn, EXISTING_LOW_BALANCE_SUFFIX))
     views.push({
       autoTopupId: `lbat-${msisdn.slice(-6)}`,
