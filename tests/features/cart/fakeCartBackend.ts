@@ -17,6 +17,7 @@ export interface ErrorReply {
 export interface Call {
   route: string;
   params: Record<string, string>;
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -50,6 +51,7 @@ export function fakeFetch(...handlers: Handler[]) {
       const call: Call = {
         route: handler.route.id,
         params,
+        query: Object.fromEntries(url.searchParams),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
         headers: Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>)),
       };
