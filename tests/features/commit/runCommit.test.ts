@@ -74,7 +74,7 @@ afterEach(() => {
 });
 
 describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
-  it('calls at once, then every 50 000 ms, and times out after 10 pending answers', async () => {
+  it('calls at once, then retries 10 times every 50 000 ms (11 calls), then times out', async () => {
     const server = backend(() => pending);
     const store = storeWithCommit();
     const run = store.dispatch(runCommit());
@@ -89,7 +89,7 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     expect(server.times).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS * COMMIT_MAX_RETRIES);
     expect(server.times).toEqual(
-      Array.from({ length: COMMIT_MAX_RETRIES }, (_, i) => i * COMMIT_POLL_DELAY_MS),
+      Array.from({ length: COMMIT_MAX_RETRIES + 1 }, (_, i) => i * COMMIT_POLL_DELAY_MS),
     );
     expect(await run).toMatchObject({ payload: 'shown' });
     expect(store.getState().commitView).toMatchObject({
@@ -118,8 +118,8 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     const server = backend(() => pending);
     const store = storeWithCommit(COMMIT_MAX_RETRIES - 2);
     void store.dispatch(runCommit());
-    await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS);
-    expect(server.times).toEqual([0, COMMIT_POLL_DELAY_MS]);
+    await vi.advanceTimersByTimeAsync(2 * COMMIT_POLL_DELAY_MS);
+    expect(server.times).toEqual([0, COMMIT_POLL_DELAY_MS, 2 * COMMIT_POLL_DELAY_MS]);
     expect(store.getState().commitView.messageKey).toBe('paymentOperationTimedOut');
   });
 
