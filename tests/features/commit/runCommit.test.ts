@@ -45,6 +45,8 @@ function storeWithCommit(retries = 0) {
     tenant: { config: tenantFixture(), language: 'en', pinned: false },
     cart: { cartName: 'cart-1', itemCount: 1 },
     commit: { running: { ...key, retries } },
+    // the checkout's persisted order: the payment under way came back to the result page
+    checkout: { address: null, orderNumber: 'SBX1', paymentAttempt: true },
   });
   return store;
 }
@@ -211,5 +213,44 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
       messageKey: 'fraudDeclinedTransaction',
     });
     expect(store.getState().cart.cartName).toBeNull();
+  });
+});
+
+describe('SPEC §4: the order number is cleared and the cart reset unless cancelled', () => {
+  const cancelledItem = { productId: 'testshop-topup-15', amount: 15, quantity: 1 };
+  it.each<[string, Reply, { cartName: string | null; orderNumber: string | null; status: string | null }]>([
+    ['a success', committed, { cartName: null, orderNumber: null, status: 'Success' }],
+    [
+      'a declined payment',
+      { ...committed, orderStatus: 'failed', paymentStatus: 'declined' },
+      { cartName: null, orderNumber: null, status: 'Failure' },
+    ],
+    [
+      'a cancelled payment without items: cart and order stay',
+      { status: 409, errorCode: 'PAYMENT_CANCELLED', extra: { orderStatus: 'cancelled', items: [] } },
+      { cartName: 'cart-1', orderNumber: 'SBX1', status: 'Cancelled' },
+    ],
+    [
+      'a cancelled payment with items: the order stays, the items go to a new cart',
+      {
+        status: 409,
+        errorCode: 'PAYMENT_CANCELLED',
+        extra: { orderStatus: 'cancelled', items: [cancelledItem] },
+      },
+      // the page goes back to payment: nothing is shown here
+      { cartName: 'cart-2', orderNumber: 'SBX1', status: 'Pending' },
+    ],
+  ])('%s', async (_, reply, expected) => {
+    backend(() => reply);
+    const store = storeWithCommit();
+    await store.dispatch(runCommit());
+    expect({
+      cartName: store.getState().cart.cartName,
+      orderNumber: store.getState().checkout.orderNumber,
+      status: store.getState().commitView.status,
+    }).toEqual(expected);
+    // the commit itself is over either way, and so is the payment attempt
+    expect(store.getState().commit.running).toBeNull();
+    expect(store.getState().checkout.paymentAttempt).toBe(false);
   });
 });
