@@ -112,6 +112,24 @@ describe('SPEC §4 commit order: error branches', () => {
       { kind: 'settled', status: 'Success' },
     ],
     [
+      'already committed, payment not authorised: no payment status',
+      error('ORDER_ALREADY_COMMITTED', 'already', { orderStatus: 'committed' }),
+      { kind: 'settled', status: 'Failure' },
+    ],
+    [
+      'already committed, payment not authorised: payment cancelled',
+      error('ORDER_ALREADY_COMMITTED', 'already', { orderStatus: 'committed', paymentStatus: 'cancelled' }),
+      { kind: 'settled', status: 'Failure' },
+    ],
+    [
+      'already committed, payment not authorised: product process done, payment started only',
+      error('ORDER_ALREADY_COMMITTED', 'already', {
+        orderStatus: 'productProcessDone',
+        paymentStatus: 'paymentInit',
+      }),
+      { kind: 'settled', status: 'Failure' },
+    ],
+    [
       'already committed, authorized, no order status',
       error('ORDER_ALREADY_COMMITTED', 'already', { paymentStatus: 'paymentAuthorized' }),
       { kind: 'settled', status: 'Success' },
