@@ -12,6 +12,8 @@ export interface ErrorReply {
   message?: string;
   /** data the error answer carries besides code and message */
   extra?: Record<string, unknown>;
+  /** the HTTP status text (default: none, as over HTTP/2) */
+  statusText?: string;
 }
 
 export interface Call {
@@ -35,8 +37,8 @@ export function on<R extends z.ZodMiniType>(
   return { route, reply };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
 
 /** The network boundary for cart calls: answers from the handlers, records every call. */
 export function fakeFetch(...handlers: Handler[]) {
@@ -60,7 +62,7 @@ export function fakeFetch(...handlers: Handler[]) {
       if (answer && typeof answer === 'object' && 'errorCode' in answer && 'status' in answer) {
         const error = answer as ErrorReply;
         const message = error.message ?? error.errorCode;
-        return json({ errorCode: error.errorCode, message, ...error.extra }, error.status);
+        return json({ errorCode: error.errorCode, message, ...error.extra }, error.status, error.statusText);
       }
       return json(answer);
     }
