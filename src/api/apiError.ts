@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     /** the full error answer, for calls whose errors carry data (commit, cancelled payment) */
     readonly body?: Record<string, unknown>,
+    /** the HTTP status text of the answer ('' without one): SPEC §8 shows it for some calls */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';

@@ -181,7 +181,7 @@ export const autoTopupRoutes = [
     path: '/api/shop/rest/smstopup',
     tag: 'smsTopup',
     summary: 'Deletes an SMS top-up by index',
-    query: z.object({ index: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)) }),
+    body: z.object({ index: z.number().check(z.int(), z.minimum(0), z.maximum(1000)) }),
     response: emptyResponse,
     errors: [...AUTH, 'SMS_TOPUP_NOT_FOUND'],
     auth: true,
@@ -206,4 +206,4 @@ export const querySmsTopups = (ctx: ApiContext) => callRoute(ctx, smsQueryR);
 export const saveSmsTopup = (ctx: ApiContext, body: z.input<typeof smsTopupBody>) =>
   callRoute(ctx, smsSaveR, { body });
 export const deleteSmsTopup = (ctx: ApiContext, index: number) =>
-  callRoute(ctx, smsDeleteR, { query: { index } });
+  callRoute(ctx, smsDeleteR, { body: { index } });

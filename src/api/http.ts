@@ -88,6 +88,7 @@ export async function callRoute<R extends z.ZodMiniType>(
         parsed.data.errorCode,
         parsed.data.message || response.statusText || parsed.data.errorCode,
         payload as Record<string, unknown>,
+        response.statusText,
       );
     }
     throw new ApiError(
@@ -95,6 +96,8 @@ export async function callRoute<R extends z.ZodMiniType>(
       response.status,
       'UNKNOWN_ERROR',
       response.statusText || `HTTP ${response.status}`,
+      undefined,
+      response.statusText,
     );
   }
   const parsed = route.response.safeParse(payload ?? {});

@@ -17,6 +17,7 @@ export type ErrorContext =
   | 'login'
   | 'register'
   | 'changePassword'
+  | 'passwordReset'
   | 'createOrder'
   | 'createCart'
   | 'general';
@@ -43,6 +44,8 @@ const tables: Record<ErrorContext, Readonly<Record<string, string>>> = {
   login: { NotAuthorizedException: 'incorrectUsernameOrPassword' },
   register: { CUSTOMER_DUPLICATION_ERROR: 'usernameExists' },
   changePassword: { AUTHENTICATION_FAILED: 'incorrectCurrentPassword' },
+  // forgot and reset password: a code without a key here shows the answer's status text (rules.ts)
+  passwordReset: { AUTHENTICATION_FAILED: 'auth.errors.codeWrong' },
   createOrder: {},
   createCart: {},
   general: {},

@@ -52,6 +52,15 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/shop/rest/v2/addToCart']?.post?.requestBody).toBeDefined();
   });
 
+  it('SPEC §7: DELETE smstopup takes its index in a JSON body, not in the query', () => {
+    const remove = doc.paths['/api/shop/rest/smstopup']?.delete;
+    expect(remove?.parameters.filter((p) => p.in === 'query')).toEqual([]);
+    expect(remove?.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { required: ['index'] } } },
+    });
+  });
+
   it('/api/openapi.json serves a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
     const result = await validator.validate(JSON.parse(served()));

@@ -8,6 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { useServerRender } from '@/ui/shell/islandPart';
 import { identifierError } from './formRules';
+import type { FormFailure } from './rules';
 
 /** The login identifier a form is typing (SPEC §5: a phone number where the tenant allows it). */
 export function useIdentifier(typed = '') {
@@ -18,23 +19,25 @@ export function useIdentifier(typed = '') {
 
 /**
  * What every sign-in form does on submit: check the fields (their errors show from then on), run
- * the call once at a time, and keep the failure's message key (null: none) for the form's alert.
+ * the call once at a time, and keep the failure (a message key or the server's words; null: none)
+ * for the form's alert.
  */
 export function useSubmit() {
   const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = (valid: () => boolean, action: () => Promise<string | null>) => async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!valid()) return;
-    setBusy(true);
-    setFailure(null);
-    const failed = await action();
-    setBusy(false);
-    setFailure(failed);
-    if (!failed) setChecked(false);
-  };
+  const submit =
+    (valid: () => boolean, action: () => Promise<FormFailure | null>) => async (event: FormEvent) => {
+      event.preventDefault();
+      setChecked(true);
+      if (!valid()) return;
+      setBusy(true);
+      setFailure(null);
+      const failed = await action();
+      setBusy(false);
+      setFailure(failed);
+      if (!failed) setChecked(false);
+    };
   /** a field's error, once the form was submitted */
   const shown = (error: string | null) => (checked ? error : null);
   return { failure, busy, submit, shown };
@@ -42,7 +45,7 @@ export function useSubmit() {
 
 export interface AuthFormProps {
   label: string;
-  failure: string | null;
+  failure: FormFailure | null;
   busy: boolean;
   action: string;
   onSubmit: (event: FormEvent) => void;
@@ -61,7 +64,7 @@ export function AuthForm({ label, failure, busy, action, onSubmit, children, foo
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
       <Stack spacing={2}>
-        {failure && <Alert severity="error">{t(failure)}</Alert>}
+        {failure && <Alert severity="error">{typeof failure === 'string' ? t(failure) : failure.text}</Alert>}
         {children}
         <Button type={serverHtml ? 'button' : 'submit'} variant="contained" size="large" disabled={busy}>
           {action}

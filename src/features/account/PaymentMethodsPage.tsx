@@ -8,9 +8,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { createPaymentToken, deletePaymentToken, listPaymentTokens } from '@/api/client';
-import { cardExpiry } from '@/features/checkout';
+import { cardExpiry, deviceId, useDeviceCheck } from '@/features/checkout';
 import { useAppSelector } from '@/store/hooks';
-import { selectLanguage } from '@/tenancy/tenantSlice';
+import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
+import type { TenantConfig } from '@/tenancy/schema';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
@@ -34,8 +36,10 @@ function useAddedAlert() {
   }, [paymentStatus, notify, router]);
 }
 
-function PaymentMethods() {
+function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
   useAddedAlert();
+  // saving a card passes the same fraud check as paying with one (SPEC §5, §7)
+  useDeviceCheck(tenant);
   const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
   const user = useAppSelector(selectUser);
@@ -62,6 +66,7 @@ function PaymentMethods() {
       firstname: user?.firstName ?? undefined,
       lastname: user?.lastName ?? undefined,
       language,
+      deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
     };
     const started = await change(async (ctx) => {
       payerUrl = (await createPaymentToken(ctx, { paymentMethod: 'creditcard', deliveryAddress })).payerUrl;
@@ -112,9 +117,6 @@ function PaymentMethods() {
 
 /** SPEC §2 /account/settings/payment-methods: saved cards with their expiry as MM/YY (SPEC §5). */
 export function PaymentMethodsPage() {
-  return (
-    <AccountFrame section="paymentMethods">
-      <PaymentMethods />
-    </AccountFrame>
-  );
+  const tenant = useAppSelector(selectTenant);
+  return <AccountFrame section="paymentMethods">{tenant && <PaymentMethods tenant={tenant} />}</AccountFrame>;
 }

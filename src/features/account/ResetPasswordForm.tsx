@@ -8,7 +8,7 @@ import { IdentifierField, SecretField } from './AuthFields';
 import { AuthForm, useIdentifier, useSubmit } from './AuthForm';
 import { requestPasswordReset, resetPassword } from './authThunks';
 import { codeError, passwordError } from './formRules';
-import { codeFailure, failureMessage } from './rules';
+import { passwordResetFailure } from './rules';
 
 /**
  * SPEC §2: forgot password → /reset-password (code and new password) → /login. `typed` is the user
@@ -33,14 +33,14 @@ export function ResetPasswordForm({ typed }: { typed?: string }) {
     async () => {
       if (!sent) {
         const result = await dispatch(requestPasswordReset(userName.trim()));
-        if (!requestPasswordReset.fulfilled.match(result)) return failureMessage(result.payload);
+        if (!requestPasswordReset.fulfilled.match(result)) return passwordResetFailure(result.payload);
         setSent(true);
         return null;
       }
       const result = await dispatch(
         resetPassword({ userName: userName.trim(), code: code.trim(), password }),
       );
-      if (!resetPassword.fulfilled.match(result)) return codeFailure(result.payload);
+      if (!resetPassword.fulfilled.match(result)) return passwordResetFailure(result.payload);
       notify.success('passwordHasChanged');
       void router.push('/login');
       return null;

@@ -84,7 +84,7 @@ export const requestPasswordReset = accountThunk(
     try {
       await forgotPass(shopOf(getState()).ctx, { identifier });
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'general'));
+      return rejectWithValue(failed(error, dispatch, 'passwordReset'));
     }
   },
 );
@@ -98,7 +98,7 @@ export const resetPassword = accountThunk(
     try {
       await resetPass(shopOf(getState()).ctx, body);
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'general'));
+      return rejectWithValue(failed(error, dispatch, 'passwordReset'));
     }
   },
 );

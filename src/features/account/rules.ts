@@ -1,6 +1,6 @@
 import type { AutoTopup } from '@/api/autoTopup';
 import { isApiError } from '@/api/apiError';
-import { messageKeyFor, type ErrorContext } from '@/api/messages';
+import { GENERAL_ERROR, messageKeyFor, type ErrorContext } from '@/api/messages';
 import type { TenantConfig } from '@/tenancy/schema';
 
 /** SPEC §4 auto top-up statuses as the customer reads them. */
@@ -141,6 +141,8 @@ export interface AccountFailure {
   errorCode: string;
   messageKey: string | null;
   sessionEnded: boolean;
+  /** the HTTP status text of the answer, where it had one */
+  statusText?: string;
 }
 
 /**
@@ -158,13 +160,27 @@ export function accountFailure(
     return { errorCode, messageKey: 'auth.errors.tooManyAttempts', sessionEnded: false };
   if (errorCode === 'AUTHORIZATION_REQUIRED')
     return { errorCode, messageKey: carriedPayload ? 'authorizationRequired' : null, sessionEnded: true };
-  return { errorCode, messageKey: messageKeyFor(context, { errorCode }), sessionEnded: false };
+  const statusText = isApiError(error) && error.statusText ? { statusText: error.statusText } : {};
+  return { errorCode, messageKey: messageKeyFor(context, { errorCode }), sessionEnded: false, ...statusText };
 }
 
 /** The message of a failed sign-in call: its SPEC §8 key, else the general error. */
 export const failureMessage = (failure: AccountFailure | undefined): string =>
   failure?.messageKey ?? 'generalErrorMessage';
 
-/** A confirm or reset code the backend refused (AUTHENTICATION_FAILED) reads as a wrong code. */
+/** A confirmation code the backend refused (AUTHENTICATION_FAILED) reads as a wrong code. */
 export const codeFailure = (failure: AccountFailure | undefined): string =>
   failure?.errorCode === 'AUTHENTICATION_FAILED' ? 'auth.errors.codeWrong' : failureMessage(failure);
+
+/** What a form's alert says: a message key, or the words of the server's answer. */
+export type FormFailure = string | { text: string };
+
+/**
+ * SPEC §8: forgot and reset password errors show the error code's message where the code has one
+ * (the passwordReset table, too many attempts), else the answer's status text; only a failure
+ * without either (no answer at all) shows the general error.
+ */
+export function passwordResetFailure(failure: AccountFailure | undefined): FormFailure {
+  if (failure?.messageKey && failure.messageKey !== GENERAL_ERROR) return failure.messageKey;
+  return failure?.statusText ? { text: failure.statusText } : GENERAL_ERROR;
+}

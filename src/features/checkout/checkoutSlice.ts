@@ -64,9 +64,10 @@ export const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // the result page ends the order's commit: the next checkout starts a new order
-    builder.addCase(orderSettled, (state) => {
-      state.orderNumber = null;
+    // the result page ends the order's commit: the next checkout starts a new order, unless the
+    // payment was cancelled (SPEC §4): the retry names the order again (SPEC §7 orderNumber)
+    builder.addCase(orderSettled, (state, action) => {
+      if (!action.payload.cancelled) state.orderNumber = null;
       state.paymentAttempt = false;
     });
   },

@@ -41,10 +41,11 @@ function fromStatus(
   alreadyCommitted: boolean,
 ): CommitOutcome {
   const { orderStatus, paymentStatus } = state;
+  // SPEC §4, §9: a pending answer after fewer than 10 retries is checked again (the first call and
+  // 10 retries: 11 calls); the one after the 10th retry times out
   if (paymentStatus === 'PAYMENT_PENDING' || PENDING_ORDER_STATES.has(orderStatus ?? '')) {
-    const next = retries + 1;
-    return next < COMMIT_MAX_RETRIES
-      ? { kind: 'pending', retries: next }
+    return retries < COMMIT_MAX_RETRIES
+      ? { kind: 'pending', retries: retries + 1 }
       : settled('Failure', { messageKey: 'paymentOperationTimedOut' });
   }
   if (orderStatus === 'partiallyCommitted')

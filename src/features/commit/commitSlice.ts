@@ -9,7 +9,7 @@ export interface RunningCommit {
   cartName: string;
   orderNumber: string;
   paymentToken?: string;
-  /** pending answers so far (SPEC §9: at most COMMIT_MAX_RETRIES) */
+  /** pending answers so far, each followed by a retry (SPEC §9: at most COMMIT_MAX_RETRIES) */
   retries: number;
 }
 

@@ -114,8 +114,9 @@ export type CommitRunResult = 'shown' | 'backToPayment' | 'left';
 /**
  * SPEC §4 commit order: the commit call at once, then every COMMIT_POLL_DELAY_MS until a
  * non-pending status. The running commit is persisted (retries included), so a reload resumes it;
- * aborting the thunk (the page is left) stops it. When it settles, the order is forgotten
- * (orderSettled) and the cart reset; a cancelled payment gets its items re-added to a new cart.
+ * aborting the thunk (the page is left) stops it. When it settles, the commit ends (orderSettled);
+ * the cart is reset unless the payment was cancelled, and one cancelled with items gets them
+ * re-added to a new cart.
  */
 export const runCommit = commitThunk(
   'commit/run',
@@ -139,16 +140,18 @@ export const runCommit = commitThunk(
         await wait(COMMIT_POLL_DELAY_MS, signal);
         continue;
       }
-      const cancelled = outcome.kind === 'cancelled';
-      const reAdd = cancelled
-        ? await entriesToReAdd(contextOf(getState()), running.cartName, outcome.items)
-        : [];
-      dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled }));
-      dispatch(cartReset());
-      if (cancelled) {
+      if (outcome.kind === 'cancelled') {
+        // SPEC §4 on error: back to payment, the cart reset and its items re-added to a new one
+        const reAdd = await entriesToReAdd(contextOf(getState()), running.cartName, outcome.items);
+        dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled: true }));
+        dispatch(cartReset());
         await dispatch(addEntries(reAdd));
         return 'backToPayment';
       }
+      // SPEC §4: the order number is cleared and the cart reset unless cancelled
+      const cancelled = outcome.status === 'Cancelled';
+      dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled }));
+      if (!cancelled) dispatch(cartReset());
       dispatch(commitFinished(outcome));
       void dispatch(loadOrderDetails({ orderNumber: running.orderNumber, cartName: running.cartName }));
       return 'shown';

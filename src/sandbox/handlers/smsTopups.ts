@@ -53,10 +53,10 @@ const saveSmsTopup: Handler = async (ctx, { body }) => {
   return { body: { smsTopup: view(updated ?? existing) } };
 };
 
-const deleteSmsTopup: Handler = async (ctx, { query }) => {
+const deleteSmsTopup: Handler = async (ctx, { body }) => {
   const [deleted] = await ctx.db
     .delete(smsTopups)
-    .where(and(mine(ctx), eq(smsTopups.index, query.index)))
+    .where(and(mine(ctx), eq(smsTopups.index, body.index)))
     .returning();
   if (!deleted) throw notFound('SMS_TOPUP_NOT_FOUND', 'No such SMS top-up');
   return { body: {} };

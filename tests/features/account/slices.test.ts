@@ -156,7 +156,8 @@ describe('SMS top-up slice', () => {
     await store.dispatch(addSmsTopup({ msisdn: '+4915187654321', brand: 'testshop', pin: '4321' }));
     expect(selectSmsTopups(store.getState())?.map((r) => r.index)).toEqual([0, 1]);
     await store.dispatch(removeSmsTopup(0));
-    expect(backend.calls.at(-1)).toMatchObject({ route: 'deleteSmsTopup' });
+    // SPEC §7: the index is the DELETE's JSON body, not a query parameter
+    expect(backend.calls.at(-1)).toMatchObject({ route: 'deleteSmsTopup', query: {}, body: { index: 0 } });
     expect(selectSmsTopups(store.getState())?.map((r) => r.index)).toEqual([1]);
   });
 

@@ -12,11 +12,14 @@ export interface ErrorReply {
   message?: string;
   /** data the error answer carries besides code and message */
   extra?: Record<string, unknown>;
+  /** the HTTP status text (default: none, as over HTTP/2) */
+  statusText?: string;
 }
 
 export interface Call {
   route: string;
   params: Record<string, string>;
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -34,8 +37,8 @@ export function on<R extends z.ZodMiniType>(
   return { route, reply };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
 
 /** The network boundary for cart calls: answers from the handlers, records every call. */
 export function fakeFetch(...handlers: Handler[]) {
@@ -50,6 +53,7 @@ export function fakeFetch(...handlers: Handler[]) {
       const call: Call = {
         route: handler.route.id,
         params,
+        query: Object.fromEntries(url.searchParams),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
         headers: Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>)),
       };
@@ -58,7 +62,7 @@ export function fakeFetch(...handlers: Handler[]) {
       if (answer && typeof answer === 'object' && 'errorCode' in answer && 'status' in answer) {
         const error = answer as ErrorReply;
         const message = error.message ?? error.errorCode;
-        return json({ errorCode: error.errorCode, message, ...error.extra }, error.status);
+        return json({ errorCode: error.errorCode, message, ...error.extra }, error.status, error.statusText);
       }
       return json(answer);
     }

@@ -26,9 +26,15 @@ describe('SPEC §4 commit order: answers', () => {
     ],
     ['payment not started yet', answer('paymentInit', 'PAYMENT_PENDING'), 3, { kind: 'pending', retries: 4 }],
     [
-      'pending at 10 retries times out',
+      'pending after 9 retries: the 10th retry follows',
       answer('paymentPending', 'PAYMENT_PENDING'),
       COMMIT_MAX_RETRIES - 1,
+      { kind: 'pending', retries: COMMIT_MAX_RETRIES },
+    ],
+    [
+      'pending after 10 retries (the 11th call) times out',
+      answer('paymentPending', 'PAYMENT_PENDING'),
+      COMMIT_MAX_RETRIES,
       { kind: 'settled', status: 'Failure', messageKey: 'paymentOperationTimedOut' },
     ],
     [
@@ -106,6 +112,24 @@ describe('SPEC §4 commit order: error branches', () => {
       { kind: 'settled', status: 'Success' },
     ],
     [
+      'already committed, payment not authorised: no payment status',
+      error('ORDER_ALREADY_COMMITTED', 'already', { orderStatus: 'committed' }),
+      { kind: 'settled', status: 'Failure' },
+    ],
+    [
+      'already committed, payment not authorised: payment cancelled',
+      error('ORDER_ALREADY_COMMITTED', 'already', { orderStatus: 'committed', paymentStatus: 'cancelled' }),
+      { kind: 'settled', status: 'Failure' },
+    ],
+    [
+      'already committed, payment not authorised: product process done, payment started only',
+      error('ORDER_ALREADY_COMMITTED', 'already', {
+        orderStatus: 'productProcessDone',
+        paymentStatus: 'paymentInit',
+      }),
+      { kind: 'settled', status: 'Failure' },
+    ],
+    [
       'already committed, authorized, no order status',
       error('ORDER_ALREADY_COMMITTED', 'already', { paymentStatus: 'paymentAuthorized' }),
       { kind: 'settled', status: 'Success' },
@@ -172,8 +196,12 @@ describe('SPEC §4 commit order: error branches', () => {
     expect(commitOutcome(call, 0)).toEqual(expected);
   });
 
-  it('times out a network failure at 10 retries like a pending answer', () => {
+  it('times out a network failure after 10 retries like a pending answer', () => {
     expect(commitOutcome(error('NETWORK_ERROR', 'offline'), COMMIT_MAX_RETRIES - 1)).toEqual({
+      kind: 'pending',
+      retries: COMMIT_MAX_RETRIES,
+    });
+    expect(commitOutcome(error('NETWORK_ERROR', 'offline'), COMMIT_MAX_RETRIES)).toEqual({
       kind: 'settled',
       status: 'Failure',
       messageKey: 'paymentOperationTimedOut',

@@ -45,6 +45,8 @@ function storeWithCommit(retries = 0) {
     tenant: { config: tenantFixture(), language: 'en', pinned: false },
     cart: { cartName: 'cart-1', itemCount: 1 },
     commit: { running: { ...key, retries } },
+    // the checkout's persisted order: the payment under way came back to the result page
+    checkout: { address: null, orderNumber: 'SBX1', paymentAttempt: true },
   });
   return store;
 }
@@ -74,7 +76,7 @@ afterEach(() => {
 });
 
 describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
-  it('calls at once, then every 50 000 ms, and times out after 10 pending answers', async () => {
+  it('calls at once, then retries 10 times every 50 000 ms (11 calls), then times out', async () => {
     const server = backend(() => pending);
     const store = storeWithCommit();
     const run = store.dispatch(runCommit());
@@ -89,7 +91,7 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     expect(server.times).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS * COMMIT_MAX_RETRIES);
     expect(server.times).toEqual(
-      Array.from({ length: COMMIT_MAX_RETRIES }, (_, i) => i * COMMIT_POLL_DELAY_MS),
+      Array.from({ length: COMMIT_MAX_RETRIES + 1 }, (_, i) => i * COMMIT_POLL_DELAY_MS),
     );
     expect(await run).toMatchObject({ payload: 'shown' });
     expect(store.getState().commitView).toMatchObject({
@@ -118,8 +120,8 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     const server = backend(() => pending);
     const store = storeWithCommit(COMMIT_MAX_RETRIES - 2);
     void store.dispatch(runCommit());
-    await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS);
-    expect(server.times).toEqual([0, COMMIT_POLL_DELAY_MS]);
+    await vi.advanceTimersByTimeAsync(2 * COMMIT_POLL_DELAY_MS);
+    expect(server.times).toEqual([0, COMMIT_POLL_DELAY_MS, 2 * COMMIT_POLL_DELAY_MS]);
     expect(store.getState().commitView.messageKey).toBe('paymentOperationTimedOut');
   });
 
@@ -211,5 +213,44 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
       messageKey: 'fraudDeclinedTransaction',
     });
     expect(store.getState().cart.cartName).toBeNull();
+  });
+});
+
+describe('SPEC §4: the order number is cleared and the cart reset unless cancelled', () => {
+  const cancelledItem = { productId: 'testshop-topup-15', amount: 15, quantity: 1 };
+  it.each<[string, Reply, { cartName: string | null; orderNumber: string | null; status: string | null }]>([
+    ['a success', committed, { cartName: null, orderNumber: null, status: 'Success' }],
+    [
+      'a declined payment',
+      { ...committed, orderStatus: 'failed', paymentStatus: 'declined' },
+      { cartName: null, orderNumber: null, status: 'Failure' },
+    ],
+    [
+      'a cancelled payment without items: cart and order stay',
+      { status: 409, errorCode: 'PAYMENT_CANCELLED', extra: { orderStatus: 'cancelled', items: [] } },
+      { cartName: 'cart-1', orderNumber: 'SBX1', status: 'Cancelled' },
+    ],
+    [
+      'a cancelled payment with items: the order stays, the items go to a new cart',
+      {
+        status: 409,
+        errorCode: 'PAYMENT_CANCELLED',
+        extra: { orderStatus: 'cancelled', items: [cancelledItem] },
+      },
+      // the page goes back to payment: nothing is shown here
+      { cartName: 'cart-2', orderNumber: 'SBX1', status: 'Pending' },
+    ],
+  ])('%s', async (_, reply, expected) => {
+    backend(() => reply);
+    const store = storeWithCommit();
+    await store.dispatch(runCommit());
+    expect({
+      cartName: store.getState().cart.cartName,
+      orderNumber: store.getState().checkout.orderNumber,
+      status: store.getState().commitView.status,
+    }).toEqual(expected);
+    // the commit itself is over either way, and so is the payment attempt
+    expect(store.getState().commit.running).toBeNull();
+    expect(store.getState().checkout.paymentAttempt).toBe(false);
   });
 });
