@@ -145,11 +145,29 @@ test.describe('account pages', () => {
           await checkout.field(name).fill(value);
       await checkout.method('creditcard').check();
       await checkout.form.getByRole('checkbox', { name: checkout.t('checkout.methods.savePayment') }).check();
+      // the recurring charge is spelled out before paying: the button names it, the notice says when
+      // and that the card is charged again, with where to cancel it (issue 22)
+      const lowBalance = checkout
+        .t('cart.schedule.lowBalance')
+        .replace('{{limit}}', checkout.price(tenant(tenantId).topup.lowBalanceLimit as number));
+      await expect(checkout.pay).toHaveText(
+        checkout.t('recurring.pay.lowBalance').replace('{{amount}}', checkout.price(15)),
+      );
+      const before = page.getByRole('note', { name: checkout.t('recurring.title') });
+      await expect(before).toContainText(lowBalance);
+      await expect(before).toContainText(checkout.t('recurring.chargedAgain'));
+      await expect(before.getByRole('link', { name: checkout.t('recurring.manage') })).toHaveAttribute(
+        'href',
+        /\/account\/auto-topups$/,
+      );
       await checkout.pay.click();
       await expect(page).toHaveURL(/\/sandbox\/pay\/pay_/);
       await page.getByRole('button', { name: 'Approve' }).click();
       const result = resultPage(page, tenantId);
       await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+      const after = page.getByRole('note', { name: result.t('recurring.title') });
+      await expect(after).toContainText(lowBalance);
+      await expect(after).toContainText(result.t('recurring.willBeCharged'));
 
       // a second card from the account page; then the first one, which pays the top-up, goes
       await openSection(

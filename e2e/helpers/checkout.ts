@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatPrice } from '../../src/tenancy/money';
 import { expect, shopUrl, tenant, text } from './shop';
 import { addTopup, checkoutPath, PHONES } from './topup';
 
@@ -12,7 +13,9 @@ export function paymentPage(page: Page, tenantId: string, language = tenant(tena
     field: (name: string) => form.getByRole('textbox', { name: t(`checkout.fields.${name}`) }),
     method: (name: string) =>
       form.getByRole('radio', { name: new RegExp(`^${t(`checkout.methods.${name}`)}`) }),
-    pay: form.getByRole('button', { name: t('checkout.pay') }),
+    // the submit names what it leads to ("Pay 15,00 € and top up monthly"), so it is found as the submit
+    pay: form.locator('button[type="submit"]'),
+    price: (amount: number) => formatPrice(amount, tenant(tenantId).currency, language),
     otp: page.getByRole('dialog', { name: t('checkout.otp.title') }),
   };
 }

@@ -51,11 +51,22 @@ export function snapshotOf(tenant: TenantConfig, loaded: LoadedCart): Record<str
     const gross = (item.amountCents + fee) * item.quantity;
     const rateBp = product?.taxRateBp ?? 0;
     const option = item.details.autoTopupOption as
-      | { lowBalanceOption?: { lowBalanceLimit: number }; recurringOption?: { recurringType: string } }
+      | {
+          lowBalanceOption?: { lowBalanceLimit: number };
+          recurringOption?: { recurringType: string; recurringDay: number };
+        }
       | undefined;
     const additionalData: Record<string, unknown> = {};
     if (option?.lowBalanceOption) additionalData.lowBalanceLimit = option.lowBalanceOption.lowBalanceLimit;
-    if (option?.recurringOption) additionalData.recurrenceType = option.recurringOption.recurringType;
+    if (option?.recurringOption) {
+      additionalData.recurrenceType = option.recurringOption.recurringType;
+      additionalData.recurringDay = option.recurringOption.recurringDay;
+    }
+    // the frequency kind names the tariff top-up too, which has neither option (SPEC §4)
+    if (option)
+      additionalData.autoTopupFrequency = option.lowBalanceOption
+        ? 'LOW_BALANCE'
+        : (option.recurringOption?.recurringType ?? 'TARIFF');
     if (item.details.smsTopupConsent) additionalData.topupConsentType = 'sms';
     return {
       id: item.itemKey,

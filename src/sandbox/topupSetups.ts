@@ -122,6 +122,7 @@ export async function recordSetups(
         createdAt: now + position,
         updatedAt: now,
       });
+      if (outcome === 'ENABLED') await confirmRecurring(ctx, order, setup, auto, now);
       if (notificationCode && !order.customerId) {
         const link = new URLSearchParams({
           hash: notificationHashOf(ctx.tenant.id, setup.msisdn),
@@ -138,6 +139,43 @@ export async function recordSetups(
     if (setup.smsPin && outcome === 'ENABLED')
       await insertSmsTopup(ctx, order.customerId ?? '', setup.msisdn, setup.brand, setup.smsPin);
   }
+}
+
+/** When an auto top-up charges again, as its confirmation says it. */
+function scheduleText(auto: NonNullable<Setup['autoTopup']>, currency: string): string {
+  if (auto.lowBalanceLimit !== undefined)
+    return `whenever the balance falls below ${auto.lowBalanceLimit.toFixed(2)} ${currency}`;
+  if (auto.recurringType === 'WEEKLY') return `every week on day ${auto.recurringDay ?? 1} (1 = Monday)`;
+  if (auto.recurringType === 'MONTHLY') return `every month on day ${auto.recurringDay ?? 1}`;
+  return 'with each tariff renewal';
+}
+
+/**
+ * The confirmation e-mail of a recurring charge (the inbox stands in for the mailbox): what, how
+ * much, when, that the saved method is charged again, and where to pause or cancel it.
+ */
+async function confirmRecurring(
+  ctx: HandlerContext,
+  order: OrderRow,
+  setup: Setup,
+  auto: NonNullable<Setup['autoTopup']>,
+  now: number,
+) {
+  const snapshot = order.snapshot as {
+    deliveryAddress?: { email?: string } | null;
+    summary?: { currency?: string };
+  };
+  const currency = snapshot.summary?.currency ?? ctx.tenant.currency;
+  const email = snapshot.deliveryAddress?.email;
+  await ctx.db.insert(messages).values({
+    tenantId: ctx.tenant.id,
+    recipient: email && email !== 'N/A' ? email : setup.msisdn,
+    body:
+      `${ctx.tenant.shortName}: your automatic top-up of ${fromCents(setup.amountCents).toFixed(2)} ${currency} ` +
+      `for ${setup.msisdn} runs ${scheduleText(auto, currency)}. Your saved payment method is charged each ` +
+      `time without asking you first. Pause or cancel it at any time in your account: /account/auto-topups`,
+    createdAt: now,
+  });
 }
 
 /**

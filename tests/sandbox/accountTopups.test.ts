@@ -6,6 +6,7 @@ import {
   deleteAutoTopup,
   deleteLowBalanceAutoTopup,
   deletePaymentToken,
+  getOrderDetails,
   getProfile,
   getSandboxInbox,
   listPaymentTokens,
@@ -89,6 +90,39 @@ describe('auto top-ups bought in checkout', FLOW, () => {
       productId: expect.any(String),
       productName: expect.any(String),
       amount: expect.any(Number),
+    });
+  });
+
+  it('each is confirmed by e-mail: amount, number, schedule, the saved method charged again, where to cancel', async () => {
+    const ctx = await signedIn(h, 'fcb', 'confirmed@example.com');
+    await buyAutoTopups(ctx, 'fcb', '2003');
+    const mails = (await getSandboxInbox(ctx)).messages
+      .filter((message) => message.recipient === 'buyer@example.com')
+      .map((message) => message.text);
+    const phone = phoneFor(h.tenant('fcb'), '2003');
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`for \\${phone} runs whenever the balance falls below 2\\.00 EUR`)),
+        expect.stringMatching(new RegExp(`for \\${phone} runs every month on day 15`)),
+      ]),
+    );
+    for (const mail of mails.slice(0, 2)) {
+      expect(mail).toContain('Your saved payment method is charged each time');
+      expect(mail).toContain('/account/auto-topups');
+    }
+  });
+
+  it('an ordered auto top-up keeps its schedule for the result page: day and frequency kind', async () => {
+    const ctx = await signedIn(h, 'fcb', 'ordered@example.com');
+    const product = await topupProduct(ctx);
+    const { orderNumber, cartName } = await buy(ctx, [
+      { ...product, phoneNumber: phoneFor(h.tenant('fcb'), '2004'), ...monthly },
+    ]);
+    const { items } = await getOrderDetails(ctx, { orderNumber, cartName });
+    expect(items[0]?.additionalData).toEqual({
+      recurrenceType: 'MONTHLY',
+      recurringDay: 15,
+      autoTopupFrequency: 'MONTHLY',
     });
   });
 

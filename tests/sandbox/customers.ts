@@ -59,7 +59,7 @@ export async function buy(
   ctx: ApiContext,
   items: CartItemInput[],
   options: { savePayment?: boolean } = {},
-): Promise<{ orderNumber: string; orderStatus: string }> {
+): Promise<{ orderNumber: string; orderStatus: string; cartName: string }> {
   const cart = await addToCart(ctx, { items });
   await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'buyer@example.com' } });
   const started = await startPayment(ctx, {
@@ -70,5 +70,5 @@ export async function buy(
   const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl)?.[1] ?? '';
   await decideSandboxPayment(ctx, paymentId, 'approve');
   const committed = await commitOrder(ctx, { cartName: cart.cartName, orderNumber: started.orderNumber });
-  return { orderNumber: started.orderNumber, orderStatus: committed.orderStatus };
+  return { orderNumber: started.orderNumber, orderStatus: committed.orderStatus, cartName: cart.cartName };
 }

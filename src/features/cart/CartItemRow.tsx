@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/api';
 import { AddIcon, DeleteIcon, RemoveIcon } from './icons';
-import { itemKind, scheduleOf, weekdayName, type Schedule } from './cartFormat';
+import { itemKind, scheduleOf } from './cartFormat';
+import { useScheduleText } from './useScheduleText';
 
 /** Cart limits are the backend's to enforce; this only keeps the stepper in a sensible range. */
 const MAX_COUNT = 99;
@@ -20,26 +21,13 @@ export interface CartItemRowProps {
   onRemove: () => void;
 }
 
-function useScheduleText(schedule: Schedule | null, language: string, price: (amount: number) => string) {
-  const { t } = useTranslation('common');
-  if (!schedule) return null;
-  switch (schedule.key) {
-    case 'lowBalance':
-      return t('cart.schedule.lowBalance', { limit: price(schedule.limit) });
-    case 'weekly':
-      return t('cart.schedule.weekly', { day: weekdayName(schedule.day, language) });
-    case 'monthly':
-      return t('cart.schedule.monthly', { day: schedule.day });
-    default:
-      return t('cart.schedule.tariff');
-  }
-}
-
 /** One cart line: what it is, for which number, how often, what it costs; count and removal. */
 export function CartItemRow({ item, detailed, busy, language, price, onCount, onRemove }: CartItemRowProps) {
   const { t } = useTranslation('common');
   const kind = itemKind(item);
-  const schedule = useScheduleText(scheduleOf(item), language, price);
+  const scheduleText = useScheduleText(language, price);
+  const found = scheduleOf(item);
+  const schedule = found ? scheduleText(found) : null;
   const nameId = `cart-item-${item.itemKey}`;
   return (
     <Box

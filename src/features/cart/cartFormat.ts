@@ -35,3 +35,33 @@ export function weekdayName(day: number, language: string): string {
     new Date(Date.UTC(2024, 0, day)),
   );
 }
+
+/** A charge that comes again after this payment: an automatic item's amount, number and schedule. */
+export interface RecurringCharge {
+  key: string;
+  amount: number;
+  phoneNumber?: string;
+  schedule: Schedule;
+}
+
+export function recurringCharges(items: readonly CartItem[]): RecurringCharge[] {
+  return items.flatMap((item) => {
+    const schedule = scheduleOf(item);
+    return schedule
+      ? [{ key: item.itemKey, amount: item.amount, phoneNumber: item.phoneNumber, schedule }]
+      : [];
+  });
+}
+
+/**
+ * The schedule an ordered item keeps in its additionalData (SPEC §3 lowBalanceLimit,
+ * recurrenceType, plus the day and the frequency kind the backend adds).
+ */
+export function scheduleOfOrdered(data: Record<string, unknown> | undefined): Schedule | null {
+  const frequency = data?.autoTopupFrequency;
+  if (typeof data?.lowBalanceLimit === 'number') return { key: 'lowBalance', limit: data.lowBalanceLimit };
+  const day = typeof data?.recurringDay === 'number' ? data.recurringDay : 1;
+  if (data?.recurrenceType === 'WEEKLY') return { key: 'weekly', day };
+  if (data?.recurrenceType === 'MONTHLY') return { key: 'monthly', day };
+  return frequency === 'TARIFF' ? { key: 'tariff' } : null;
+}

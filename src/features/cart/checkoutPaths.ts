@@ -11,3 +11,5 @@ export const checkoutPathFor = (tenant: Pick<TenantConfig, 'features'>): string 
 export const RESULT_PATH = '/shop/checkout/result';
 /** SPEC §2: the result of a cash-code order (payment method N/A; query cartName, orderNumber). */
 export const CASH_CODE_RESULT_PATH = '/shop/checkout/result/cash-code';
+/** The account's auto top-ups, where a recurring charge is paused or cancelled. */
+export const AUTO_TOPUPS_PATH = '/account/auto-topups';

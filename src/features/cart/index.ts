@@ -14,9 +14,19 @@ export { CartSummary } from './CartSummary';
 export { useAddToCart } from './useAddToCart';
 export {
   checkoutPathFor,
+  AUTO_TOPUPS_PATH,
   CART_PATH,
   CASH_CODE_RESULT_PATH,
   PAYMENT_PATH,
   RESULT_PATH,
 } from './checkoutPaths';
-export { itemKind, scheduleOf, weekdayName } from './cartFormat';
+export {
+  itemKind,
+  recurringCharges,
+  scheduleOf,
+  scheduleOfOrdered,
+  weekdayName,
+  type RecurringCharge,
+  type Schedule,
+} from './cartFormat';
+export { RecurringNotice } from './RecurringNotice';

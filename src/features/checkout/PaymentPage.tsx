@@ -11,8 +11,11 @@ import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
 import {
+  AUTO_TOPUPS_PATH,
   fetchCart,
   itemKind,
+  recurringCharges,
+  RecurringNotice,
   selectCart,
   selectCartHydrated,
   selectCartName,
@@ -32,15 +35,12 @@ import { addressTyped, selectAddress, selectFlow } from './checkoutSlice';
 import { loadCheckout } from './checkoutThunks';
 import { PaymentMethods } from './PaymentMethods';
 import { useDeviceCheck } from './useDeviceCheck';
+import { payLabel } from './payLabel';
 import { usePayment } from './usePayment';
 
 // loaded only when the server asks for a code, or a payment goes on inside the shop
 const OtpDialog = dynamic(() => import('./OtpDialog').then((m) => m.OtpDialog), { ssr: false });
 const PaymentFrame = dynamic(() => import('./PaymentFrame').then((m) => m.PaymentFrame), { ssr: false });
-
-/** The submit says what it leads to: a payment, a cash code to pay at a store, or a free order. */
-const submitKey = ({ needsPayment, cashCode }: { needsPayment: boolean; cashCode: boolean }) =>
-  cashCode ? 'checkout.getCashCode' : needsPayment ? 'checkout.pay' : 'checkout.placeOrder';
 
 /** /shop/checkout/payment: what is paid for, the delivery address, the method, and pay (SPEC §4). */
 export function PaymentPage() {
@@ -65,6 +65,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
   const hasVoucher = cart?.items.some((item) => item.objectType === 'VOUCHER') ?? false;
   const needs = useMemo(() => needsOf(tenant, hasVoucher), [tenant, hasVoucher]);
   const cartKinds = useMemo(() => (cart?.items ?? []).map(itemKind), [cart]);
+  const charges = useMemo(() => recurringCharges(cart?.items ?? []), [cart]);
   const payment = usePayment(tenant, cart, form, needs);
   useDeviceCheck(tenant);
   usePriceFormatAhead(tenant.currency, language);
@@ -159,8 +160,15 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
                   {flow.paypalTransactionError && (
                     <Alert severity="warning">{t('checkout.paypalError')}</Alert>
                   )}
+                  <RecurringNotice
+                    charges={charges}
+                    language={language}
+                    price={price}
+                    manageHref={shopHref(AUTO_TOPUPS_PATH, pinned)}
+                    when="before"
+                  />
                   <Button type="submit" variant="contained" size="large" disabled={flow.busy || !cart}>
-                    {t(submitKey(payment))}
+                    {payLabel(t, payment, charges, cart ? price(cart.summary.grossAmount) : '')}
                   </Button>
                 </Stack>
               </Paper>

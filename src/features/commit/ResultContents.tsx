@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
+import type { OrderDetails } from '@/api/orders';
+import { RecurringNotice, scheduleOfOrdered, type RecurringCharge } from '@/features/cart';
 import type { TenantConfig } from '@/tenancy/schema';
 import { formatDate } from '@/tenancy/dates';
 import { formatPrice } from '@/tenancy/money';
@@ -18,10 +20,29 @@ export interface ResultContentsProps {
   language: string;
   /** the shop's main page, where "continue shopping" goes */
   shopHref: string;
+  /** where an automatic top-up bought here is paused or cancelled */
+  manageAutoTopupsHref: string;
 }
 
+/** Outcomes after which what was bought runs, automatic top-ups included. */
+const DELIVERED = new Set<PaymentUiStatus>(['Success', 'PartialSuccess', 'PartiallyRefunded']);
+
+/** The automatic items of an order, with the schedule each keeps. */
+const recurringOfOrder = (items: OrderDetails['items']): RecurringCharge[] =>
+  items.flatMap((item) => {
+    const schedule = scheduleOfOrdered(item.additionalData);
+    return schedule ? [{ key: item.id, amount: item.amount, phoneNumber: item.phoneNumber, schedule }] : [];
+  });
+
 /** The outcome of the commit, what was delivered, and the order summary (the printable receipt). */
-export function ResultContents({ variant, view, tenant, language, shopHref }: ResultContentsProps) {
+export function ResultContents({
+  variant,
+  view,
+  tenant,
+  language,
+  shopHref,
+  manageAutoTopupsHref,
+}: ResultContentsProps) {
   const { t } = useTranslation('common');
   const price = (amount: number) => formatPrice(amount, tenant.currency, language);
   const date = (iso: string, withTime = false) =>
@@ -29,6 +50,7 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
   const message = resultMessage(view, variant);
   const detailed = tenant.features.detailedSuccessPage || tenant.hasDetailedSuccessPage;
   const pending = view.status === 'Pending';
+  const delivered = DELIVERED.has(view.status);
   return (
     <>
       <OutcomePanel
@@ -46,6 +68,15 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
           </Button>
         )}
       </ResultActions>
+      {view.details && delivered && (
+        <RecurringNotice
+          charges={recurringOfOrder(view.details.items)}
+          language={language}
+          price={price}
+          manageHref={manageAutoTopupsHref}
+          when="after"
+        />
+      )}
       {view.details && <Deliveries deliveries={view.details.deliveries} price={price} date={date} />}
       <SummarySection>
         {view.details && <OrderSummary order={view.details} detailed={detailed} price={price} date={date} />}

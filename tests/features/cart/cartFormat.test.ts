@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemKind, scheduleOf, weekdayName } from '@/features/cart';
+import { itemKind, scheduleOf, scheduleOfOrdered, weekdayName } from '@/features/cart';
 import { cartItem } from './fakeCartBackend';
 
 describe('itemKind and scheduleOf read SPEC §4 kinds and recurrences from a cart item', () => {
@@ -49,5 +49,22 @@ describe('weekdayName: day 1-7 = Monday-Sunday in the page language', () => {
     [1, 'ro', 'luni'],
   ])('%i in %s is %s', (day, language, name) => {
     expect(weekdayName(day, language)).toBe(name);
+  });
+});
+
+describe('scheduleOfOrdered: the schedule an ordered item keeps', () => {
+  it.each([
+    [
+      'low balance',
+      { lowBalanceLimit: 5, autoTopupFrequency: 'LOW_BALANCE' },
+      { key: 'lowBalance', limit: 5 },
+    ],
+    ['weekly', { recurrenceType: 'WEEKLY', recurringDay: 3 }, { key: 'weekly', day: 3 }],
+    ['monthly', { recurrenceType: 'MONTHLY', recurringDay: 15 }, { key: 'monthly', day: 15 }],
+    ['tariff', { autoTopupFrequency: 'TARIFF' }, { key: 'tariff' }],
+    ['a once-off item', undefined, null],
+    ['an SMS consent', { topupConsentType: 'sms' }, null],
+  ])('%s', (_, data, schedule) => {
+    expect(scheduleOfOrdered(data)).toEqual(schedule);
   });
 });
