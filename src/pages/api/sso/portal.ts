@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { refusedWithoutBackend } from '@/server/backendGate';
 import { ssoBody } from '@/api/auth';
 import { currentBackendUrl } from '@/server/env';
 import { tenantOfRead } from '@/server/requestTenant';
@@ -9,6 +10,7 @@ import { ssoPortalTarget } from '@/tenancy/routes';
  * both backends, so only the running server knows whether the sandbox answers (BACKEND_URL unset).
  */
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (refusedWithoutBackend(req, res)) return;
   const tenant = tenantOfRead(req, res);
   if (!tenant) return;
   const redirect = ssoBody.shape.redirect.safeParse(req.query.redirect);
