@@ -56,8 +56,14 @@ const config: NextConfig = {
   i18n: { locales, defaultLocale: DEFAULT_NEXT_LOCALE, localeDetection: false },
   // The routing environment is part of the build (the rules below); the server checks that it
   // starts with the same one (src/instrumentation-node.ts), and with a backend where the rules
-  // show the shop on every host.
-  env: { BUILT_ROUTING_ENV: routingEnvKey(), BUILT_SANDBOX_LOCAL_ONLY: String(localOnly) },
+  // show the shop on every host. SANDBOX is part of it, and the pages rendered at build carry the
+  // test-shop band by it (src/ui/layout/SandboxBand.tsx): decided at build, the pages stay static
+  // files, with no per-request render or rewrite for the band.
+  env: {
+    BUILT_ROUTING_ENV: routingEnvKey(),
+    BUILT_SANDBOX_LOCAL_ONLY: String(localOnly),
+    SANDBOX_BAND: String(serverEnv.sandbox),
+  },
   outputFileTracingIncludes: {
     '/**': ['./tenants/**/*', './locales/**/*', './src/sandbox/db/migrations/**/*'],
   },
