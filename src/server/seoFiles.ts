@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { normaliseHost } from '@/tenancy/host';
 import { hostStage } from '@/tenancy/thirdPartyScripts';
+import { refusedWithoutBackend } from './backendGate';
 import { blogSlugs } from './blogSlugs';
 import { serverEnv } from './env';
 import { tenantFromRequest } from './requestTenant';
@@ -26,6 +27,8 @@ export const seoFileHandler = (file: 'robots' | 'sitemap') =>
       res.setHeader('Allow', 'GET');
       return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
     }
+    // a deployment without its backend is no shop for search engines either (issue 21)
+    if (refusedWithoutBackend(req, res)) return;
     const resolved = tenantFromRequest(req);
     if (!resolved.ok) return res.status(resolved.status).json({ errorCode: resolved.errorCode });
     const origin = originOf(req);

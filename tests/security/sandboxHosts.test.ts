@@ -5,6 +5,8 @@ import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as authRoute from '@/pages/api/auth/[...path]';
 import * as healthRoute from '@/pages/api/health';
+import * as robotsRoute from '@/pages/api/seo/robots';
+import * as sitemapRoute from '@/pages/api/seo/sitemap';
 import * as deviceIdRoute from '@/pages/api/sandbox/device-id';
 import * as walletRoute from '@/pages/api/sandbox/wallet';
 import * as shopRoute from '@/pages/api/shop/[...path]';
@@ -30,6 +32,8 @@ const ROUTES: [string, Route][] = [
   ['/api/sandbox/wallet', walletRoute],
   ['/api/sso/portal', ssoPortalRoute],
   ['/api/health', healthRoute],
+  ['/api/seo/robots', robotsRoute],
+  ['/api/seo/sitemap', sitemapRoute],
 ];
 
 let server: Server;
@@ -109,7 +113,7 @@ const NOT_CONFIGURED = {
   body: { errorCode: 'BACKEND_NOT_CONFIGURED', message: expect.any(String) },
 };
 
-/** Every API entry of the backend and of the sandbox. */
+/** Every API entry of the backend and of the sandbox, and the robots.txt and sitemap of a shop. */
 const CALLS: [string, string, string][] = [
   ['GET', '/api/shop/sandbox/inbox', PRODUCTION],
   ['GET', '/api/shop/rest/v3/payment-methods', PRODUCTION],
@@ -122,6 +126,8 @@ const CALLS: [string, string, string][] = [
   ['GET', '/api/sandbox/device-id', PRODUCTION],
   ['GET', '/api/sandbox/wallet', PRODUCTION],
   ['GET', '/api/sso/portal?redirect=/account', 'shop.edeka-smart-prepaid.de'],
+  ['GET', '/api/seo/robots', PRODUCTION],
+  ['GET', '/api/seo/sitemap', PRODUCTION],
 ];
 
 describe('without BACKEND_URL and SANDBOX=true, the sandbox answers only local hosts', () => {
