@@ -11,12 +11,12 @@ import { tenantFromRequest } from './requestTenant';
  * BACKEND_URL set → proxy to the real backend, unset → the embedded sandbox on the hosts it may serve.
  */
 export async function backendApiHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  if (refusedWithoutBackend(req, res)) return;
   const resolved = tenantFromRequest(req);
   if (!resolved.ok) {
     sendJson(res, { status: resolved.status, body: { errorCode: resolved.errorCode } });
     return;
   }
+  if (refusedWithoutBackend(req, res)) return;
   const backendUrl = currentBackendUrl();
   if (backendUrl) {
     await proxyToUpstream(req, res, resolved.tenant, { backendUrl });

@@ -27,10 +27,10 @@ export const seoFileHandler = (file: 'robots' | 'sitemap') =>
       res.setHeader('Allow', 'GET');
       return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
     }
-    // a deployment without its backend is no shop for search engines either (issue 21)
-    if (refusedWithoutBackend(req, res)) return;
     const resolved = tenantFromRequest(req);
     if (!resolved.ok) return res.status(resolved.status).json({ errorCode: resolved.errorCode });
+    // a deployment without its backend is no shop for search engines either (issue 21)
+    if (refusedWithoutBackend(req, res)) return;
     const origin = originOf(req);
     const pinned = Boolean(serverEnv.shopId);
     res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -138,15 +138,17 @@ describe('without BACKEND_URL and SANDBOX=true, the sandbox answers only local h
     },
   );
 
-  it.each([
-    'localhost.evil.example',
-    'evil.localhost.example',
-    '0.0.0.0:3000',
-    '127.0.0.1.nip.io',
-    'nosuchshop.example',
-  ])('a host that only looks local (%s) gets no inbox', async (host) => {
-    expect(await call(host, 'GET', '/api/shop/sandbox/inbox')).toMatchObject(NOT_CONFIGURED);
-  });
+  it.each(['localhost.evil.example', 'evil.localhost.example', '0.0.0.0:3000', '127.0.0.1.nip.io'])(
+    'a host that only looks local (%s) is no local host: no sandbox, no inbox',
+    async (host) => {
+      expect(await call(host, 'GET', '/api/sandbox/wallet')).toMatchObject(NOT_CONFIGURED);
+      // a host of no tenant: refused as such before the backend is asked
+      expect(await call(host, 'GET', '/api/shop/sandbox/inbox')).toMatchObject({
+        status: 404,
+        body: { errorCode: 'UNKNOWN_TENANT' },
+      });
+    },
+  );
 
   it('a forwarded local host does not unlock a production host without TRUST_PROXY', async () => {
     const forwarded = { 'x-forwarded-host': 'congstar.localhost' };

@@ -10,9 +10,8 @@ import { ssoPortalTarget } from '@/tenancy/routes';
  * both backends, so only the running server knows whether the sandbox answers (BACKEND_URL unset).
  */
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
-  if (refusedWithoutBackend(req, res)) return;
   const tenant = tenantOfRead(req, res);
-  if (!tenant) return;
+  if (!tenant || refusedWithoutBackend(req, res)) return;
   const redirect = ssoBody.shape.redirect.safeParse(req.query.redirect);
   const sandbox = !currentBackendUrl();
   const target = ssoPortalTarget(tenant, sandbox, redirect.success ? (redirect.data ?? null) : null);
