@@ -215,7 +215,8 @@ const merge = (all: SiteRules[]): SiteRules => ({
  * The routing of page requests as next.config rules (ADR 0003): the host and the theme cookie pick
  * the pre-rendered page of a tenant and colour scheme under /_sites/<tenant>/<scheme>. Next matches
  * them without running any code per request. Hosts of no tenant get the tenant directory (plain
- * localhost), the unknown-shop page, or 400 for a malformed Host header.
+ * localhost), the unknown-shop page, or 400 for a malformed Host header. Built without BACKEND_URL
+ * and SANDBOX=true, every page of a host that is not local is the 503 page instead (ADR 0021).
  */
 export function siteRules(input: SiteRuleInput): SiteRules {
   const byId = new Map(input.tenants.map((tenant) => [tenant.id, tenant]));
