@@ -4,7 +4,8 @@ import type { NextConfig } from 'next';
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
 import { contentSecurityPolicy } from './src/server/csp';
 import { EagerCompileHintPlugin } from './src/server/eagerCompileHint';
-import { routingEnvKey, serverEnv } from './src/server/env';
+import { currentBackendEnv, routingEnvKey, serverEnv } from './src/server/env';
+import { sandboxLocalOnly } from './src/server/sandboxHosts';
 import { siteRules } from './src/server/siteRules';
 import { getTenantRegistry } from './src/tenancy/registry';
 import { thirdPartyOrigins } from './src/tenancy/thirdPartyScripts';
@@ -13,12 +14,14 @@ import { thirdPartyOrigins } from './src/tenancy/thirdPartyScripts';
 const tenants = [...getTenantRegistry().values()];
 const locales = nextLocales(tenants);
 const dev = process.env.NODE_ENV !== 'production';
+const localOnly = sandboxLocalOnly(currentBackendEnv());
 const rules = siteRules({
   tenants,
   locales: locales.filter((locale) => locale !== DEFAULT_NEXT_LOCALE),
   shopId: serverEnv.shopId,
   defaultTenant: serverEnv.defaultTenant,
   trustProxy: serverEnv.trustProxy,
+  sandboxLocalOnly: localOnly,
   contentSecurityPolicy: (tenant) => contentSecurityPolicy(dev, thirdPartyOrigins(tenant)),
 });
 
@@ -52,8 +55,15 @@ const config: NextConfig = {
   transpilePackages: ['@mui/material-nextjs'],
   i18n: { locales, defaultLocale: DEFAULT_NEXT_LOCALE, localeDetection: false },
   // The routing environment is part of the build (the rules below); the server checks that it
-  // starts with the same one (src/instrumentation-node.ts).
-  env: { BUILT_ROUTING_ENV: routingEnvKey() },
+  // starts with the same one (src/instrumentation-node.ts), and with a backend where the rules
+  // show the shop on every host. SANDBOX is part of it, and the pages rendered at build carry the
+  // test-shop band by it (src/ui/layout/SandboxBand.tsx): decided at build, the pages stay static
+  // files, with no per-request render or rewrite for the band.
+  env: {
+    BUILT_ROUTING_ENV: routingEnvKey(),
+    BUILT_SANDBOX_LOCAL_ONLY: String(localOnly),
+    SANDBOX_BAND: String(serverEnv.sandbox),
+  },
   outputFileTracingIncludes: {
     '/**': ['./tenants/**/*', './locales/**/*', './src/sandbox/db/migrations/**/*'],
   },

@@ -1,4 +1,5 @@
-import { routingEnvKey } from '@/server/env';
+import { currentBackendEnv, routingEnvKey } from '@/server/env';
+import { backendAtStart } from '@/server/sandboxHosts';
 import { CatalogueError, loadCatalogues } from '@/tenancy/catalogues';
 import { getTenantRegistry, TenantConfigError, tenantsRoot } from '@/tenancy/registry';
 
@@ -22,3 +23,14 @@ if (built !== undefined && built !== routingEnvKey()) {
   );
   process.exit(1);
 }
+
+// Who answers backend calls, said once, and why other hosts get 503 (issue 21). The build's rules
+// decide the pages, so a build that shows the shop on every host may not run without a backend.
+const builtLocalOnly = process.env.BUILT_SANDBOX_LOCAL_ONLY;
+const backend = backendAtStart(
+  currentBackendEnv(),
+  builtLocalOnly === undefined ? undefined : builtLocalOnly === 'true',
+);
+const log = { error: console.error, warn: console.warn, info: console.info }[backend.level];
+log(`[backend] ${backend.message}`);
+if (backend.level === 'error') process.exit(1);

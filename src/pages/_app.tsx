@@ -17,6 +17,7 @@ import { makeStore } from '@/store/makeStore';
 import { PersistenceBoundary } from '@/store/PersistenceBoundary';
 import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
 import { AppLayout } from '@/ui/layout/AppLayout';
+import { SandboxBand } from '@/ui/layout/SandboxBand';
 import { NotificationsProvider } from '@/ui/notifications/NotificationsProvider';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { LoadingPage } from '@/ui/shell/LoadingPage';
@@ -67,7 +68,10 @@ function Shell({ Component, pageProps }: ShellAppProps) {
   }
   return (
     <TenantThemeProvider tenant={tenant} colorScheme={colorScheme}>
-      <NotificationsProvider>{content}</NotificationsProvider>
+      <NotificationsProvider>
+        <SandboxBand />
+        {content}
+      </NotificationsProvider>
     </TenantThemeProvider>
   );
 }

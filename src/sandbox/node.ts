@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '@/tenancy/schema';
-import { clientAddress, firstHeader } from './clientAddress';
+import { isLocalHost } from '@/tenancy/host';
 import { getTenantRegistry } from '@/tenancy/registry';
+import { clientAddress, firstHeader } from './clientAddress';
 import { answerHeaders, type SandboxClient, type SandboxResponse } from './http';
 import { MAX_BODY_BYTES, type Sandbox } from './router';
 
@@ -39,16 +40,8 @@ const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
     ]),
   );
 
-/** localhost, *.localhost and the loopback addresses, with or without a port. */
-export function isLoopbackHost(host: string | undefined): boolean {
-  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
-  return (
-    name === 'localhost' ||
-    name.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(name) ||
-    name === '[::1]'
-  );
-}
+/** localhost, *.localhost and the loopback addresses, with or without a port: the one rule of issue 21. */
+export const isLoopbackHost = isLocalHost;
 
 /**
  * The caller as this server sees it. Behind a proxy that is trusted (the standalone sandbox behind

@@ -1,13 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getSandbox } from '@/sandbox';
 import { sendJson, serveWithSandbox } from '@/sandbox/node';
+import { refusedWithoutBackend } from './backendGate';
 import { currentBackendUrl, serverEnv } from './env';
 import { proxyToUpstream } from './proxy';
 import { tenantFromRequest } from './requestTenant';
 
 /**
  * The backend entry of /api/shop, /api/topup and /api/auth: the tenant comes from the Host, then
- * BACKEND_URL set → proxy to the real backend, unset → the embedded sandbox.
+ * BACKEND_URL set → proxy to the real backend, unset → the embedded sandbox on the hosts it may serve.
  */
 export async function backendApiHandler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const resolved = tenantFromRequest(req);
@@ -15,6 +16,7 @@ export async function backendApiHandler(req: NextApiRequest, res: NextApiRespons
     sendJson(res, { status: resolved.status, body: { errorCode: resolved.errorCode } });
     return;
   }
+  if (refusedWithoutBackend(req, res)) return;
   const backendUrl = currentBackendUrl();
   if (backendUrl) {
     await proxyToUpstream(req, res, resolved.tenant, { backendUrl });

@@ -1,3 +1,5 @@
+import type { BackendEnv } from './sandboxHosts';
+
 /** Server environment, read once; see .env.example for what each variable does. */
 export const serverEnv = {
   shopId: process.env.SHOP_ID || undefined,
@@ -9,6 +11,8 @@ export const serverEnv = {
     (!process.env.BACKEND_URL && process.env.TENANT_DIRECTORY !== 'false'),
   /** behind a load balancer: take the tenant host from X-Forwarded-Host */
   trustProxy: process.env.TRUST_PROXY === 'true',
+  /** a public test shop: the embedded sandbox on every host, and the test-shop band on every page */
+  sandbox: process.env.SANDBOX === 'true',
   isProduction: process.env.NODE_ENV === 'production',
 };
 
@@ -17,8 +21,13 @@ export const serverEnv = {
  * started with other values than its build would route by the old ones.
  */
 export function routingEnvKey(): string {
-  const { shopId = '', defaultTenant = '', trustProxy } = serverEnv;
-  return JSON.stringify({ SHOP_ID: shopId, DEFAULT_TENANT: defaultTenant, TRUST_PROXY: trustProxy });
+  const { shopId = '', defaultTenant = '', trustProxy, sandbox } = serverEnv;
+  return JSON.stringify({
+    SHOP_ID: shopId,
+    DEFAULT_TENANT: defaultTenant,
+    TRUST_PROXY: trustProxy,
+    SANDBOX: sandbox,
+  });
 }
 
 /**
@@ -26,3 +35,9 @@ export function routingEnvKey(): string {
  * e2e servers set BACKEND_URL after this module has loaded.
  */
 export const currentBackendUrl = (): string | undefined => process.env.BACKEND_URL || serverEnv.backendUrl;
+
+/** Who may answer backend calls (src/server/sandboxHosts.ts); read at each call, like BACKEND_URL. */
+export const currentBackendEnv = (): BackendEnv => ({
+  backendUrl: currentBackendUrl(),
+  sandbox: process.env.SANDBOX === 'true' || serverEnv.sandbox,
+});

@@ -26,9 +26,14 @@ function hostRules(): HostRules {
   return rules;
 }
 
-export function resolveRequestHost(headers: IncomingHttpHeaders): HostResolution {
+/** The header that names a request's host: the forwarded one behind a trusted load balancer. */
+export function requestHostHeader(headers: IncomingHttpHeaders): string | undefined {
   const forwarded = serverEnv.trustProxy ? headers['x-forwarded-host']?.toString().split(',')[0] : undefined;
-  return resolveHost(forwarded ?? headers.host, hostRules());
+  return forwarded ?? headers.host;
+}
+
+export function resolveRequestHost(headers: IncomingHttpHeaders): HostResolution {
+  return resolveHost(requestHostHeader(headers), hostRules());
 }
 
 export type RequestTenant =

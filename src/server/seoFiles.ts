@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { normaliseHost } from '@/tenancy/host';
 import { hostStage } from '@/tenancy/thirdPartyScripts';
+import { refusedWithoutBackend } from './backendGate';
 import { blogSlugs } from './blogSlugs';
 import { serverEnv } from './env';
 import { tenantFromRequest } from './requestTenant';
@@ -28,6 +29,8 @@ export const seoFileHandler = (file: 'robots' | 'sitemap') =>
     }
     const resolved = tenantFromRequest(req);
     if (!resolved.ok) return res.status(resolved.status).json({ errorCode: resolved.errorCode });
+    // a deployment without its backend is no shop for search engines either (issue 21)
+    if (refusedWithoutBackend(req, res)) return;
     const origin = originOf(req);
     const pinned = Boolean(serverEnv.shopId);
     res.setHeader('Cache-Control', 'public, max-age=3600');

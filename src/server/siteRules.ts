@@ -2,7 +2,7 @@ import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-cus
 // Relative paths: next.config.ts loads this module, and its loader resolves `@/` only in itself.
 import { THEME_COOKIE } from '../config/constants';
 import { resolvePageLocale } from '../i18n/locales';
-import { HOST_NAME, LOOPBACK_HOSTS } from '../tenancy/host';
+import { HOST_NAME, LOCAL_HOST_HEADER, LOOPBACK_HOSTS } from '../tenancy/host';
 import { pinnedShopPrefixes, shopHref, shopPageOf, SSO_PORTAL_PATH } from '../tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
@@ -18,6 +18,11 @@ export interface SiteRuleInput {
   defaultTenant?: string;
   /** TRUST_PROXY: the tenant host comes from X-Forwarded-Host when a load balancer sends one */
   trustProxy: boolean;
+  /**
+   * Neither BACKEND_URL nor SANDBOX=true: the shops live on local hosts only (src/server/sandboxHosts.ts),
+   * and every other host's pages are the 503 page that says the backend is not configured.
+   */
+  sandboxLocalOnly?: boolean;
   /** the Content-Security-Policy of a tenant's responses, when it differs per tenant */
   contentSecurityPolicy?: (tenant: TenantConfig) => string;
 }
@@ -46,24 +51,30 @@ const NOT_PAGES = [
   'robots\\.txt$',
   'sitemap\\.xml$',
 ];
-const pagesExcept = (...others: string[]) => `/:path((?!${[...NOT_PAGES, ...others].join('|')}).*)`;
+const pathsExcept = (excluded: readonly string[]) => `/:path((?!${excluded.join('|')}).*)`;
+const pagesExcept = (...others: string[]) => pathsExcept([...NOT_PAGES, ...others]);
 /**
  * Every page path but the root. Next puts the locale in front of a source, and `/<locale>/:path`
  * does not match the bare `/<locale>` of the root, so rules for every page list the root apart.
  */
 const PAGE = pagesExcept('$');
 const PAGES = ['/', PAGE];
+/** The pages and the sandbox's own (inbox, payment page, sign-in portal), the root apart as above. */
+const PAGES_AND_SANDBOX = ['/', pathsExcept([...NOT_PAGES.filter((path) => path !== 'sandbox/'), '$'])];
 
 /** A valid Host header (name and optional port), as `normaliseHost` accepts it. */
 const VALID_HOST_HEADER = `(?:${HOST_NAME}\\.?|\\[::1\\])(?::\\d{1,5})?`;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The hostnames of a tenant: `<id>.localhost` and its production hosts, with or without www. */
-function tenantHostPattern(tenant: TenantConfig): string {
+/**
+ * The hostnames of a tenant: `<id>.localhost` and, unless the sandbox serves local hosts only, its
+ * production hosts, with or without www.
+ */
+function tenantHostPattern(tenant: TenantConfig, localOnly: boolean): string {
   return [
     `${escape(tenant.id)}\\.localhost`,
-    ...tenant.hosts.map((host) => `(?:www\\.)?${escape(host)}`),
+    ...(localOnly ? [] : tenant.hosts.map((host) => `(?:www\\.)?${escape(host)}`)),
   ].join('|');
 }
 
@@ -82,6 +93,20 @@ const forwardedHost = (pattern: string): RouteHas => ({
   ...FORWARDED,
   value: `(?:${pattern})\\.?(?::\\d+)?(?:,.*)?`,
 });
+
+/** Where the sandbox may not answer (src/server/sandboxHosts.ts): the page that says why, with 503. */
+export const NO_BACKEND_PAGE = '/_hosts/no-backend';
+
+/**
+ * A host that is not local, by the header that names it (the name alone: Next's `host` condition
+ * cuts `[::1]:3000` at its first colon). With TRUST_PROXY the forwarded host decides when there is one.
+ */
+function hostsElsewhere(trustProxy: boolean): HostMatch[] {
+  const host: RouteHas = { type: 'header', key: 'host', value: `(?!(?:${LOCAL_HOST_HEADER})$).*` };
+  if (!trustProxy) return [{ has: [host] }];
+  const forwarded = { ...FORWARDED, value: `(?!(?:${LOCAL_HOST_HEADER})\\s*(?:,.*)?$).*` };
+  return [{ has: [forwarded] }, { has: [host], missing: [FORWARDED] }];
+}
 
 const CART_PAGE = '/shop/checkout/cart';
 /** where checkout starts for a tenant without a cart page */
@@ -190,7 +215,8 @@ const merge = (all: SiteRules[]): SiteRules => ({
  * The routing of page requests as next.config rules (ADR 0003): the host and the theme cookie pick
  * the pre-rendered page of a tenant and colour scheme under /_sites/<tenant>/<scheme>. Next matches
  * them without running any code per request. Hosts of no tenant get the tenant directory (plain
- * localhost), the unknown-shop page, or 400 for a malformed Host header.
+ * localhost), the unknown-shop page, or 400 for a malformed Host header. Built without BACKEND_URL
+ * and SANDBOX=true, every page of a host that is not local is the 503 page instead (ADR 0021).
  */
 export function siteRules(input: SiteRuleInput): SiteRules {
   const byId = new Map(input.tenants.map((tenant) => [tenant.id, tenant]));
@@ -233,19 +259,34 @@ export function siteRules(input: SiteRuleInput): SiteRules {
       headers: PAGES.map((source) => ({ source, headers: [{ key: 'Vary', value: 'Cookie' }] })),
     },
   ];
-  if (pinned) return merge([...rules, tenantRules(pinned, [{ has: [validHost] }], input, true)]);
+  const localOnly = input.sandboxLocalOnly ?? false;
+  // Before every tenant's rules, which then leave these hosts out: no shop page, not even a redirect.
+  if (localOnly)
+    rules.push({
+      redirects: [],
+      beforeFiles: hostsElsewhere(input.trustProxy).flatMap((host) =>
+        PAGES_AND_SANDBOX.map((source) => ({ ...host, source, destination: NO_BACKEND_PAGE })),
+      ),
+      headers: [],
+    });
+  const servedHost: RouteHas = localOnly
+    ? { type: 'header', key: 'host', value: LOCAL_HOST_HEADER }
+    : validHost;
+  if (pinned) return merge([...rules, tenantRules(pinned, [{ has: [servedHost] }], input, true)]);
+  const hostPattern = (tenant: TenantConfig) => tenantHostPattern(tenant, localOnly);
   for (const tenant of input.tenants)
-    rules.push(tenantRules(tenant, hostMatches(tenantHostPattern(tenant), input.trustProxy), input, false));
+    rules.push(tenantRules(tenant, hostMatches(hostPattern(tenant), input.trustProxy), input, false));
   if (fallback) {
     // Rules apply phase by phase (redirects, then rewrites), so the fallback's redirects would
     // catch the other tenants' requests unless they leave those hosts out.
-    const tenantHosts = input.tenants.map(tenantHostPattern).join('|');
+    const tenantHosts = input.tenants.map(hostPattern).join('|');
     const missing: RouteHas[] = [{ type: 'host', value: `(?:${tenantHosts})` }];
     if (input.trustProxy) missing.push(forwardedHost(tenantHosts));
-    return merge([...rules, tenantRules(fallback, [{ has: [validHost], missing }], input, false)]);
+    return merge([...rules, tenantRules(fallback, [{ has: [servedHost], missing }], input, false)]);
   }
   const loopback = {
-    has: [{ type: 'host', value: LOOPBACK_HOSTS.map(escape).join('|') }],
+    // grouped: Next anchors the pattern as `^…$`, which would hold the first and last names only
+    has: [{ type: 'host', value: `(?:${LOOPBACK_HOSTS.map(escape).join('|')})` }],
   } satisfies HostMatch;
   rules.push({
     redirects: [

@@ -22,6 +22,30 @@ const hostPattern = new RegExp(`^${HOST_NAME}$`);
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 const loopback = new Set<string>(LOOPBACK_HOSTS);
 
+/**
+ * Next compiles a rule's pattern without flags, and a Host header sent by hand may be upper case:
+ * each letter becomes a class of both cases.
+ */
+const caseless = (text: string) => text.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+
+/**
+ * A Host header (name, optional trailing dot, optional port) of this machine: `localhost`,
+ * `*.localhost`, 127.0.0.0/8 and `[::1]`. These are every host the e2e tests and benches use. A
+ * regular expression's source, so the routing rules (src/server/siteRules.ts) match with exactly
+ * the rule that `isLocalHost` applies. 0.0.0.0 is not one: it is the address a server listens on,
+ * not a name of this machine, and browsers refuse to open it.
+ */
+export const LOCAL_HOST_HEADER = `(?:(?:(?:${HOST_NAME}\\.)?${caseless('localhost')}|127(?:\\.${OCTET}){3})\\.?|\\[::1\\])(?::\\d{1,5})?`;
+
+const localHost = new RegExp(`^(?:${LOCAL_HOST_HEADER})$`);
+
+/** Whether a Host (or X-Forwarded-Host) header names this machine. */
+export function isLocalHost(header: string | undefined): boolean {
+  return header !== undefined && localHost.test(header.trim());
+}
+
 /** Host header → hostname without port, lower case; null when it is not a valid host. */
 export function normaliseHost(header: string | undefined): string | null {
   if (!header || header.length > 253) return null;

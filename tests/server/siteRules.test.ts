@@ -1,97 +1,10 @@
-import type { IncomingMessage } from 'node:http';
-import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NEXT_LOCALE, nextLocales } from '@/i18n/locales';
-import { siteRules, type SiteRuleInput, type SiteRules } from '@/server/siteRules';
-import { getTenantRegistry } from '@/tenancy/registry';
+import { DEFAULT_NEXT_LOCALE } from '@/i18n/locales';
+import { NO_BACKEND_PAGE, type SiteRuleInput, type SiteRules } from '@/server/siteRules';
+import { normaliseHost } from '@/tenancy/host';
 import { SSO_PORTAL_PATH } from '@/tenancy/routes';
-
-const tenants = [...getTenantRegistry().values()];
-const locales = nextLocales(tenants).filter((locale) => locale !== DEFAULT_NEXT_LOCALE);
-const rulesFor = (env: Partial<SiteRuleInput> = {}) =>
-  siteRules({ tenants, locales, trustProxy: false, ...env });
-
-interface Request {
-  host?: string;
-  path: string;
-  locale?: string;
-  theme?: string;
-  headers?: Record<string, string>;
-}
-
-type Outcome =
-  | { kind: 'rewrite'; path: string }
-  | { kind: 'redirect'; to: string; permanent: boolean; locale?: string }
-  | { kind: 'untouched' };
-
-const withLocale = (path: string, locale: string) =>
-  locale === DEFAULT_NEXT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
-
-function requestOf({ host, theme, headers }: Request): IncomingMessage {
-  return {
-    headers: {
-      ...(host === undefined ? {} : { host }),
-      ...(theme ? { cookie: `theme=${theme}` } : {}),
-      ...headers,
-    },
-  } as unknown as IncomingMessage;
-}
-
-/** Where `rule` sends `pathname`, or null when it does not apply. */
-function apply(request: IncomingMessage, rule: Redirect | Rewrite, pathname: string): string | null {
-  const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
-  if (!params) return null;
-  const has = matchHas(request, {}, rule.has, rule.missing);
-  if (!has) return null;
-  const { parsedDestination: to } = prepareDestination({
-    appendParamsToQuery: false,
-    destination: rule.destination,
-    params: { ...params, ...has },
-    query: {},
-  });
-  return `${to.origin ?? ''}${to.pathname}`;
-}
-
-/**
- * The server: Next's own matchers applied in Next's order (redirects, then rewrites before files).
- * Next adds the locale prefix to rules without `locale: false` itself; the request's locale stands
- * for it here.
- */
-function route(rules: SiteRules, request: Request): Outcome {
-  const { path, locale = DEFAULT_NEXT_LOCALE } = request;
-  const incoming = requestOf(request);
-  for (const rule of rules.redirects) {
-    const unlocalised = rule.locale === false;
-    const to = apply(incoming, rule, unlocalised ? withLocale(path, locale) : path);
-    if (to !== null)
-      return {
-        kind: 'redirect',
-        to,
-        permanent: Boolean(rule.permanent),
-        ...(unlocalised || /^https?:/.test(to) ? {} : { locale }),
-      };
-  }
-  for (const rule of rules.beforeFiles) {
-    const to = apply(incoming, rule, rule.locale === false ? withLocale(path, locale) : path);
-    if (to !== null) return { kind: 'rewrite', path: to };
-  }
-  return { kind: 'untouched' };
-}
-
-/**
- * The browser, on a client-side navigation: Next's router resolves the rewrites itself, from a
- * copy without the `missing` conditions, with the page's host name as the only header, and runs
- * every rewrite in turn on the result of the one before.
- */
-function browserRoute(rules: SiteRules, { host = '', path, theme }: Request): string {
-  const incoming = requestOf({ host: host.split(':')[0], theme, path });
-  return rules.beforeFiles.reduce(
-    (current, rule) => apply(incoming, { ...rule, missing: undefined }, current) ?? current,
-    path,
-  );
-}
+import { LOCAL_HOST_TABLE } from './localHosts';
+import { browserRoute, route, rulesFor, tenants, type Outcome, type Request } from './nextRoutes';
 
 const shop = (id: string) => `${id}.localhost:3000`;
 const site = (path: string): Outcome => ({ kind: 'rewrite', path });
@@ -384,6 +297,8 @@ describe('siteRules: client-side navigation resolves to the page the server serv
     ['default', {}],
     ['DEFAULT_TENANT', { defaultTenant: 'aufladen' }],
     ['TRUST_PROXY', { trustProxy: true }],
+    ['the sandbox on local hosts only', { sandboxLocalOnly: true }],
+    ['the sandbox on local hosts only, TRUST_PROXY', { sandboxLocalOnly: true, trustProxy: true }],
   ])('%s', (_name, env) => {
     const rules = rulesFor(env);
     for (const tenant of tenants)
@@ -401,5 +316,125 @@ describe('siteRules: client-side navigation resolves to the page the server serv
     ['edeka', '/login', SSO_PORTAL_PATH],
   ])('%s %s ends on %s in the server and the browser', (id, path, page) => {
     expect(landing(rulesFor(), { host: shop(id), path })).toEqual({ server: page, browser: page });
+  });
+});
+
+describe('siteRules without BACKEND_URL and SANDBOX=true: only local hosts are shops (issue 21)', () => {
+  const localOnly = rulesFor({ sandboxLocalOnly: true });
+  const open = rulesFor();
+  const noBackend = site(NO_BACKEND_PAGE);
+
+  it.each(LOCAL_HOST_TABLE)('host %j (local: %s): the routes as ever, else the 503 page', (host, local) => {
+    for (const path of ['/', '/shop', '/login', '/sandbox/inbox'])
+      for (const locale of [DEFAULT_NEXT_LOCALE, 'de']) {
+        const request = { host, path, locale };
+        const [before, after] = [route(open, request), route(localOnly, request)];
+        if (local) expect(after, `${path} ${locale}`).toEqual(before);
+        else if (normaliseHost(host) !== null) expect(after, `${path} ${locale}`).toEqual(noBackend);
+        // a malformed Host: its 400 or unknown-shop page as ever, or the 503 page
+        else expect([before, noBackend], `${path} ${locale}`).toContainEqual(after);
+      }
+  });
+
+  it.each<[string, Request, Outcome]>([
+    [
+      'a production host’s main page, not its redirect',
+      { host: 'shop.congstar-prepaid.de', path: '/' },
+      noBackend,
+    ],
+    [
+      'a production host’s brand page',
+      { host: 'congstar-prepaid.de', path: '/shop/topup/congstar' },
+      noBackend,
+    ],
+    [
+      'a production host in a foreign locale',
+      { host: 'shop.congstar-prepaid.de', path: '/shop', locale: 'fr' },
+      noBackend,
+    ],
+    [
+      'a production host’s cart (no cart-page redirect)',
+      { host: 'shop.congstar-prepaid.de', path: '/shop/checkout/cart' },
+      noBackend,
+    ],
+    ['the sandbox inbox', { host: 'shop.congstar-prepaid.de', path: '/sandbox/inbox' }, noBackend],
+    ['the sandbox payment page', { host: 'shop.congstar-prepaid.de', path: '/sandbox/pay/pay-1' }, noBackend],
+    ['the sandbox sign-in portal', { host: 'shop.edeka-smart-prepaid.de', path: '/sandbox/sso' }, noBackend],
+    [
+      'the login of a single sign-on tenant',
+      { host: 'shop.edeka-smart-prepaid.de', path: '/login' },
+      noBackend,
+    ],
+    ['a host of no tenant', { host: 'nosuchshop.example', path: '/shop' }, noBackend],
+    [
+      'a local shop as ever',
+      { host: shop('congstar'), path: '/shop/checkout/payment' },
+      site('/_sites/congstar/light/shop/checkout/payment'),
+    ],
+    [
+      'the sandbox inbox on a local shop',
+      { host: shop('congstar'), path: '/sandbox/inbox' },
+      { kind: 'untouched' },
+    ],
+    [
+      'API routes keep their path (they refuse at run time)',
+      { host: 'shop.congstar-prepaid.de', path: '/api/shop/rest/v3/payment-methods' },
+      { kind: 'untouched' },
+    ],
+    ['a malformed host stays a 400', { host: 'bad host', path: '/shop' }, badHost],
+  ])('%s', (_name, request, expected) => {
+    expect(route(localOnly, request)).toEqual(expected);
+  });
+
+  it('behind a trusted load balancer the forwarded host decides, else the Host header', () => {
+    const rules = rulesFor({ sandboxLocalOnly: true, trustProxy: true });
+    const forwarded = (value: string) => ({ 'x-forwarded-host': value });
+    const path = '/shop/checkout/payment';
+    expect(route(rules, { host: 'internal', path, headers: forwarded('shop.congstar-prepaid.de') })).toEqual(
+      noBackend,
+    );
+    expect(
+      route(rules, { host: 'internal', path, headers: forwarded('congstar.localhost:3000, lb') }),
+    ).toEqual(site(`/_sites/congstar/light${path}`));
+    expect(
+      route(rules, { host: 'shop.congstar-prepaid.de', path, headers: forwarded('localhost.evil.example') }),
+    ).toEqual(noBackend);
+    expect(route(rules, { host: 'shop.congstar-prepaid.de', path })).toEqual(noBackend);
+    expect(route(rules, { host: shop('congstar'), path })).toEqual(site(`/_sites/congstar/light${path}`));
+  });
+
+  it.each<[string, Partial<SiteRuleInput>, Request, Outcome]>([
+    [
+      'SHOP_ID on a local host',
+      { shopId: 'congstar' },
+      { host: 'localhost:3000', path: '/topup/congstar' },
+      site('/_sites/congstar/light/shop/topup/congstar'),
+    ],
+    [
+      'SHOP_ID on its production host',
+      { shopId: 'congstar' },
+      { host: 'shop.congstar-prepaid.de', path: '/' },
+      noBackend,
+    ],
+    [
+      'DEFAULT_TENANT on plain localhost',
+      { defaultTenant: 'aufladen' },
+      { host: 'localhost', path: '/shop' },
+      site('/_sites/aufladen/light/shop'),
+    ],
+    [
+      'DEFAULT_TENANT on a host of no tenant',
+      { defaultTenant: 'aufladen' },
+      { host: 'nosuchshop.example', path: '/' },
+      noBackend,
+    ],
+    [
+      'DEFAULT_TENANT, another tenant’s production host',
+      { defaultTenant: 'aufladen' },
+      { host: 'shop.congstar-prepaid.de', path: '/shop' },
+      noBackend,
+    ],
+  ])('%s', (_name, env, request, expected) => {
+    expect(route(rulesFor({ ...env, sandboxLocalOnly: true }), request)).toEqual(expected);
   });
 });

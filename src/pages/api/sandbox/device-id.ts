@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { refusedWithoutBackend } from '@/server/backendGate';
 
 /**
  * Stand-in for the device check's script (tenant settings.deviceIDURL) on local hosts: the sandbox
@@ -18,6 +19,7 @@ const SCRIPT = `(function () {
 `;
 
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (refusedWithoutBackend(req, res)) return;
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');
     return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });

@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { refusedWithoutBackend } from '@/server/backendGate';
 import { ssoBody } from '@/api/auth';
 import { currentBackendUrl } from '@/server/env';
 import { tenantOfRead } from '@/server/requestTenant';
@@ -10,7 +11,7 @@ import { ssoPortalTarget } from '@/tenancy/routes';
  */
 export default function handler(req: NextApiRequest, res: NextApiResponse) {
   const tenant = tenantOfRead(req, res);
-  if (!tenant) return;
+  if (!tenant || refusedWithoutBackend(req, res)) return;
   const redirect = ssoBody.shape.redirect.safeParse(req.query.redirect);
   const sandbox = !currentBackendUrl();
   const target = ssoPortalTarget(tenant, sandbox, redirect.success ? (redirect.data ?? null) : null);
