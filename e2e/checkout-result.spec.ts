@@ -8,6 +8,7 @@ import {
   resultPage,
   testPhone,
 } from './helpers/result';
+import { fillAddress, paymentPage } from './helpers/checkout';
 
 // The commit answers some outcomes with 4xx on purpose (cancelled, fraud); Chromium logs those loads.
 const failedLoads = [/Failed to load resource: the server responded with a status of (409|422)/];
@@ -67,11 +68,47 @@ test.describe('checkout result', () => {
     await context.close();
   });
 
-  test('aufladen: a declined payment fails with the server message', async ({ page }) => {
-    const started = await checkoutByApi(page, 'aufladen', [topup('aufladen')], METHOD.aufladen);
-    await payOnSandbox(page, 'aufladen', started.payerUrl!, 'Decline');
-    await resultPage(page, 'aufladen').expectOutcome('Failure', 'failed', 'The payment was declined');
-  });
+  for (const [tenantId, other] of [
+    ['aufladen', 'paypal'],
+    ['tmobilenl', 'creditcard'],
+  ] as const)
+    test(`${tenantId}: a declined payment says so in the shop's language; paying again with another method succeeds @phone`, async ({
+      page,
+    }) => {
+      const started = await checkoutByApi(page, tenantId, [topup(tenantId)], METHOD[tenantId]);
+      await payOnSandbox(page, tenantId, started.payerUrl!, 'Decline');
+      const result = resultPage(page, tenantId);
+      await result.expectOutcome('Failure', 'failed', result.t('paymentDeclined'));
+      // no receipt for an order that was not paid; support is told which order
+      await expect(page.getByRole('button', { name: result.t('result.print') })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: new RegExp(started.orderNumber) })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:${tenant(tenantId).supportEmail}`),
+      );
+      await page.getByRole('button', { name: result.t('result.payAgain') }).click();
+      await page.waitForURL(/\/shop\/checkout\/payment\?after=failed$/);
+      const checkout = paymentPage(page, tenantId);
+      await expect(
+        page.getByRole('status').filter({ hasText: checkout.t('checkout.after.failed') }),
+      ).toBeVisible();
+      await expect(checkout.method(other)).toBeVisible({ timeout: 15_000 });
+      await fillAddress(checkout);
+      // the shops that ask for the postal lines (a Dutch postcode on the Dutch shop)
+      if (await checkout.field('zip').count())
+        for (const [name, value] of [
+          ['zip', tenantId === 'tmobilenl' ? '1012 AB' : '10115'],
+          ['city', 'Amsterdam'],
+          ['street', 'Dorpsstraat'],
+          ['houseNumber', '12'],
+        ] as const)
+          await checkout.field(name).fill(value);
+      await checkout.method(other).check();
+      await checkout.pay.click();
+      await page.waitForURL(/\/sandbox\/pay\/pay_/);
+      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      await page.waitForURL(/\/shop\/checkout\/result\?/);
+      await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+    });
 
   test('tmobilenl: a cancelled payment goes back to payment with the items in a new cart', async ({
     page,
@@ -79,7 +116,13 @@ test.describe('checkout result', () => {
     const item = topup('tmobilenl');
     const started = await checkoutByApi(page, 'tmobilenl', [item, item], METHOD.tmobilenl);
     await payOnSandbox(page, 'tmobilenl', started.payerUrl!, 'Cancel');
-    await page.waitForURL(/\/shop\/checkout\/payment$/);
+    await page.waitForURL(/\/shop\/checkout\/payment\?after=cancelled$/);
+    // the return says the payment was cancelled and nothing was charged
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: paymentPage(page, 'tmobilenl').t('checkout.after.cancelled') }),
+    ).toBeVisible();
     await expect.poll(async () => (await persistedState(page, 'tmobilenl')).cart?.itemCount).toBe(2);
     const { cart } = await persistedState(page, 'tmobilenl');
     expect(cart?.cartName).not.toBe(started.cartName);
@@ -103,8 +146,8 @@ test.describe('checkout result', () => {
       const started = await checkoutByApi(page, tenantId, [topup(tenantId, suffix)], METHOD[tenantId]);
       await payOnSandbox(page, tenantId, started.payerUrl!, 'Approve');
       const result = resultPage(page, tenantId);
-      // a product error shows the server's message
-      const message = messageKey ? result.t(messageKey) : 'The top-up could not be delivered';
+      // a product error is said in the shop's language, not the backend's
+      const message = result.t(messageKey ?? 'productProcessErrorMessage');
       await result.expectOutcome(status, image, message);
     });
   }

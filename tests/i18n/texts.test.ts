@@ -63,6 +63,50 @@ describe.each(TRANSLATION_NAMESPACES)('locales/*/%s.json', (ns) => {
   });
 });
 
+/** SPEC §8's message keys, and the result page's messages for what the shop can name (issue 22). */
+const MESSAGES = [
+  'existingLowBalanceTopup',
+  'smsTopupAlreadyExists',
+  'productAmountLimit',
+  'productQuantityLimit',
+  'cartAmountLimit',
+  'cartQuantityLimit',
+  'unavailableCountry',
+  'addToCartErrorMessage',
+  'generalErrorMessage',
+  'unknownCartErrorMessage',
+  'paymentMethodIsNotAvailable',
+  'startPaymentErrorMessage',
+  'otpResendTimeLimit',
+  'checkoutAddressErrorMessage',
+  'invalidVoucherCode',
+  'unableQueryAutoTopupLight',
+  'tokenStatusCanceledError',
+  'fraudDeclinedTransaction',
+  'authorizationRequired',
+  'incorrectUsernameOrPassword',
+  'usernameExists',
+  'incorrectCurrentPassword',
+  'createOrderErrorMessage',
+  'createCartErrorMessage',
+  'paymentOperationTimedOut',
+  'registrationSent',
+  'successfulRegistration',
+  'successfulAuthentication',
+  'successfulLogout',
+  'successfulModification',
+  'successfulDelete',
+  'paymentMethodAdded',
+  'passwordHasChanged',
+  'partiallyCommittedMessage',
+  'partiallyRefundedMessage',
+  'refunded',
+  'paymentDeclined',
+  'productProcessErrorMessage',
+  'unknownOrderMessage',
+  'paymentNotCompletedMessage',
+];
+
 describe('texts the shell and the error catalogue rely on', () => {
   const common = leaves(base('en', 'common'));
 
@@ -70,44 +114,7 @@ describe('texts the shell and the error catalogue rely on', () => {
     expect(common.get('loading')).toBe('Loading');
   });
 
-  it.each([
-    'existingLowBalanceTopup',
-    'smsTopupAlreadyExists',
-    'productAmountLimit',
-    'productQuantityLimit',
-    'cartAmountLimit',
-    'cartQuantityLimit',
-    'unavailableCountry',
-    'addToCartErrorMessage',
-    'generalErrorMessage',
-    'unknownCartErrorMessage',
-    'paymentMethodIsNotAvailable',
-    'startPaymentErrorMessage',
-    'otpResendTimeLimit',
-    'checkoutAddressErrorMessage',
-    'invalidVoucherCode',
-    'unableQueryAutoTopupLight',
-    'tokenStatusCanceledError',
-    'fraudDeclinedTransaction',
-    'authorizationRequired',
-    'incorrectUsernameOrPassword',
-    'usernameExists',
-    'incorrectCurrentPassword',
-    'createOrderErrorMessage',
-    'createCartErrorMessage',
-    'paymentOperationTimedOut',
-    'registrationSent',
-    'successfulRegistration',
-    'successfulAuthentication',
-    'successfulLogout',
-    'successfulModification',
-    'successfulDelete',
-    'paymentMethodAdded',
-    'passwordHasChanged',
-    'partiallyCommittedMessage',
-    'partiallyRefundedMessage',
-    'refunded',
-  ])('SPEC §8 message %s is a top-level text', (key) => {
+  it.each(MESSAGES)('SPEC §8 message %s is a top-level text', (key) => {
     expect(common.get(key)).toEqual(expect.any(String));
   });
 
@@ -153,6 +160,24 @@ describe('texts the shell and the error catalogue rely on', () => {
     }
     expect((seo.default as Tree).title).toBe('{{shop}} – mobile top-up online');
   });
+});
+
+describe('messages in the page’s language (issue 22)', () => {
+  const english = leaves(base('en', 'common'));
+  const shown = [
+    ...MESSAGES,
+    ...[...english.keys()].filter((key) => /^(result\.message|checkout\.after|recurring)\./.test(key)),
+    // a text of only its values ("{{amount}}, {{schedule}}") has no words to translate
+  ].filter((key) => /\p{L}/u.test((english.get(key) ?? '').replace(/\{\{[^}]*\}\}/g, '')));
+
+  it.each(languages.filter((lng) => lng !== 'en'))(
+    '%s says every message in its own words, none in English',
+    (lng) => {
+      const texts = leaves(base(lng, 'common'));
+      const english_ = shown.filter((key) => texts.get(key) === english.get(key));
+      expect(english_).toEqual([]);
+    },
+  );
 });
 
 describe('tenant overrides', () => {

@@ -13,3 +13,5 @@ export const RESULT_PATH = '/shop/checkout/result';
 export const CASH_CODE_RESULT_PATH = '/shop/checkout/result/cash-code';
 /** The account's auto top-ups, where a recurring charge is paused or cancelled. */
 export const AUTO_TOPUPS_PATH = '/account/auto-topups';
+/** The payment page's query naming how the last payment ended (cancelled, failed), said on return. */
+export const AFTER_PAYMENT = 'after';

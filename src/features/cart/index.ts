@@ -14,6 +14,7 @@ export { CartSummary } from './CartSummary';
 export { useAddToCart } from './useAddToCart';
 export {
   checkoutPathFor,
+  AFTER_PAYMENT,
   AUTO_TOPUPS_PATH,
   CART_PATH,
   CASH_CODE_RESULT_PATH,

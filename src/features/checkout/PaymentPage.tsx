@@ -7,10 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
 import {
+  AFTER_PAYMENT,
   AUTO_TOPUPS_PATH,
   fetchCart,
   itemKind,
@@ -35,7 +37,7 @@ import { addressTyped, selectAddress, selectFlow } from './checkoutSlice';
 import { loadCheckout } from './checkoutThunks';
 import { PaymentMethods } from './PaymentMethods';
 import { useDeviceCheck } from './useDeviceCheck';
-import { payLabel } from './payLabel';
+import { afterPaymentOf, payLabel } from './payLabel';
 import { usePayment } from './usePayment';
 
 // loaded only when the server asks for a code, or a payment goes on inside the shop
@@ -66,6 +68,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
   const needs = useMemo(() => needsOf(tenant, hasVoucher), [tenant, hasVoucher]);
   const cartKinds = useMemo(() => (cart?.items ?? []).map(itemKind), [cart]);
   const charges = useMemo(() => recurringCharges(cart?.items ?? []), [cart]);
+  const after = afterPaymentOf(useRouter().query[AFTER_PAYMENT]);
   const payment = usePayment(tenant, cart, form, needs);
   useDeviceCheck(tenant);
   usePriceFormatAhead(tenant.currency, language);
@@ -124,6 +127,11 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
                 sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
               >
                 <Stack spacing={3}>
+                  {after && (
+                    <Alert severity="warning" role="status">
+                      {t(`checkout.after.${after}`)}
+                    </Alert>
+                  )}
                   <Typography id="checkout-address-title" variant="h6" component="h2">
                     {t('checkout.addressTitle')}
                   </Typography>

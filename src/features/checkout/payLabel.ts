@@ -19,3 +19,7 @@ export function payLabel(
     return t(`recurring.pay.${first.schedule.key}`, { amount });
   return t('checkout.pay');
 }
+
+/** How the last payment ended, as the page's query says it on return; anything else says nothing. */
+export const afterPaymentOf = (value: unknown): 'cancelled' | 'failed' | null =>
+  value === 'cancelled' || value === 'failed' ? value : null;

@@ -1,7 +1,19 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDetails } from '@/api/orders';
-import { RecurringNotice, scheduleOfOrdered, type RecurringCharge } from '@/features/cart';
+import type { TFunction } from 'i18next';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import {
+  AFTER_PAYMENT,
+  PAYMENT_PATH,
+  RecurringNotice,
+  scheduleOfOrdered,
+  type RecurringCharge,
+} from '@/features/cart';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { shopHref } from '@/tenancy/routes';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import type { TenantConfig } from '@/tenancy/schema';
 import { formatDate } from '@/tenancy/dates';
 import { formatPrice } from '@/tenancy/money';
@@ -27,6 +39,35 @@ export interface ResultContentsProps {
 /** Outcomes after which what was bought runs, automatic top-ups included. */
 const DELIVERED = new Set<PaymentUiStatus>(['Success', 'PartialSuccess', 'PartiallyRefunded']);
 
+/** Outcomes that were paid, and so have a receipt (a refund's too). */
+const RECEIPT = new Set<PaymentUiStatus>([...DELIVERED, 'Refunded']);
+
+/** A message to the shop's support that names the order, so nobody has to ask for it. */
+const supportHref = (tenant: TenantConfig, orderNumber: string, t: TFunction) =>
+  `mailto:${tenant.supportEmail}?subject=${encodeURIComponent(t('result.supportSubject', { orderNumber }))}`;
+
+/** The failed order's items in a new cart, then the payment page, which says the last one failed. */
+function PayAgainButton({ cartName }: { cartName: string }) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const pinned = useAppSelector(selectPinned);
+  const [busy, setBusy] = useState(false);
+  const payAgainNow = async () => {
+    setBusy(true);
+    // the commit's thunks come with the commit run, not with this page's first load
+    const { payAgain } = await import('./commitThunks');
+    const added = await dispatch(payAgain(cartName));
+    if (added.payload) await router.push(`${shopHref(PAYMENT_PATH, pinned)}?${AFTER_PAYMENT}=failed`);
+    else setBusy(false);
+  };
+  return (
+    <Button variant="contained" disabled={busy} onClick={() => void payAgainNow()}>
+      {t('result.payAgain')}
+    </Button>
+  );
+}
+
 /** The automatic items of an order, with the schedule each keeps. */
 const recurringOfOrder = (items: OrderDetails['items']): RecurringCharge[] =>
   items.flatMap((item) => {
@@ -51,6 +92,7 @@ export function ResultContents({
   const detailed = tenant.features.detailedSuccessPage || tenant.hasDetailedSuccessPage;
   const pending = view.status === 'Pending';
   const delivered = DELIVERED.has(view.status);
+  const failed = view.status === 'Failure' || view.status === 'Cancelled';
   return (
     <>
       <OutcomePanel
@@ -61,8 +103,14 @@ export function ResultContents({
         {pending && <NextCheck nextCheckAt={view.nextCheckAt} language={language} />}
       </OutcomePanel>
       <ResultActions shopHref={shopHref}>
-        {/* the receipt, once the outcome is settled */}
-        {!pending && (
+        {failed && view.cartName && <PayAgainButton cartName={view.cartName} />}
+        {failed && view.orderNumber && (
+          <Button variant="outlined" href={supportHref(tenant, view.orderNumber, t)}>
+            {t('result.contactSupport', { orderNumber: view.orderNumber })}
+          </Button>
+        )}
+        {/* a receipt for what was paid: never for an order that was not */}
+        {RECEIPT.has(view.status) && (
           <Button variant="outlined" onClick={() => window.print()}>
             {t('result.print')}
           </Button>

@@ -31,6 +31,28 @@ const FAILED_ORDER_STATES = new Set([
   'cancelled',
 ]);
 
+/**
+ * A failure the shop can name says so in the page's language: the backend's message is its own
+ * language, shown only for a failure the shop has no words for (SPEC §4 "the server message").
+ */
+function failureMessage(
+  orderStatus: string | undefined,
+  paymentStatus: string | undefined,
+  message: string | undefined,
+): { messageKey?: string; serverMessage?: string } {
+  if (paymentStatus === 'declined') return { messageKey: 'paymentDeclined' };
+  if (orderStatus === 'productProcessError') return { messageKey: 'productProcessErrorMessage' };
+  return message ? { serverMessage: message } : {};
+}
+
+/** Commit errors the shop names in the page's language (the backend's text would be English). */
+const ERROR_KEYS: Readonly<Record<string, string>> = {
+  UNKNOWN_ORDER: 'unknownOrderMessage',
+  PAYMENT_REQUIRED: 'paymentNotCompletedMessage',
+  PAYMENT_MISMATCH: 'paymentNotCompletedMessage',
+  PAYMENT_TOKEN_INVALID: 'paymentNotCompletedMessage',
+};
+
 const settled = (status: PaymentUiStatus, extra: { messageKey?: string; serverMessage?: string } = {}) =>
   ({ kind: 'settled', status, ...extra }) as const;
 
@@ -54,7 +76,7 @@ function fromStatus(
   const refund = refundKind(orderStatus, paymentStatus, alreadyCommitted);
   if (refund === 'partial') return settled('PartiallyRefunded', { messageKey: 'partiallyRefundedMessage' });
   if (refund === 'full') return settled('Refunded', { messageKey: 'refunded' });
-  const failure = settled('Failure', state.message ? { serverMessage: state.message } : {});
+  const failure = settled('Failure', failureMessage(orderStatus, paymentStatus, state.message));
   if (FAILED_ORDER_STATES.has(orderStatus ?? '') || paymentStatus === 'declined') return failure;
   // an order committed before (a reload, a second tab) succeeded when its payment was authorised
   if (alreadyCommitted && paymentStatus !== 'paymentAuthorized') return failure;
@@ -95,5 +117,6 @@ export function commitOutcome(call: CommitCall, retries: number): CommitOutcome 
     return fromStatus({ orderStatus, paymentStatus: text(body?.paymentStatus) }, retries, true);
   if (errorCode === 'NETWORK_ERROR' || errorCode === 'UPSTREAM_UNAVAILABLE')
     return fromStatus({ paymentStatus: 'PAYMENT_PENDING' }, retries, false);
-  return settled('Failure', { serverMessage: message });
+  const key = ERROR_KEYS[errorCode];
+  return settled('Failure', key ? { messageKey: key } : { serverMessage: message });
 }

@@ -108,6 +108,17 @@ async function entriesToReAdd(ctx: ApiContext, cartName: string, cancelled: Canc
   }));
 }
 
+/**
+ * After a payment that failed: the order's items, with every choice, in a new cart to pay again
+ * (with the same method or another); the failed order keeps its own.
+ */
+export const payAgain = commitThunk('commit/payAgain', async (cartName: string, { getState, dispatch }) => {
+  const entries = await entriesToReAdd(contextOf(getState()), cartName, []);
+  dispatch(cartReset());
+  const added = await dispatch(addEntries(entries));
+  return added.meta.requestStatus === 'fulfilled';
+});
+
 /** How a commit run ended: shown on the page, or back to payment with the items re-added. */
 export type CommitRunResult = 'shown' | 'backToPayment' | 'left';
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { PAYMENT_PATH } from '@/features/cart';
+import { AFTER_PAYMENT, PAYMENT_PATH } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPinned } from '@/tenancy/tenantSlice';
 import { shopHref } from '@/tenancy/routes';
@@ -47,7 +47,9 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
       const started = dispatch(runCommit());
       run = started;
       void started.then((result) => {
-        if (result.payload === 'backToPayment') void router.push(shopHref(PAYMENT_PATH, pinned));
+        // the payment page says the payment was cancelled and nothing was charged
+        if (result.payload === 'backToPayment')
+          void router.push(`${shopHref(PAYMENT_PATH, pinned)}?${AFTER_PAYMENT}=cancelled`);
       });
     });
     return () => {

@@ -28,7 +28,9 @@ const methods = {
 type Profile = z.input<typeof profileRoute.response>;
 const guest = () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }) satisfies ErrorReply;
 
-function renderPayment(options: { cart?: Cart; profile?: () => Profile; kinds?: TopupKind[] } = {}) {
+function renderPayment(
+  options: { cart?: Cart; profile?: () => Profile; kinds?: TopupKind[]; query?: Record<string, string> } = {},
+) {
   const backend = fakeFetch(
     on(getCartRoute, () => options.cart ?? cartOf([cartItem({ itemKey: 'i1' })])),
     on(paymentMethodsV3Route, () => methods),
@@ -71,6 +73,7 @@ function renderPayment(options: { cart?: Cart; profile?: () => Profile; kinds?: 
           }
         : {}),
     },
+    router: { query: options.query ?? {} },
   });
   return { ...view, backend };
 }
@@ -81,6 +84,20 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const payButton = () => screen.getByRole('button', { name: 'Pay now' });
 
 describe('PaymentPage', { timeout: 20_000 }, () => {
+  it.each([
+    ['cancelled', /You cancelled the payment, so nothing was charged/],
+    ['failed', /The last payment did not go through and nothing was charged/],
+  ])('back from a %s payment, says so above the form, with the cart still there', async (after, said) => {
+    renderPayment({ query: { after } });
+    expect((await screen.findByRole('status')).textContent).toMatch(said);
+  });
+
+  it('says nothing of a last payment it was not told of', async () => {
+    renderPayment({ query: { after: '<script>' } });
+    await screen.findByRole('radio', { name: /Credit card/ });
+    expect(screen.queryByText(/nothing was charged/)).toBeNull();
+  });
+
   it('says what is wrong at each field, sends nothing, and keeps the typing in the store', async () => {
     const { user, backend, store } = renderPayment();
     await screen.findByRole('radio', { name: /^Credit card/ });

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addToCartRoute,
+  getCartRoute,
   commitOrderRoute,
   orderDetailsRoute,
   type CommitOrderResponse,
@@ -71,8 +72,13 @@ const details = (deliveries: Delivery[] = []): OrderDetails => ({
   deliveries,
 });
 
-function serve(reply: CommitOrderResponse | ErrorReply, deliveries: Delivery[] = []) {
+function serve(
+  reply: CommitOrderResponse | ErrorReply,
+  deliveries: Delivery[] = [],
+  extra: Parameters<typeof fakeFetch> = [],
+) {
   const backend = fakeFetch(
+    ...extra,
     on(commitOrderRoute, () => reply),
     on(orderDetailsRoute, () => details(deliveries)),
     on(addToCartRoute, () => cartOf([cartItem({ itemKey: 'item-9' })], { cartName: 'cart-2' })),
@@ -152,13 +158,44 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
     expect(screen.getByTestId('result-order-number').textContent).toMatch('SBX42');
   });
 
-  it('shows a failed payment with the server message', async () => {
-    serve(answer('failed', 'declined', ['The payment was declined']));
+  it('shows a failure the shop cannot name with the server message', async () => {
+    serve(answer('failed', 'paymentAuthorized', ['Blocked by the operator']));
     renderResult();
     // the page shows the pending outcome until the commit's run (its code loads with it) answers
     await waitFor(() =>
-      expect(screen.getByTestId('result-message').textContent).toMatch('The payment was declined'),
+      expect(screen.getByTestId('result-message').textContent).toMatch('Blocked by the operator'),
     );
+  });
+
+  it('a declined payment is a path: its message in the page’s language, pay again, support; no receipt', async () => {
+    const paidCart = cartOf([cartItem({ itemKey: 'item-1', productId: 'testshop-topup-15', amount: 15 })], {
+      cartName: 'cart-1',
+    });
+    const backend = serve(
+      answer('failed', 'declined', ['The payment was declined']),
+      [],
+      [on(getCartRoute, () => paidCart)],
+    );
+    const { router, store, user } = renderResult();
+    await waitFor(() =>
+      expect(screen.getByTestId('result-message').textContent).toBe(text('paymentDeclined')),
+    );
+    expect(screen.queryByRole('button', { name: text('result.print') })).toBeNull();
+    const support = screen.getByRole('link', { name: /SBX42/ });
+    expect(support.getAttribute('href')).toMatch(/^mailto:.+\?subject=.*SBX42/);
+    await user.click(screen.getByRole('button', { name: text('result.payAgain') }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/shop/checkout/payment?after=failed'));
+    expect(backend.calls.find((c) => c.route === 'addToCart')?.body).toEqual({
+      items: [{ productId: 'testshop-topup-15', amount: 15, phoneNumber: '+4915112345678' }],
+    });
+    expect(store.getState().cart.cartName).toBe('cart-2');
+  });
+
+  it('a paid order has its receipt and no pay again', async () => {
+    serve(answer('committed', 'paymentAuthorized'));
+    renderResult();
+    expect(await screen.findByRole('button', { name: text('result.print') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text('result.payAgain') })).toBeNull();
   });
 
   it('says when the next check runs while the payment is pending', async () => {
@@ -253,7 +290,7 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
       extra: { items: [{ productId: 'testshop-topup-15', amount: 15, quantity: 1 }] },
     });
     const { router, store } = renderResult();
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/shop/checkout/payment'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/shop/checkout/payment?after=cancelled'));
     expect(backend.calls.find((c) => c.route === 'addToCart')?.body).toEqual({
       items: [{ productId: 'testshop-topup-15', amount: 15 }],
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMIT_MAX_RETRIES } from '@/config/constants';
-import { commitOutcome, type CommitCall } from '@/features/commit/commitOutcome';
+import { commitOutcome, type CommitCall, type CommitOutcome } from '@/features/commit/commitOutcome';
 
 const answer = (orderStatus: string, paymentStatus: string, messages: string[] = []): CommitCall => ({
   answer: { orderStatus, paymentStatus, messages },
@@ -44,18 +44,29 @@ describe('SPEC §4 commit order: answers', () => {
       { kind: 'settled', status: 'PartialSuccess', messageKey: 'partiallyCommittedMessage' },
     ],
     [
-      'product error shows the server message',
+      'product error is said in the page’s language, not the backend’s',
       answer('productProcessError', 'paymentAuthorized', ['The top-up could not be delivered']),
       0,
-      { kind: 'settled', status: 'Failure', serverMessage: 'The top-up could not be delivered' },
+      { kind: 'settled', status: 'Failure', messageKey: 'productProcessErrorMessage' },
     ],
     [
-      'failed (declined) shows the server message',
+      'failed (declined) is said in the page’s language, not the backend’s',
       answer('failed', 'declined', ['The payment was declined']),
       2,
-      { kind: 'settled', status: 'Failure', serverMessage: 'The payment was declined' },
+      { kind: 'settled', status: 'Failure', messageKey: 'paymentDeclined' },
     ],
-    ['failed without a message', answer('failed', 'declined'), 0, { kind: 'settled', status: 'Failure' }],
+    [
+      'failed for a reason the shop cannot name shows the server message',
+      answer('failed', 'paymentAuthorized', ['Blocked by the operator']),
+      0,
+      { kind: 'settled', status: 'Failure', serverMessage: 'Blocked by the operator' },
+    ],
+    [
+      'failed without a message',
+      answer('failed', 'paymentAuthorized'),
+      0,
+      { kind: 'settled', status: 'Failure' },
+    ],
     [
       'full refund',
       answer('refunded', 'refunded', ['The payment was refunded']),
@@ -166,12 +177,12 @@ describe('SPEC §4 commit order: error branches', () => {
         orderStatus: 'productProcessError',
         paymentStatus: 'paymentAuthorized',
       }),
-      { kind: 'settled', status: 'Failure' },
+      { kind: 'settled', status: 'Failure', messageKey: 'productProcessErrorMessage' },
     ],
     [
       'already committed, payment declined',
       error('ORDER_ALREADY_COMMITTED', 'already', { orderStatus: 'failed', paymentStatus: 'declined' }),
-      { kind: 'settled', status: 'Failure' },
+      { kind: 'settled', status: 'Failure', messageKey: 'paymentDeclined' },
     ],
     [
       'already committed, still pending',
@@ -188,9 +199,21 @@ describe('SPEC §4 commit order: error branches', () => {
       { kind: 'pending', retries: 1 },
     ],
     [
-      'any other error shows the server message',
+      'an unknown order is said in the page’s language',
       error('UNKNOWN_ORDER', 'No such order for this cart'),
-      { kind: 'settled', status: 'Failure', serverMessage: 'No such order for this cart' },
+      { kind: 'settled', status: 'Failure', messageKey: 'unknownOrderMessage' },
+    ],
+    ...['PAYMENT_REQUIRED', 'PAYMENT_MISMATCH', 'PAYMENT_TOKEN_INVALID'].map(
+      (code): [string, CommitCall, CommitOutcome] => [
+        `${code}: the payment was not completed`,
+        error(code, 'The order is not paid'),
+        { kind: 'settled', status: 'Failure', messageKey: 'paymentNotCompletedMessage' },
+      ],
+    ),
+    [
+      'any other error shows the server message',
+      error('SOMETHING_NEW', 'Something new went wrong'),
+      { kind: 'settled', status: 'Failure', serverMessage: 'Something new went wrong' },
     ],
   ])('%s', (_, call, expected) => {
     expect(commitOutcome(call, 0)).toEqual(expected);

@@ -18,8 +18,8 @@ import {
   checkoutAddress,
   type ApiContext,
 } from '@/api';
-import { harnessForFile, phoneFor } from './harness';
-import { buy, errorCodeOf, signedIn, topupProduct, FLOW } from './customers';
+import { harnessForFile, phoneFor } from '../sandbox/harness';
+import { buy, errorCodeOf, signedIn, topupProduct, FLOW } from '../sandbox/customers';
 
 const h = harnessForFile();
 

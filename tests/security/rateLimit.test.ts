@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, checkoutAddress } from '@/api';
 import { RATE_LIMIT } from '@/sandbox/rateLimit';
-import { harnessForFile } from './harness';
-import { PASSWORD, signedIn, FLOW } from './customers';
-import { codeOf, raw } from './raw';
+import { harnessForFile } from '../sandbox/harness';
+import { PASSWORD, signedIn, FLOW } from '../sandbox/customers';
+import { codeOf, raw } from '../sandbox/raw';
 
 const h = harnessForFile();
 const SIGN_IN = '/api/auth/authenticate';
