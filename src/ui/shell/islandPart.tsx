@@ -12,7 +12,7 @@ import { useRouter } from 'next/router';
 import { flushSync } from 'react-dom';
 import { KEEP_TYPED_ATTRIBUTE } from '@/config/keptTyped';
 import { chunkLoader } from './deferredPart';
-import { keptWithin } from './keptTyped';
+import { keptWithin } from './keptRecords';
 
 const noSubscription = () => () => undefined;
 

@@ -1,29 +1,9 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { KEEP_TYPED_ATTRIBUTE, KEPT_TYPED_GLOBAL, TYPED_LIVE_ATTRIBUTE } from '@/config/keptTyped';
+import { KEEP_TYPED_ATTRIBUTE, TYPED_LIVE_ATTRIBUTE } from '@/config/keptTyped';
+import { records } from './keptRecords';
 
 /** The last value of each field changed before the form's code took it over, by name (else id). */
 export type TypedValues = Readonly<Record<string, string | boolean>>;
-
-/** What `KEPT_TYPED_SCRIPT` noted in one form. */
-interface Kept {
-  values: Record<string, string | boolean>;
-  submitted: boolean;
-}
-
-function records(): Record<string, Kept> | undefined {
-  return (window as unknown as Partial<Record<string, Record<string, Kept>>>)[KEPT_TYPED_GLOBAL];
-}
-
-/** Whether a form inside `root` holds something the customer did before its code took it over. */
-export function keptWithin(root: HTMLElement): boolean {
-  const kept = records();
-  return (
-    kept !== undefined &&
-    [...root.querySelectorAll(`form[${KEEP_TYPED_ATTRIBUTE}]`)].some(
-      (form) => kept[form.getAttribute(KEEP_TYPED_ATTRIBUTE) ?? ''] !== undefined,
-    )
-  );
-}
 
 /** A text value among the typed ones (a checkbox's state is no text). */
 export const typedText = (typed: TypedValues, name: string): string | undefined => {
