@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/tenancy/money';
+import { label } from './account';
 import { expect, shopUrl, tenant, text } from './shop';
 import { addTopup, checkoutPath, PHONES } from './topup';
 
@@ -10,7 +11,8 @@ export function paymentPage(page: Page, tenantId: string, language = tenant(tena
   return {
     t,
     form,
-    field: (name: string) => form.getByRole('textbox', { name: t(`checkout.fields.${name}`) }),
+    // the whole label: French "Nom" is also in "Prénom"
+    field: (name: string) => form.getByRole('textbox', { name: label(t(`checkout.fields.${name}`)) }),
     method: (name: string) =>
       form.getByRole('radio', { name: new RegExp(`^${t(`checkout.methods.${name}`)}`) }),
     // the submit names what it leads to ("Pay 15,00 € and top up monthly"), so it is found as the submit
@@ -28,12 +30,13 @@ export async function toPayment(page: Page, tenantId: string, phone?: string, br
     { amount: 15, phone: phone ?? PHONES[tenant(tenantId).phoneCountryCodes[0]!] },
     brand,
   );
-  await expect(page).toHaveURL(shopUrl(tenantId, checkoutPath(tenantId)));
+  // add to cart loads the cart's calls and the next page's code first: slow on a busy machine
+  await expect(page).toHaveURL(shopUrl(tenantId, checkoutPath(tenantId)), { timeout: 15_000 });
   if (checkoutPath(tenantId) !== '/shop/checkout/payment')
     await page
       .getByRole('link', { name: text(tenantId, tenant(tenantId).defaultLocale, 'cart.checkout') })
       .click();
-  await expect(page).toHaveURL(shopUrl(tenantId, '/shop/checkout/payment'));
+  await expect(page).toHaveURL(shopUrl(tenantId, '/shop/checkout/payment'), { timeout: 15_000 });
   const view = paymentPage(page, tenantId);
   await expect(view.method('creditcard')).toBeVisible({ timeout: 15_000 });
   return view;

@@ -6,6 +6,7 @@ import {
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import type { JSX } from 'react';
 import { CONSENT_MARKER_SCRIPT } from '@/config/consentMarker';
+import { KEPT_TYPED_SCRIPT } from '@/config/keptTyped';
 import { AFTER_PAINT_ATTRIBUTE, SCRIPTS_AFTER_PAINT } from '@/config/scriptsAfterPaint';
 import type { ShellProps } from '@/server/pageLoad';
 import { createShopEmotionCache } from '@/ui/theme/emotionCache';
@@ -54,6 +55,8 @@ export default function AppDocument(props: Props) {
             <link rel="manifest" href="/api/manifest" />
             {/* before the body paints: a first visit's consent panel shows with the page (ADR 14) */}
             <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} />
+            {/* before the body paints: nothing typed or sent in a form before hydration is lost (ADR 22) */}
+            <script dangerouslySetInnerHTML={{ __html: KEPT_TYPED_SCRIPT }} />
           </>
         )}
       </ShopHead>

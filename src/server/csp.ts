@@ -1,20 +1,23 @@
 import { createHash } from 'node:crypto';
 // Relative: next.config.ts loads this file, and its loader resolves no `@/` in what it imports.
 import { CONSENT_MARKER_SCRIPT } from '../config/consentMarker';
+import { KEPT_TYPED_SCRIPT } from '../config/keptTyped';
 import { SCRIPTS_AFTER_PAINT } from '../config/scriptsAfterPaint';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * The CSP sources that allow exactly the two inline scripts: the consent marker (ADR 14) and the
- * loader of the application's scripts (ADR 19).
+ * The CSP sources that allow exactly the three inline scripts: the consent marker (ADR 14), the
+ * loader of the application's scripts (ADR 19) and the keeper of what is typed before them (ADR 22).
  */
-export const inlineScriptHashes = `${hash(CONSENT_MARKER_SCRIPT)} ${hash(SCRIPTS_AFTER_PAINT)}`;
+export const inlineScriptHashes = [CONSENT_MARKER_SCRIPT, SCRIPTS_AFTER_PAINT, KEPT_TYPED_SCRIPT]
+  .map(hash)
+  .join(' ');
 
 /**
  * The Content-Security-Policy of every page. The production build emits no other inline script
  * (page data is a JSON block, which never runs), so scripts come from this origin, plus exactly the
- * origins of the third-party scripts a tenant has enabled (`thirdPartyOrigins`), plus the two inline
+ * origins of the third-party scripts a tenant has enabled (`thirdPartyOrigins`), plus the three inline
  * scripts by their hashes: stricter than any nonce. Development needs eval and inline scripts for fast
  * refresh.
  */

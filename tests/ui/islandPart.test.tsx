@@ -3,7 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { KEPT_TYPED_SCRIPT } from '@/config/keptTyped';
 import { islandPart, type Wake } from '@/ui/shell/islandPart';
+import { useKeptTyped } from '@/ui/shell/keptTyped';
 
 function Phone({ value = '' }: { value?: string }) {
   return <input aria-label="phone" name="phone" id="phone" defaultValue={value} />;
@@ -149,11 +151,14 @@ describe('islandPart', () => {
       expect(pressed).toEqual(['add']);
     });
 
-    it('holds a form the browser would send by itself (Enter in its one field) and sends it again once rendered', async () => {
+    it('wakes for a form sent before hydration, which its part sends once (the kept form, ADR 22)', async () => {
+      new Function(KEPT_TYPED_SCRIPT)();
       const sent: unknown[] = [];
       function Form({ value = '' }: { value?: string }) {
+        const kept = useKeptTyped('island-form');
         return (
           <form
+            {...kept}
             onSubmit={(event) => {
               event.preventDefault();
               sent.push(new FormData(event.currentTarget).get('phone'));
@@ -165,13 +170,14 @@ describe('islandPart', () => {
       }
       const container = await serverHtml(Form);
       container.querySelector('input')!.value = '0151';
+      // Enter in its one field, before the page's scripts
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      container.querySelector('form')!.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(true);
       const Island = islandPart(() => Promise.resolve(Form));
       await act(async () => {
         hydrateRoot(container, <Island fallback={null} wake="interaction" adopt={adopt} />);
       });
-      const submit = new Event('submit', { bubbles: true, cancelable: true });
-      await act(async () => container.querySelector('form')!.dispatchEvent(submit));
-      expect(submit.defaultPrevented).toBe(true);
       expect(sent).toEqual(['0151']);
     });
 

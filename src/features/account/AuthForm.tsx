@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
-import { useServerRender } from '@/ui/shell/islandPart';
+import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { identifierError } from './formRules';
 import type { FormFailure } from './rules';
 
@@ -45,6 +45,11 @@ export function useSubmit() {
 
 export interface AuthFormProps {
   label: string;
+  /**
+   * the form's key among the kept forms (ADR 22); what was typed into a page's form before its
+   * code came is the island's to hand over (LoginPage, ResetPasswordPage)
+   */
+  keep: string;
   failure: FormFailure | null;
   busy: boolean;
   action: string;
@@ -55,18 +60,17 @@ export interface AuthFormProps {
 }
 
 /** A sign-in form: its failure's SPEC §8 message on top, the fields, the submit button. */
-export function AuthForm({ label, failure, busy, action, onSubmit, children, footer }: AuthFormProps) {
+export function AuthForm({ label, keep, failure, busy, action, onSubmit, children, footer }: AuthFormProps) {
   const { t } = useTranslation('common');
-  // A page's form is an island (LoginPage, ResetPasswordPage): in the server's HTML a submit button
-  // would send the form natively, password and all, before its code is in; a plain button is
-  // pressed again once it is (islandPart).
-  const serverHtml = useServerRender();
+  // A press before the form's code is in is held and carried out once then (ADR 22). `post`: a
+  // browser without scripts, which holds nothing, sends the password in no address.
+  const kept = useKeptTyped(keep);
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
+    <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label={label} {...kept}>
       <Stack spacing={2}>
         {failure && <Alert severity="error">{typeof failure === 'string' ? t(failure) : failure.text}</Alert>}
         {children}
-        <Button type={serverHtml ? 'button' : 'submit'} variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
           {action}
         </Button>
         {footer}

@@ -44,6 +44,7 @@ export function ChangePasswordForm() {
         {t('account.changePassword')}
       </Typography>
       <AuthForm
+        keep="change-password"
         label={t('account.changePassword')}
         failure={null}
         busy={busy}

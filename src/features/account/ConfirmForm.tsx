@@ -44,6 +44,7 @@ export function ConfirmForm({ idPrefix, registered, onConfirmed }: ConfirmFormPr
 
   return (
     <AuthForm
+      keep="confirm"
       label={t('auth.confirmTitle')}
       failure={failure}
       busy={busy}

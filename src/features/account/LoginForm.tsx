@@ -50,6 +50,7 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister, typed }: LoginForm
 
   return (
     <AuthForm
+      keep="login"
       label={t('auth.loginTitle')}
       failure={failure}
       busy={busy}

@@ -12,6 +12,7 @@ import { CountryField } from '@/features/checkout';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { typedText, useKeptTyped } from '@/ui/shell/keptTyped';
 import { AccountFrame } from './AccountFrame';
 import { profileChanged } from './authSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -44,6 +45,17 @@ function ProfileEditor({ initial }: { initial: ProfileForm }) {
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
+  const kept = useKeptTyped('profile', (typed) =>
+    setForm((current) => ({
+      ...current,
+      ...Object.fromEntries(
+        [...FIELDS, 'countryCode' as const].flatMap((name) => {
+          const value = typedText(typed, name);
+          return value === undefined ? [] : [[name, value]];
+        }),
+      ),
+    })),
+  );
   const phone = form.phoneNumber.replace(/[\s()/-]/g, '');
   const phoneInvalid = checked && phone !== '' && !PHONE.test(phone);
   const submit = async (event: FormEvent) => {
@@ -89,7 +101,14 @@ function ProfileEditor({ initial }: { initial: ProfileForm }) {
     />
   );
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-title" sx={{ maxWidth: 520 }}>
+    <Box
+      component="form"
+      {...kept}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="profile-title"
+      sx={{ maxWidth: 520 }}
+    >
       <Typography id="profile-title" variant="h6" component="h2" gutterBottom>
         {t('account.sections.profile')}
       </Typography>

@@ -52,6 +52,7 @@ export function RegisterForm({ idPrefix, onRegistered, onLogin }: RegisterFormPr
 
   return (
     <AuthForm
+      keep="register"
       label={t('auth.registerTitle')}
       failure={failure}
       busy={busy}

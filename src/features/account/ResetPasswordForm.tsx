@@ -54,6 +54,7 @@ export function ResetPasswordForm({ typed }: { typed?: string }) {
   ] as const;
   return (
     <AuthForm
+      keep="reset-password"
       label={t('pages.resetPassword')}
       failure={failure}
       busy={busy}

@@ -124,6 +124,7 @@ export const AddressFields = memo(function AddressFields({
         <FormControlLabel
           control={
             <Checkbox
+              name="newsletter"
               checked={form.newsletter}
               onChange={(event) => onChange({ newsletter: event.target.checked })}
             />

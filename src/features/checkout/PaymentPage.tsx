@@ -29,8 +29,9 @@ import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { PageTitle } from '@/ui/shell/PageTitle';
-import { emptyAddress, needsOf, type AddressForm } from './addressForm';
+import { emptyAddress, needsOf, typedAddress, type AddressForm } from './addressForm';
 import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
 import { addressTyped, selectAddress, selectFlow } from './checkoutSlice';
@@ -87,6 +88,13 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
     (patch: Partial<AddressForm>) => dispatch(addressTyped({ ...form, ...patch })),
     [dispatch, form],
   );
+  // Typed into the server's form before hydration, or before the stored address came back: kept
+  // over the stored one, and a pay pressed meanwhile is carried out once (ADR 22).
+  const kept = useKeptTyped(
+    'payment-address',
+    (typed) => dispatch(addressTyped({ ...form, ...typedAddress(typed) })),
+    hydrated,
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void payment.submit();
@@ -120,6 +128,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
             ) : (
               <Paper
                 component="form"
+                {...kept}
                 variant="outlined"
                 noValidate
                 aria-labelledby="checkout-address-title"

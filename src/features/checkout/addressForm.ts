@@ -1,5 +1,6 @@
 import { isFilled } from '@/api/filled';
 import type { TenantConfig } from '@/tenancy/schema';
+import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
 import { normalizeCountryCode } from './countries';
 
 export type VoucherDelivery = 'email' | 'sms' | 'whatsapp';
@@ -41,6 +42,34 @@ export const emptyAddress = (tenant: Pick<TenantConfig, 'country'>): AddressForm
   voucherDelivery: 'email',
   voucherEmail: '',
 });
+
+const TEXT_FIELDS: readonly AddressField[] = [
+  'firstname',
+  'lastname',
+  'street',
+  'houseNumber',
+  'zip',
+  'city',
+  'countryCode',
+  'email',
+  'phoneNumber',
+  'voucherEmail',
+];
+const VOUCHER_DELIVERIES: readonly string[] = ['email', 'sms', 'whatsapp'] satisfies VoucherDelivery[];
+
+/** What was typed and chosen in the server's form before hydration (ADR 22), as the form's fields. */
+export function typedAddress(typed: TypedValues): Partial<AddressForm> {
+  const patch: Partial<AddressForm> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = typedText(typed, field);
+    if (value !== undefined) patch[field] = value;
+  }
+  if (typeof typed.newsletter === 'boolean') patch.newsletter = typed.newsletter;
+  const delivery = typedText(typed, 'voucherDelivery');
+  if (delivery !== undefined && VOUCHER_DELIVERIES.includes(delivery))
+    patch.voucherDelivery = delivery as VoucherDelivery;
+  return patch;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const NAME = /^[\p{L}\p{M}' .-]{1,100}$/u;

@@ -5,6 +5,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { matchDestinations, type EsimDestination } from './destinations';
 
 /** Suggestions shown at once: enough to scan, few enough to read out. */
@@ -42,6 +43,14 @@ export function DestinationSearch({ destinations, chosen, onChoose, typed = '' }
     onChoose(destination);
   };
 
+  /** Enter, or the form sent by Enter before this code was in (ADR 22): the highlighted, or the first */
+  const chooseActive = () => {
+    const pick = matches[active] ?? matches[0];
+    if (pick) choose(pick);
+  };
+  // what was typed into the server's field comes from the island (`typed`)
+  const kept = useKeptTyped('esim-destination');
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -50,8 +59,7 @@ export function DestinationSearch({ destinations, chosen, onChoose, typed = '' }
       setActive((index) => Math.min(Math.max(index + step, 0), matches.length - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const pick = matches[active] ?? matches[0];
-      if (pick) choose(pick);
+      chooseActive();
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -61,7 +69,13 @@ export function DestinationSearch({ destinations, chosen, onChoose, typed = '' }
   return (
     // on a paper of its own: the field's floating label stays legible on the brand-coloured hero
     <Box
+      component="form"
+      {...kept}
       role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        chooseActive();
+      }}
       sx={{
         position: 'relative',
         maxWidth: 560,

@@ -10,6 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { amountText, formatPrice, rateText } from '@/tenancy/money';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField, OutlinedSelect } from '@/ui/fields/OutlinedField';
+import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { ChoiceGroup } from './ChoiceGroup';
 import type { Destination } from './offers';
 import { useInternationalForm } from './useInternationalForm';
@@ -25,6 +26,7 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
   const language = useAppSelector(selectLanguage);
   const form = useInternationalForm(tenant?.shopId ?? '', destinations);
   const { submit, submitting } = useAddToCart();
+  const kept = useKeptTyped('international', form.adopt);
   if (!tenant) return null;
   const { choice, errors } = form;
   const destination = destinations.find((entry) => entry.country === choice.country);
@@ -51,7 +53,14 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
   };
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, md: 4 } }}>
+    <Paper
+      component="form"
+      {...kept}
+      variant="outlined"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ p: { xs: 2, md: 4 } }}
+    >
       <Stack spacing={3}>
         <OutlinedField
           label={t('international.phoneLabel')}

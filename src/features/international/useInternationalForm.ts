@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as PhoneCountry from '@/tenancy/phoneCountry';
+import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
 import type { Destination } from './offers';
 import {
   checkChoice,
@@ -50,14 +51,17 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
     });
   }, [key, destinations]);
 
-  const change = (next: InternationalChoice, field: keyof InternationalChoice) => {
+  const remember = (next: InternationalChoice) => {
     setChoice(next);
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
     try {
       window.sessionStorage.setItem(key, JSON.stringify(next));
     } catch {
       // a full or blocked storage only costs the memory across a reload
     }
+  };
+  const change = (next: InternationalChoice, field: keyof InternationalChoice) => {
+    remember(next);
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
   return {
@@ -71,6 +75,20 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
     setCountry: (country: string) => change(withCountry(choice, country, destinations), 'country'),
     setOperator: (operator: string) => change({ ...choice, operator, productId: '' }, 'operator'),
     setProduct: (productId: string) => change({ ...choice, productId }, 'productId'),
+    /** what was typed and chosen before hydration (ADR 22), taken in the order the form asks it */
+    adopt: (typed: TypedValues) => {
+      const phone = typedText(typed, 'phone');
+      const country = typedText(typed, 'country');
+      const operator = typedText(typed, 'operator');
+      const productId = typedText(typed, 'amount');
+      let next = choice;
+      if (phone !== undefined)
+        next = withNumber(next, phone, lib?.countryOfNumber(phone) ?? null, destinations);
+      if (country !== undefined) next = withCountry(next, country, destinations);
+      if (operator !== undefined) next = { ...next, operator, productId: '' };
+      if (productId !== undefined) next = { ...next, productId };
+      remember(next);
+    },
     check: async (): Promise<InternationalCheck> => {
       const result = checkChoice(choice, destinations, await loadPhoneLib());
       setErrors(result.ok ? {} : result.errors);

@@ -11,7 +11,7 @@ import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
-import { useServerRender } from '@/ui/shell/islandPart';
+import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { initialFormState, topupFormReducer, type TopupField, type TopupFormState } from './formModel';
 import { AmountPicker } from './parts/AmountPicker';
 import { AutomaticOptions } from './parts/AutomaticOptions';
@@ -90,12 +90,10 @@ export function LoadedForm({
   const [attempted, setAttempted] = useState(false);
   // only the checks use the phone metadata, so its arrival renders nothing again
   const lib = useRef<PhoneLib | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const { submit, submitting } = useAddToCart();
-  // The server's HTML of the form takes typing before its code is in, but a click on a submit button
-  // would send the form natively and reload the page: there it is a plain button, pressed again
-  // once the code is in (islandPart).
-  const serverHtml = useServerRender();
+  // what was typed into the server's form comes from the island (`typed`); a press of add to cart
+  // before this code was in is carried out once it is (ADR 22)
+  const kept = useKeptTyped('topup');
 
   useEffect(() => {
     // the form is in use: its add to cart will need the contract
@@ -126,6 +124,7 @@ export function LoadedForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (submitting) return;
     setAttempted(true);
     let phoneLib = lib.current;
@@ -140,7 +139,7 @@ export function LoadedForm({
     if (!result.ok) {
       setErrors(result.errors);
       const first = (Object.keys(FIELD_SELECTORS) as TopupField[]).find((field) => result.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLInputElement>(FIELD_SELECTORS[first])?.focus();
+      if (first) form.querySelector<HTMLInputElement>(FIELD_SELECTORS[first])?.focus();
       return;
     }
     setErrors({});
@@ -153,7 +152,7 @@ export function LoadedForm({
   return (
     <Paper
       component="form"
-      ref={formRef}
+      {...kept}
       noValidate
       onSubmit={onSubmit}
       aria-label={t('topup.title')}
@@ -197,7 +196,7 @@ export function LoadedForm({
         {state.kind === 'VOUCHER' && <VoucherOptions tenant={tenant} {...options} />}
         {kindHasQuantity(state.kind) && <QuantityField max={MAX_QUANTITY} {...options} />}
         <Button
-          type={serverHtml ? 'button' : 'submit'}
+          type="submit"
           variant="contained"
           size="large"
           disabled={submitting}

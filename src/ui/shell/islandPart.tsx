@@ -10,7 +10,9 @@ import {
 } from 'react';
 import { useRouter } from 'next/router';
 import { flushSync } from 'react-dom';
+import { KEEP_TYPED_ATTRIBUTE } from '@/config/keptTyped';
 import { chunkLoader } from './deferredPart';
+import { keptWithin } from './keptRecords';
 
 const noSubscription = () => () => undefined;
 
@@ -77,10 +79,9 @@ export interface IslandProps<P> {
    * for the part (`interaction`: points at, touches, focuses or types in it, or did so before the
    * page was hydrated), or also once it comes into view (`visible`: a part that shows what
    * only its code fetches; not ahead of the screen, which would wake what sits just below it on
-   * every load, ADR 17). A button pressed meanwhile is pressed again once the part has rendered;
-   * in the server's HTML it should be `type="button"`, so that the browser sends no form by itself.
-   * A form sent meanwhile by Enter (a form of one field needs no button for it) is held and sent
-   * again the same way.
+   * every load, ADR 17). A button pressed meanwhile is pressed again once the part has rendered. A
+   * form's submit (its button, or Enter) is the kept form's (`useKeptTyped`, ADR 22): held from the
+   * first paint and carried out once by the part's form.
    */
   wake?: Wake;
   /** for `visible`: the element inside the part whose coming into view wakes it (the part itself) */
@@ -118,13 +119,14 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
     const [reached, setReached] = useState(false);
     const awaited = hydrated && !Part && wake !== 'load';
     const waiting = awaited && !reached;
-    // which of the island's buttons was pressed, or whether its form was sent, before the part had rendered
-    const pressed = useRef<number | 'submit' | null>(null);
+    // which of the island's buttons was pressed before the part had rendered
+    const pressed = useRef<number | null>(null);
 
     useEffect(() => {
       const element = root.current;
       if (!waiting || !element) return;
-      if (element.contains(document.activeElement)) {
+      // the customer was in it, or typed or sent a form in it, before the page hydrated
+      if (element.contains(document.activeElement) || keptWithin(element)) {
         setReached(true);
         return;
       }
@@ -148,21 +150,13 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       const press = (event: Event) => {
         const button = event.target instanceof Element ? event.target.closest('button') : null;
         if (!button || button.disabled) return;
-        pressed.current = [...element.querySelectorAll('button')].indexOf(button);
-        setReached(true);
-      };
-      // the browser would send the server's form itself, with what was typed in the address
-      const submit = (event: Event) => {
-        event.preventDefault();
-        pressed.current = 'submit';
+        // a kept form's submit is held and carried out by its own form (useKeptTyped), once
+        if (!(button.type === 'submit' && button.form?.hasAttribute(KEEP_TYPED_ATTRIBUTE)))
+          pressed.current = [...element.querySelectorAll('button')].indexOf(button);
         setReached(true);
       };
       element.addEventListener('click', press);
-      element.addEventListener('submit', submit);
-      return () => {
-        element.removeEventListener('click', press);
-        element.removeEventListener('submit', submit);
-      };
+      return () => element.removeEventListener('click', press);
     }, [awaited]);
 
     useEffect(() => {
@@ -206,8 +200,7 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       }
       const press = pressed.current;
       pressed.current = null;
-      if (press === 'submit') element.querySelector('form')?.requestSubmit();
-      else if (press !== null) element.querySelectorAll('button')[press]?.click();
+      if (press !== null) element.querySelectorAll('button')[press]?.click();
     }, [Part]);
 
     if (Part)

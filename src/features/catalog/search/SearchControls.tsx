@@ -12,6 +12,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { sortOptions } from '@/api/productOptions';
 import { categoryLabel } from '../categoryLabel';
 import type { Facets } from '../catalogueSummary';
+import { typedText, useKeptTyped, type TypedValues } from '@/ui/shell/keptTyped';
 import { SearchIcon } from './SearchIcon';
 import type { SearchControls as Controls } from './useSearchState';
 import type { SearchState } from './searchState';
@@ -24,6 +25,20 @@ export const sortKeys: Record<SearchState['sort'], string> = {
   price: 'priceAsc',
   '-price': 'priceDesc',
 };
+
+/** The filters chosen in the server's search form before its code was in, by their fields' ids. */
+export function searchChoicesTyped(typed: TypedValues): Parameters<Controls['setFilter']>[0] {
+  const category = typedText(typed, 'search-category');
+  const type = typedText(typed, 'search-type');
+  const sort = typedText(typed, 'search-sort');
+  const all = typed['search-all'];
+  return {
+    ...(category !== undefined && { category }),
+    ...(type !== undefined && { type: type as SearchState['type'] }),
+    ...(sort !== undefined && sort in sortKeys && { sort: sort as SearchState['sort'] }),
+    ...(typeof all === 'boolean' && { all }),
+  };
+}
 
 /** Native selects: the phone's own picker, keyboard and screen reader support for free. */
 function Select(props: {
@@ -61,9 +76,16 @@ export function SearchControls({ controls, facets }: { controls: Controls; facet
   const options =
     category && !categories.some((c) => c.id === category) ? [...categories, { id: category }] : categories;
   const typeOptions = type && !types.includes(type) ? [...types, type] : types;
+  // What was typed into the server's field comes from the island, what was chosen in its filters
+  // from here; a search sent before this code was in is carried out once (ADR 22).
+  const kept = useKeptTyped('product-search', (typed) => {
+    const chosen = searchChoicesTyped(typed);
+    if (Object.keys(chosen).length > 0) controls.setFilter(chosen);
+  });
   return (
     <Box
       component="form"
+      {...kept}
       role="search"
       aria-label={t('search.title')}
       onSubmit={(event) => {
@@ -135,6 +157,7 @@ export function SearchControls({ controls, facets }: { controls: Controls; facet
         sx={{ gridColumn: '1 / -1' }}
         control={
           <Checkbox
+            id="search-all"
             checked={state?.all ?? false}
             onChange={(event) => controls.setFilter({ all: event.target.checked })}
           />
