@@ -198,7 +198,15 @@ test.describe('checkout result', () => {
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('smdp.sandbox.example', { exact: true })).toBeVisible();
+    const install = page.getByRole('link', { name: result.t('result.esim.install') });
+    await expect(install).toBeHidden();
     await expectNoAxeViolations(page);
+    // a phone cannot scan its own screen: there the install link leads, the QR code comes after
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(install).toBeVisible();
+    await expect(install).toHaveAttribute('href', /^https:\/\/esimsetup\.apple\.com\/.*carddata=LPA%3A1%24/);
+    const [installBox, qrBox] = [await install.boundingBox(), await qr.boundingBox()];
+    expect(installBox!.y).toBeLessThan(qrBox!.y);
   });
 
   test('congstar: a reload during pending polling resumes it until the payment is decided', async ({
