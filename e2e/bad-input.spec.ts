@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { thirdPartyOrigins } from '../src/tenancy/thirdPartyScripts';
 import { CONSENT_MARKER_SCRIPT } from '../src/config/consentMarker';
+import { KEPT_TYPED_SCRIPT } from '../src/config/keptTyped';
 import { SCRIPTS_AFTER_PAINT } from '../src/config/scriptsAfterPaint';
 import { inlineScriptHashes } from '../src/server/csp';
 import { EAGER_COMPILE_HINT } from '../src/server/eagerCompileHint';
@@ -124,12 +125,12 @@ test.describe('security headers', () => {
     expect(production.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
-  test("a page's inline scripts are the consent marker and the scripts' loader, which the CSP allows by their hashes", async () => {
+  test("a page's inline scripts are the consent marker, the typing keeper and the scripts' loader, which the CSP allows by their hashes", async () => {
     const page = await get('/shop/topup/congstar', shop);
     const inline = [...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map(
       (match) => match[1],
     );
-    expect(inline).toEqual([CONSENT_MARKER_SCRIPT, SCRIPTS_AFTER_PAINT]);
+    expect(inline).toEqual([CONSENT_MARKER_SCRIPT, KEPT_TYPED_SCRIPT, SCRIPTS_AFTER_PAINT]);
     // the application's scripts wait for the first paint as markers; only the nomodule polyfills,
     // which modern browsers never load, keep a src
     const sources = [...page.body.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
