@@ -123,6 +123,21 @@ describe('createTranslationSource', () => {
     expect(source.getTranslations(a, 'de', 'common')).toBe(source.getTranslations(a, 'de', 'common'));
   });
 
+  it.each([
+    ['an informal tenant reads the base', 'informal', 'b', 'de sub', 'B title'],
+    ['a formal tenant reads the formal overlay', 'formal', 'b', 'de sub formal', 'B title'],
+    ['the tenant’s own override wins over the overlay', 'formal', 'a', 'de sub formal', 'A title'],
+  ] as const)('form of address (ADR 0025): %s', (_rule, formOfAddress, id, subtitle, title) => {
+    const roots = fixture();
+    writeJson(path.join(roots.localesRoot, 'de', 'common.formal.json'), {
+      hero: { title: 'formal title', subtitle: 'de sub formal' },
+    });
+    const source = createTranslationSource(roots);
+    const tree = source.getTranslations({ id, defaultLocale: 'de', formOfAddress }, 'de', 'common');
+    expect(at(tree, 'hero', 'subtitle')).toBe(subtitle);
+    expect(at(tree, 'hero', 'title')).toBe(title);
+  });
+
   it('freezes what it caches', () => {
     const source = createTranslationSource(fixture());
     const tree = source.getTranslations(
