@@ -8,14 +8,20 @@ import { asTranslationTree, mergeTranslations, type TranslationTree } from './me
 
 export type Namespace = (typeof TRANSLATION_NAMESPACES)[number];
 export type I18nPageProps = Required<SSRConfig>;
-/** The tenant whose overrides apply; null for pages without one (directory, unknown shop): base texts. */
-export type TranslationTenant = Pick<TenantConfig, 'id' | 'defaultLocale'> | null;
+/**
+ * The tenant whose form of address and overrides apply; null for pages without one (directory,
+ * unknown shop): the base texts, informal.
+ */
+export type TranslationTenant = Pick<TenantConfig, 'id' | 'defaultLocale' | 'formOfAddress'> | null;
 
 export const isNamespace = (value: string): value is Namespace =>
   (TRANSLATION_NAMESPACES as readonly string[]).includes(value);
 
 export interface TranslationSourceRoots {
-  /** base texts: <localesRoot>/<lng>/<ns>.json */
+  /**
+   * base texts: <localesRoot>/<lng>/<ns>.json, informal; <localesRoot>/<lng>/<ns>.formal.json holds
+   * the formal wording of every text that addresses the customer (ADR 0025)
+   */
   localesRoot: string;
   /** tenant overrides: <tenantsRoot>/<id>/locales/<lng>/<ns>.json */
   tenantsRoot: string;
@@ -48,10 +54,15 @@ export function createTranslationSource(roots: TranslationSourceRoots) {
     let tree = cache.get(key);
     if (!tree) {
       const base = readTree(path.join(roots.localesRoot, lng, `${ns}.json`), true);
+      // the overlay comes before the tenant's overrides: a tenant's own text has the last word
+      const form =
+        tenant?.formOfAddress === 'formal'
+          ? readTree(path.join(roots.localesRoot, lng, `${ns}.formal.json`), false)
+          : {};
       const override = tenant
         ? readTree(path.join(roots.tenantsRoot, tenant.id, 'locales', lng, `${ns}.json`), false)
         : {};
-      tree = deepFreeze(mergeTranslations(base, override));
+      tree = deepFreeze(mergeTranslations(mergeTranslations(base, form), override));
       cache.set(key, tree);
     }
     return tree;
@@ -94,7 +105,10 @@ function source() {
   return defaultSource;
 }
 
-/** Base texts of `locales/` merged with the tenant's overrides; cached per tenant, language, namespace. */
+/**
+ * Base texts of `locales/`, the formal overlay for a formal tenant, then the tenant's overrides;
+ * cached per tenant, language, namespace.
+ */
 export function getTranslations(tenant: TranslationTenant, language: string, ns: Namespace): TranslationTree {
   return source().getTranslations(tenant, language, ns);
 }

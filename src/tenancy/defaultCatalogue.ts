@@ -1,18 +1,24 @@
 import { brandLabel } from './brandLabel';
 import type { Catalogue, CatalogueProduct } from './catalogueSchema';
 import { amountText } from './money';
-import type { TenantConfig } from './schema';
+import type { FormOfAddress, TenantConfig } from './schema';
 
 export { amountText };
 import wordingByLanguage from './catalogueWording.json';
+import formalWording from './catalogueWording.formal.json';
 
 type Wording = (typeof wordingByLanguage)['en'];
 type Values = Record<string, string | number>;
 
-/** A locale's wording: "fr-fr" uses "fr"; a language without wording reads English. */
-export function catalogueWording(locale: string): Wording {
+/**
+ * A locale's wording: "fr-fr" uses "fr"; a language without wording reads English. The base wording
+ * is informal; a formal tenant's German and Dutch descriptions come from the formal file (ADR 0025).
+ */
+export function catalogueWording(locale: string, form: FormOfAddress = 'informal'): Wording {
   const language = locale.slice(0, 2) as keyof typeof wordingByLanguage;
-  return wordingByLanguage[language] ?? wordingByLanguage.en;
+  const wording = wordingByLanguage[language] ?? wordingByLanguage.en;
+  const formal = form === 'formal' ? formalWording[language as keyof typeof formalWording] : undefined;
+  return formal ? { ...wording, ...formal } : wording;
 }
 
 export const fillIn = (template: string, values: Values): string =>
@@ -26,7 +32,7 @@ export function textsFor(
 ): CatalogueProduct['texts'] {
   return Object.fromEntries(
     tenant.locales.map((locale) => {
-      const [name, description] = pick(catalogueWording(locale));
+      const [name, description] = pick(catalogueWording(locale, tenant.formOfAddress));
       const filled = values(locale);
       return [locale, { name: fillIn(name, filled), description: fillIn(description, filled) }];
     }),

@@ -48,6 +48,8 @@ const features = z.object({
 
 export const autoTopupFrequencies = ['LOW_BALANCE', 'WEEKLY', 'MONTHLY', 'TARIFF'] as const;
 export const topupKinds = ['ONCE_OFF', 'AUTOMATIC', 'CASH_CODE', 'SMS', 'VOUCHER'] as const;
+/** "du"/"je" or "Sie"/"u": the base texts are informal, a formal overlay turns them (ADR 0025). */
+export const formsOfAddress = ['informal', 'formal'] as const;
 export const paymentMethodNames = [
   'creditcard',
   'paypal',
@@ -129,6 +131,8 @@ export const tenantSchema = z
     hosts: z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/))),
     locales: z.array(localeCode).check(z.minLength(1)),
     defaultLocale: localeCode,
+    /** project extension (ADR 0025): the one form of address of its German and Dutch texts */
+    formOfAddress: z._default(z.enum(formsOfAddress), 'informal'),
     /** two-letter country code, lower case (reloadnow variants: fr, at) */
     country: z.string().check(z.regex(/^[a-z]{2}$/)),
     currency: z.enum(['EUR', 'GBP', 'USD']),
@@ -240,4 +244,5 @@ export type TenantConfig = TenantFile & {
 };
 export type TenantFeatures = TenantConfig['features'];
 export type AutoTopupFrequency = (typeof autoTopupFrequencies)[number];
+export type FormOfAddress = (typeof formsOfAddress)[number];
 export type TopupKind = (typeof topupKinds)[number];

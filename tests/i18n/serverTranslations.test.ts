@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { mergeTranslations } from '@/i18n/merge';
 import { buildI18nPageProps, createTranslationSource, getTranslations } from '@/i18n/serverTranslations';
 
-const congstar = { id: 'congstar', defaultLocale: 'de' };
-const jamobil = { id: 'jamobil', defaultLocale: 'de' };
-const reloadnow = { id: 'reloadnow', defaultLocale: 'fr' };
+const congstar = { id: 'congstar', defaultLocale: 'de', formOfAddress: 'informal' as const };
+const jamobil = { id: 'jamobil', defaultLocale: 'de', formOfAddress: 'informal' as const };
+const reloadnow = { id: 'reloadnow', defaultLocale: 'fr', formOfAddress: 'informal' as const };
 
 type Tree = Record<string, unknown>;
 const at = (tree: unknown, ...keys: string[]): unknown =>
@@ -109,8 +109,8 @@ describe('createTranslationSource', () => {
   it('reads each tenant, language and namespace once and keeps tenants apart', () => {
     const roots = fixture();
     const source = createTranslationSource(roots);
-    const a = { id: 'a', defaultLocale: 'de' };
-    const b = { id: 'b', defaultLocale: 'de' };
+    const a = { id: 'a', defaultLocale: 'de', formOfAddress: 'informal' as const };
+    const b = { id: 'b', defaultLocale: 'de', formOfAddress: 'informal' as const };
     expect(at(source.getTranslations(a, 'de', 'common'), 'hero', 'title')).toBe('A title');
     expect(at(source.getTranslations(b, 'de', 'common'), 'hero', 'title')).toBe('B title');
     expect(at(source.getTranslations(b, 'de', 'common'), 'hero', 'subtitle')).toBe('de sub');
@@ -123,26 +123,53 @@ describe('createTranslationSource', () => {
     expect(source.getTranslations(a, 'de', 'common')).toBe(source.getTranslations(a, 'de', 'common'));
   });
 
+  it.each([
+    ['an informal tenant reads the base', 'informal', 'b', 'de sub', 'B title'],
+    ['a formal tenant reads the formal overlay', 'formal', 'b', 'de sub formal', 'B title'],
+    ['the tenant’s own override wins over the overlay', 'formal', 'a', 'de sub formal', 'A title'],
+  ] as const)('form of address (ADR 0025): %s', (_rule, formOfAddress, id, subtitle, title) => {
+    const roots = fixture();
+    writeJson(path.join(roots.localesRoot, 'de', 'common.formal.json'), {
+      hero: { title: 'formal title', subtitle: 'de sub formal' },
+    });
+    const source = createTranslationSource(roots);
+    const tree = source.getTranslations({ id, defaultLocale: 'de', formOfAddress }, 'de', 'common');
+    expect(at(tree, 'hero', 'subtitle')).toBe(subtitle);
+    expect(at(tree, 'hero', 'title')).toBe(title);
+  });
+
   it('freezes what it caches', () => {
     const source = createTranslationSource(fixture());
-    const tree = source.getTranslations({ id: 'a', defaultLocale: 'de' }, 'de', 'common');
+    const tree = source.getTranslations(
+      { id: 'a', defaultLocale: 'de', formOfAddress: 'informal' as const },
+      'de',
+      'common',
+    );
     expect(Object.isFrozen(tree)).toBe(true);
     expect(Object.isFrozen(tree.hero)).toBe(true);
   });
 
   it('fails clearly for a language without base texts', () => {
     const source = createTranslationSource(fixture());
-    expect(() => source.getTranslations({ id: 'a', defaultLocale: 'de' }, 'xx', 'common')).toThrow(
-      /xx.common\.json is missing/,
-    );
+    expect(() =>
+      source.getTranslations(
+        { id: 'a', defaultLocale: 'de', formOfAddress: 'informal' as const },
+        'xx',
+        'common',
+      ),
+    ).toThrow(/xx.common\.json is missing/);
   });
 
   it('rejects an override that is not an object of texts', () => {
     const roots = fixture();
     writeJson(path.join(roots.tenantsRoot, 'c', 'locales', 'de', 'common.json'), { hero: { title: 5 } });
     const source = createTranslationSource(roots);
-    expect(() => source.getTranslations({ id: 'c', defaultLocale: 'de' }, 'de', 'common')).toThrow(
-      /hero\.title/,
-    );
+    expect(() =>
+      source.getTranslations(
+        { id: 'c', defaultLocale: 'de', formOfAddress: 'informal' as const },
+        'de',
+        'common',
+      ),
+    ).toThrow(/hero\.title/);
   });
 });

@@ -17,6 +17,7 @@ const base: TenantFile = {
   hosts: ['shop.test-mobile.example'],
   locales: ['de', 'en'],
   defaultLocale: 'de',
+  formOfAddress: 'informal',
   country: 'de',
   currency: 'EUR',
   supportEmail: 'support@test-mobile.example',
