@@ -73,7 +73,10 @@ const samples = [
   ['opwaarderen', '/shop'],
   ['localhost', '/'],
   ['localhost', '/not-found'],
-  ['unknown.example', '/'],
+  // an unknown shop on a local host: a production host without a backend is the 503 page (ADR 21)
+  ['unknown-shop.localhost', '/'],
+  // a production host of a deployment without a backend: the 503 page (ADR 21)
+  ['shop.example', '/'],
 ];
 /** A redirect that never answers with HTML, so it loads no script. */
 const redirectOnly = new Set(['/_sites/[site]/[scheme]/[...slug]']);
@@ -119,7 +122,7 @@ async function scriptSize(src) {
 async function measure(host, path) {
   const tenantHost = host.includes('.') || host === 'localhost' ? host : `${host}.localhost`;
   const res = await request(path, tenantHost);
-  if (res.status !== 200 && res.status !== 404) throw new Error(`${host} ${path} answered ${res.status}`);
+  if (![200, 404, 503].includes(res.status)) throw new Error(`${host} ${path} answered ${res.status}`);
   const html = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString();
   const data = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html);
   if (!data) throw new Error(`${host} ${path} is not a Next page`);

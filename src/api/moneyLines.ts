@@ -21,6 +21,13 @@ const cents = (amount: number) => Math.round(amount * 100);
 const fromCents = (value: number) => value / 100;
 
 /**
+ * What an item's line shows: its face value times its count. The lines then add up to the
+ * subtotal, and the fees stand once, in the service-fee line, not inside each line as well.
+ */
+export const lineAmount = (item: { amount: number; quantity: number }): number =>
+  fromCents(cents(item.amount) * item.quantity);
+
+/**
  * The one money model of every page that shows a total (cart, payment, result, cash code,
  * receipt, account orders), in one order. `detailed` adds the net amount and the VAT: both or
  * neither, so a net amount never stands without the VAT that makes it the total.

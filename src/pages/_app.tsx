@@ -69,7 +69,8 @@ function Shell({ Component, pageProps }: ShellAppProps) {
   return (
     <TenantThemeProvider tenant={tenant} colorScheme={colorScheme}>
       <NotificationsProvider>
-        <SandboxBand />
+        {/* decided at build (next.config.ts): a build without the band carries none of its code */}
+        {process.env.SANDBOX_BAND === 'true' && <SandboxBand />}
         {content}
       </NotificationsProvider>
     </TenantThemeProvider>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moneyLines, type MoneyLine } from '@/api/moneyLines';
+import { lineAmount, moneyLines, type MoneyLine } from '@/api/moneyLines';
 import { cartView, type LoadedCart, type ProductRow } from '@/sandbox/carts';
 import { snapshotOf } from '@/sandbox/orders';
 import { VOUCHERS } from '@/sandbox/testData';
@@ -129,13 +129,15 @@ describe('the lines shown always add up to the total, to the cent (issue 22)', (
         fc.subarray(VOUCHERS.map((voucher) => voucher.code)),
         (items, vouchers) => {
           const loaded = loadedCart(items, vouchers);
-          const { summary } = cartView(tenant, loaded);
+          const { summary, items: cartItems } = cartView(tenant, loaded);
           const face = items.reduce((sum, item) => sum + item.amountCents * item.quantity, 0);
           const fees = items.reduce((sum, item) => sum + item.feeCents * item.quantity, 0);
           for (const detailed of [false, true]) {
             const lines = moneyLines(summary, detailed);
             expect(sumOf(lines, ['subtotal', 'serviceFee', 'discount'])).toBe(totalOf(lines));
             expect(sumOf(lines, ['subtotal'])).toBe(face);
+            // the item lines add up to the subtotal: a fee stands once, in its own line
+            expect(cartItems.reduce((sum, item) => sum + cents(lineAmount(item)), 0)).toBe(face);
             expect(sumOf(lines, ['serviceFee'])).toBe(detailed || fees > 0 ? fees : 0);
             if (detailed) expect(sumOf(lines, ['net', 'vat'])).toBe(totalOf(lines));
           }

@@ -9,6 +9,7 @@ import type { AutoTopup } from '@/api/autoTopup';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { AccountFrame } from './AccountFrame';
 import {
   loadAutoTopups,
@@ -22,8 +23,10 @@ import {
 } from './autoTopupSlice';
 import { AutoTopupCard } from './AutoTopupCard';
 import { ConfirmDelete } from './ConfirmDelete';
-import { ReactivateDialog } from './ReactivateDialog';
 import { autoTopupActions, isLowBalance, lowBalanceNumbers } from './rules';
+
+/** The dialog's code (the saved methods, their names) comes only when an invalid top-up is revived. */
+const ReactivateDialog = deferredPart(() => import('./ReactivateDialog').then((m) => m.ReactivateDialog));
 
 /** SPEC §4 low-balance type of the row's number; with none running, the notification. */
 function LowBalanceType({ msisdn }: { msisdn: string }) {
@@ -92,6 +95,8 @@ function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoT
       </Stack>
       {choosing && (
         <ReactivateDialog
+          ready
+          fallback={null}
           row={row}
           busy={busy}
           onCancel={() => setChoosing(false)}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/api';
+import { lineAmount } from '@/api/moneyLines';
 import { AddIcon, DeleteIcon, RemoveIcon } from './icons';
 import { itemKind, scheduleOf } from './cartFormat';
 import { useScheduleText } from './useScheduleText';
@@ -90,7 +91,7 @@ export function CartItemRow({ item, detailed, busy, language, price, onCount, on
           </IconButton>
         </Stack>
         <Typography sx={{ minWidth: 96, textAlign: 'right', fontWeight: 700 }}>
-          {price(item.grossAmount)}
+          {price(lineAmount(item))}
         </Typography>
         <IconButton
           aria-label={t('cart.removeItem', { name: item.productName })}

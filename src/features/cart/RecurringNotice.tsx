@@ -41,7 +41,10 @@ export function RecurringNotice({ charges, language, price, manageHref, when }: 
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t(when === 'before' ? 'recurring.chargedAgain' : 'recurring.willBeCharged')}{' '}
-        <ShopLink href={manageHref}>{t('recurring.manage')}</ShopLink>
+        {/* in the shop's colour, like its other links, not the browser's default blue */}
+        <Box component={ShopLink} href={manageHref} sx={{ color: 'primary.main', fontWeight: 600 }}>
+          {t('recurring.manage')}
+        </Box>
       </Typography>
     </Alert>
   );

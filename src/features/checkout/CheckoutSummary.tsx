@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { lineAmount } from '@/api/moneyLines';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -46,7 +47,7 @@ export const CheckoutSummary = memo(function CheckoutSummary({
                 </Typography>
               )}
             </span>
-            <Typography component="span">{price(item.grossAmount)}</Typography>
+            <Typography component="span">{price(lineAmount(item))}</Typography>
           </Box>
         ))}
       </Box>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Fragment } from 'react';
 import type { OrderDetails } from '@/api/orders';
+import { lineAmount } from '@/api/moneyLines';
 import { MoneyLinesList } from '@/ui/money/MoneyLinesList';
 
 const rowStyle = {
@@ -66,7 +67,7 @@ export function OrderSummary({ order, detailed, price, date }: OrderSummaryProps
                   </Typography>
                 ))}
             </Box>
-            <Typography sx={{ textAlign: 'right' }}>{price(item.grossAmount)}</Typography>
+            <Typography sx={{ textAlign: 'right' }}>{price(lineAmount(item))}</Typography>
           </Box>
         ))}
       </Box>

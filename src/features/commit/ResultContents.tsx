@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDetails } from '@/api/orders';
@@ -6,13 +7,14 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import {
   AFTER_PAYMENT,
+  AUTO_TOPUPS_PATH,
   PAYMENT_PATH,
   RecurringNotice,
   scheduleOfOrdered,
   type RecurringCharge,
 } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { shopHref } from '@/tenancy/routes';
+import { shopHref as hrefOf } from '@/tenancy/routes';
 import { selectPinned } from '@/tenancy/tenantSlice';
 import type { TenantConfig } from '@/tenancy/schema';
 import { formatDate } from '@/tenancy/dates';
@@ -32,8 +34,6 @@ export interface ResultContentsProps {
   language: string;
   /** the shop's main page, where "continue shopping" goes */
   shopHref: string;
-  /** where an automatic top-up bought here is paused or cancelled */
-  manageAutoTopupsHref: string;
 }
 
 /** Outcomes after which what was bought runs, automatic top-ups included. */
@@ -58,7 +58,7 @@ function PayAgainButton({ cartName }: { cartName: string }) {
     // the commit's thunks come with the commit run, not with this page's first load
     const { payAgain } = await import('./commitThunks');
     const added = await dispatch(payAgain(cartName));
-    if (added.payload) await router.push(`${shopHref(PAYMENT_PATH, pinned)}?${AFTER_PAYMENT}=failed`);
+    if (added.payload) await router.push(`${hrefOf(PAYMENT_PATH, pinned)}?${AFTER_PAYMENT}=failed`);
     else setBusy(false);
   };
   return (
@@ -76,14 +76,8 @@ const recurringOfOrder = (items: OrderDetails['items']): RecurringCharge[] =>
   });
 
 /** The outcome of the commit, what was delivered, and the order summary (the printable receipt). */
-export function ResultContents({
-  variant,
-  view,
-  tenant,
-  language,
-  shopHref,
-  manageAutoTopupsHref,
-}: ResultContentsProps) {
+export function ResultContents({ variant, view, tenant, language, shopHref }: ResultContentsProps) {
+  const pinned = useAppSelector(selectPinned);
   const { t } = useTranslation('common');
   const price = (amount: number) => formatPrice(amount, tenant.currency, language);
   const date = (iso: string, withTime = false) =>
@@ -117,13 +111,15 @@ export function ResultContents({
         )}
       </ResultActions>
       {view.details && delivered && (
-        <RecurringNotice
-          charges={recurringOfOrder(view.details.items)}
-          language={language}
-          price={price}
-          manageHref={manageAutoTopupsHref}
-          when="after"
-        />
+        <Box sx={{ mt: 3 }}>
+          <RecurringNotice
+            charges={recurringOfOrder(view.details.items)}
+            language={language}
+            price={price}
+            manageHref={hrefOf(AUTO_TOPUPS_PATH, pinned)}
+            when="after"
+          />
+        </Box>
       )}
       {view.details && <Deliveries deliveries={view.details.deliveries} price={price} date={date} />}
       <SummarySection>

@@ -6,7 +6,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
-import { AUTO_TOPUPS_PATH } from '@/features/cart';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
@@ -99,7 +98,6 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
           tenant={tenant}
           language={language}
           shopHref={home}
-          manageAutoTopupsHref={shopHref(AUTO_TOPUPS_PATH, pinned)}
         />
       )}
     </Container>

@@ -4,9 +4,10 @@ import { isApiError } from '@/api/apiError';
 // The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
 import { commitOrder, getCart, getOrderDetails } from '@/api/client';
 import { COMMIT_POLL_DELAY_MS } from '@/config/constants';
-import { addEntries, cartReset } from '@/features/cart';
+import { addEntries, AFTER_PAYMENT, cartReset, PAYMENT_PATH } from '@/features/cart';
 import type { AppDispatch, RootState } from '@/store/makeStore';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { shopHref } from '@/tenancy/routes';
+import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { orderSettled } from './commitActions';
 import { commitOutcome, type CancelledItem, type CommitCall } from './commitOutcome';
 import {
@@ -119,8 +120,12 @@ export const payAgain = commitThunk('commit/payAgain', async (cartName: string, 
   return added.meta.requestStatus === 'fulfilled';
 });
 
-/** How a commit run ended: shown on the page, or back to payment with the items re-added. */
-export type CommitRunResult = 'shown' | 'backToPayment' | 'left';
+/**
+ * How a commit run ended: shown on the page, left, or back to the payment page (its path, which
+ * says the payment was cancelled) with the items re-added. The path is made here, in the run's
+ * lazily loaded code, so the result page's first load carries none of the cart's.
+ */
+export type CommitRunResult = 'shown' | 'left' | { backToPayment: string };
 
 /**
  * SPEC §4 commit order: the commit call at once, then every COMMIT_POLL_DELAY_MS until a
@@ -157,7 +162,9 @@ export const runCommit = commitThunk(
         dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled: true }));
         dispatch(cartReset());
         await dispatch(addEntries(reAdd));
-        return 'backToPayment';
+        return {
+          backToPayment: `${shopHref(PAYMENT_PATH, selectPinned(getState()))}?${AFTER_PAYMENT}=cancelled`,
+        };
       }
       // SPEC §4: the order number is cleared and the cart reset unless cancelled
       const cancelled = outcome.status === 'Cancelled';

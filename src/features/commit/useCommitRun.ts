@@ -1,9 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { AFTER_PAYMENT, PAYMENT_PATH } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectPinned } from '@/tenancy/tenantSlice';
-import { shopHref } from '@/tenancy/routes';
 import { commitStarted, selectCommitHydrated, selectRunningCommit, type CommitKey } from './commitSlice';
 
 /** The contract's key format (cart name, order number, token): anything else is not ours to send. */
@@ -31,7 +28,6 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
   const dispatch = useAppDispatch();
   const hydrated = useAppSelector(selectCommitHydrated);
   const running = useAppSelector(selectRunningCommit);
-  const pinned = useAppSelector(selectPinned);
   const key = commitKeyOf(router.query) ?? running;
   const orderNumber = key?.orderNumber;
 
@@ -46,11 +42,12 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
       if (left) return;
       const started = dispatch(runCommit());
       run = started;
-      void started.then((result) => {
-        // the payment page says the payment was cancelled and nothing was charged
-        if (result.payload === 'backToPayment')
-          void router.push(`${shopHref(PAYMENT_PATH, pinned)}?${AFTER_PAYMENT}=cancelled`);
-      });
+      void started.unwrap().then(
+        (result) => {
+          if (typeof result === 'object') void router.push(result.backToPayment);
+        },
+        () => undefined,
+      );
     });
     return () => {
       left = true;

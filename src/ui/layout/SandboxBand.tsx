@@ -5,13 +5,12 @@ const BAND_TEXT_ID = 'sandbox-band';
 
 /**
  * With SANDBOX=true (a public test shop, issue 21), the band above every page that says no payment
- * is real. SANDBOX_BAND is set into the build by next.config.ts: the band is in the pre-rendered
- * HTML, and a build without it carries no code for it. Its colours are fixed, not the tenant's, so
+ * is real. `_app` renders it when SANDBOX_BAND, set into the build by next.config.ts, says so: the
+ * band is in the pre-rendered HTML, and a build without it carries no code for it. Its colours are fixed, not the tenant's, so
  * it reads the same (12:1) on light and dark pages and never blends into a brand colour.
  */
 export function SandboxBand() {
   const { t } = useTranslation('common');
-  if (process.env.SANDBOX_BAND !== 'true') return null;
   return (
     <Box
       component="aside"

@@ -217,8 +217,9 @@ describe('account pages', { timeout: 30_000 }, () => {
         within(card).getByRole('button', { name: 'Re-activate with another payment method' }),
       );
       const dialog = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+      // the dialog's code comes when it opens, and its saved methods after it
       expect(
-        within(dialog).getByRole('radio', { name: 'Visa **** 9999 · Valid until 10/26 (expired)' }),
+        await within(dialog).findByRole('radio', { name: 'Visa **** 9999 · Valid until 10/26 (expired)' }),
       ).toHaveProperty('disabled', true);
       expect(
         within(dialog).getByRole('radio', { name: 'Visa **** 1111 · Valid until 03/29' }),

@@ -151,7 +151,9 @@ describe('a retry after a cancelled payment names its order (SPEC §4 commit, §
     vi.stubGlobal('fetch', backend.fetch);
     const store = storeWith(tenantFixture(), 'SBX1');
     store.dispatch(commitStarted({ cartName: 'cart-1', orderNumber: 'SBX1' }));
-    expect((await store.dispatch(runCommit())).payload).toBe('backToPayment');
+    expect((await store.dispatch(runCommit())).payload).toEqual({
+      backToPayment: '/shop/checkout/payment?after=cancelled',
+    });
     await store.dispatch(submitAddress());
     await store.dispatch(pay({ method: 'ideal' }));
     expect(bodyOf(backend, 'checkoutAddress')).toMatchObject({ cartName: 'cart-2', orderNumber: 'SBX1' });

@@ -154,7 +154,9 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
       extra: { orderStatus: 'cancelled', items: [item] },
     }));
     const store = storeWithCommit();
-    expect(await store.dispatch(runCommit())).toMatchObject({ payload: 'backToPayment' });
+    expect(await store.dispatch(runCommit())).toMatchObject({
+      payload: { backToPayment: '/shop/checkout/payment?after=cancelled' },
+    });
     const add = server.calls.find((c) => c.route === 'addToCart');
     // a new cart (no cartName), one entry per unit with its amount
     expect(add?.body).toEqual({
@@ -181,7 +183,9 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
       on(getCartRoute, () => cartOf([recurring, sms])),
     );
     const store = storeWithCommit();
-    expect(await store.dispatch(runCommit())).toMatchObject({ payload: 'backToPayment' });
+    expect(await store.dispatch(runCommit())).toMatchObject({
+      payload: { backToPayment: '/shop/checkout/payment?after=cancelled' },
+    });
     expect(server.calls.find((c) => c.route === 'addToCart')?.body).toEqual({
       items: [
         {
