@@ -30,6 +30,9 @@ const CEILINGS_KB = [
   },
   // issue 11: "the payment and account pages", the account's overview among them
   { kb: 240, routes: [`${SITE}/shop/checkout/payment`, `${SITE}/account`], prefix: `${SITE}/account/` },
+  // The result pages were set at the frame ceiling with no room; the typing keeper (ADR 22) and the
+  // money path (ADR 24) left them a few bytes over 200 KB, with Lighthouse at 100 (issue 22).
+  { kb: 201, routes: [`${SITE}/shop/checkout/result`, `${SITE}/shop/checkout/result/cash-code`] },
   // not a shop page: the operators' list of every tenant with its logo, on plain localhost only
   { kb: 225, routes: ['/_hosts/directory'] },
 ];
