@@ -3,11 +3,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { lineAmount } from '@/api/moneyLines';
 import type { Order } from '@/api/orders';
 import { paymentMethodKey } from '@/features/checkout';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { selectLanguage } from '@/tenancy/tenantSlice';
+import { MoneyLinesList } from '@/ui/money/MoneyLinesList';
 import { shownOrderState } from './rules';
 
 const stateColours = {
@@ -18,7 +20,7 @@ const stateColours = {
   failed: 'error',
 } as const;
 
-/** One order of the history: when, its items with phone and amount, total, status, payment method. */
+/** One order of the history: when, its items with phone and amount, its money lines, status, payment method. */
 export function OrderCard({ order, headingLevel }: { order: Order; headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
@@ -54,14 +56,18 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
               {item.productName}
               {item.phoneNumber ? ` · ${item.phoneNumber}` : ''}
               {' · '}
-              {price(item.grossAmount)}
+              {price(lineAmount(item))}
             </Typography>
           </li>
         ))}
       </Box>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('cart.summary.total')}: {price(order.summary.grossAmount)}
-      </Typography>
+      {/* the same lines as the cart, the payment and the receipt (one money model, issue 22) */}
+      <MoneyLinesList
+        summary={order.summary}
+        detailed={false}
+        price={price}
+        testIdPrefix={`order-${order.orderNumber}`}
+      />
     </Paper>
   );
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@/api/orders';
+import { OrderCard } from '@/features/account/OrderCard';
+import { render, screen } from '../../ui/render';
+
+const order: Order = {
+  orderNumber: 'SBX7',
+  items: [
+    {
+      id: 'item-1',
+      productId: 'testshop-voucher-15',
+      product_id: 'testshop-voucher-15',
+      description: '',
+      productName: 'Voucher 15',
+      amount: 15,
+      originalAmount: 15,
+      serviceFee: 0.5,
+      taxRates: [{ rate: 19, amount: 2.71 }],
+      grossAmount: 31,
+      quantity: 2,
+      brand: { brandId: 'testshop' },
+      category: { categoryId: 'voucher' },
+    },
+  ],
+  summary: { netAmount: 22.69, grossAmount: 27, currency: 'EUR', totalServiceFee: 1, discount: 4 },
+  deliveryAddress: null,
+  paymentMethod: { name: 'creditcard' },
+  orderStatus: 'committed',
+  paymentStatus: 'paymentAuthorized',
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
+
+describe('an order of the history shows the money lines of every other page (issue 22)', () => {
+  it('the item line is its face value; subtotal + fee - discount = total', () => {
+    render(<OrderCard order={order} headingLevel="h2" />);
+    expect(screen.getByText(/2 × Voucher 15 · €30\.00/)).toBeTruthy();
+    const line = (key: string) => screen.getByTestId(`order-SBX7-${key}`).textContent;
+    expect([line('subtotal'), line('serviceFee'), line('discount'), line('total')]).toEqual([
+      '€30.00',
+      '€1.00',
+      '-€4.00',
+      '€27.00',
+    ]);
+  });
+});
