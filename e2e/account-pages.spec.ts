@@ -43,6 +43,12 @@ async function deleteConfirmed(page: Page, tenantId: string, button: ReturnType<
   await expect(view.notice('successfulDelete')).toBeVisible();
 }
 
+/** A customer registered and confirmed on the shop's main page, as the account journeys start. */
+async function newCustomer(page: Page, tenantId: string, prefix: string) {
+  await page.goto(shopUrl(tenantId, tenant(tenantId).mainPage));
+  return registerAndConfirm(page, tenantId, uniqueEmail(`${prefix}-${tenantId}`), 'first-Secret-1');
+}
+
 test.describe('account pages', () => {
   test.use({ allowedConsoleErrors: refusedCalls });
   test.setTimeout(180_000);
@@ -51,13 +57,7 @@ test.describe('account pages', () => {
     test(`${tenantId}: add a card from the account, see it as MM/YY, delete it; orders page past 15`, async ({
       page,
     }) => {
-      await page.goto(shopUrl(tenantId, tenant(tenantId).mainPage));
-      const view = await registerAndConfirm(
-        page,
-        tenantId,
-        uniqueEmail(`pages-${tenantId}`),
-        'first-Secret-1',
-      );
+      const view = await newCustomer(page, tenantId, 'pages');
 
       await openSection(
         page,
@@ -112,13 +112,7 @@ test.describe('account pages', () => {
     test(`${tenantId}: an auto top-up whose saved card is deleted turns invalid; another saved card re-activates it`, async ({
       page,
     }) => {
-      await page.goto(shopUrl(tenantId, tenant(tenantId).mainPage));
-      const view = await registerAndConfirm(
-        page,
-        tenantId,
-        uniqueEmail(`revive-${tenantId}`),
-        'first-Secret-1',
-      );
+      const view = await newCustomer(page, tenantId, 'revive');
       const phone = mobileOf(tenantId);
 
       // a low-balance auto top-up paid by a card the customer saves while paying
@@ -214,8 +208,7 @@ test.describe('account pages', () => {
 
   for (const tenantId of ['congstar', 'pennymobil']) {
     test(`${tenantId}: SMS top-ups with the shop's example SMS: add one, delete it`, async ({ page }) => {
-      await page.goto(shopUrl(tenantId, tenant(tenantId).mainPage));
-      const view = await registerAndConfirm(page, tenantId, uniqueEmail(`sms-${tenantId}`), 'first-Secret-1');
+      const view = await newCustomer(page, tenantId, 'sms');
       await openSection(page, tenantId, '/account/sms-topups', 'account.sections.smsTopups');
       const example = tenant(tenantId).topup.exampleSms!;
       await expect(
