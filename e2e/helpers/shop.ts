@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { getTranslations } from '../../src/i18n/serverTranslations';
 import { loadTenants } from '../../src/tenancy/registry';
 import type { TenantConfig } from '../../src/tenancy/schema';
 
@@ -103,22 +103,17 @@ export const test = base.extend<{
   ],
 });
 
-/** A text of the shop in a language, as the customer reads it (base text, then the tenant's override). */
+/**
+ * A text of the shop in a language, as the customer reads it: the shop's own loader (base texts,
+ * the formal overlay of a formal shop, then the tenant's overrides).
+ */
 export function text(tenantId: string, language: string, key: string): string {
-  const read = (file: string) => {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  };
-  const lookup = (tree: Record<string, unknown>) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  const value =
-    lookup(read(`tenants/${tenantId}/locales/${language}/common.json`)) ??
-    lookup(read(`locales/${language}/common.json`));
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      getTranslations(tenant(tenantId), language, 'common'),
+    );
   if (typeof value !== 'string') throw new Error(`no text ${key} in ${language}`);
   return value;
 }
