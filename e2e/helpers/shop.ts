@@ -105,15 +105,14 @@ export const test = base.extend<{
 
 /**
  * A text of the shop in a language, as the customer reads it: the shop's own loader (base texts,
- * the formal overlay of a formal shop, then the tenant's overrides).
+ * the formal overlay of a formal shop, then the tenant's overrides); tenant '' for no shop.
  */
 export function text(tenantId: string, language: string, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      getTranslations(tenant(tenantId), language, 'common'),
-    );
+  const value = key.split('.').reduce<unknown>(
+    (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+    // '' reads a page without a shop (the directory, an unknown host): the base texts
+    getTranslations(tenantId ? tenant(tenantId) : null, language, 'common'),
+  );
   if (typeof value !== 'string') throw new Error(`no text ${key} in ${language}`);
   return value;
 }
