@@ -101,7 +101,7 @@ export function snapshotOf(tenant: TenantConfig, loaded: LoadedCart): Record<str
     phones: loaded.items.map((item) => item.phoneNumber),
     objectTypes: loaded.items.map((item) => loaded.products.get(item.productId)?.objectType ?? null),
     grossCents: totalsOf(loaded).grossCents,
-    settlement: settlementOf(tenant, loaded),
+    settlement: settlementOf(tenant, view.items),
     setups: setupsOf(loaded),
   };
 }

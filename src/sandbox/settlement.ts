@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { CartItem } from '@/api/cart';
 import { cartNeedsPayment, isCashCodeCart } from '@/api/cartPayment';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from './db/client';
 import { carts } from './db/schema';
-import { cartView, totalsOf, type LoadedCart } from './carts';
+import { totalsOf, type LoadedCart } from './carts';
 import { conflict, DomainError } from './http';
 import type { OrderRow, PaymentRow } from './orders';
 import { OTP_RULES, endsWith } from './testData';
@@ -15,8 +16,8 @@ import { OTP_RULES, endsWith } from './testData';
  */
 export type Settlement = 'payment' | 'free' | 'cashCode';
 
-export function settlementOf(tenant: TenantConfig, loaded: LoadedCart): Settlement {
-  const { items } = cartView(tenant, loaded);
+/** From the cart's items as the contract shows them (the caller's cartView, made once). */
+export function settlementOf(tenant: TenantConfig, items: readonly CartItem[]): Settlement {
   if (!cartNeedsPayment(items)) return 'free';
   return isCashCodeCart(items, tenant.topup.kinds) ? 'cashCode' : 'payment';
 }

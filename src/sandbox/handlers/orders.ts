@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CommitOrderResponse } from '@/api/orders';
 import { orders } from '../db/schema';
-import { loadCart } from '../carts';
+import { cartView, loadCart } from '../carts';
 import { conflict, notFound, unprocessable, DomainError, type Handler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
 import { issueDeliveries } from '../deliveries';
@@ -28,7 +28,7 @@ const createOrder: Handler = async (ctx, { body }) => {
   if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
   if (!loaded.cart.deliveryAddress) throw conflict('ADDRESS_REQUIRED', 'Submit the checkout address first');
   assertOtpSettled(loaded);
-  const settlement = settlementOf(ctx.tenant, loaded);
+  const settlement = settlementOf(ctx.tenant, cartView(ctx.tenant, loaded).items);
   if (settlement === 'payment' && !ctx.customerId) throw paymentRequired();
   const options = { customerId: ctx.customerId, newsletter: body.newsletter ?? false };
   const { order } =
