@@ -1,37 +1,15 @@
-import { getSandbox } from '@/sandbox';
 import type { TenantConfig } from '@/tenancy/schema';
 import { tenantLanguages } from '@/i18n/locales';
-import { currentBackendUrl } from './env';
-import { backendTimeoutMs } from './proxy';
+import { blogGraphqlFetch } from './blogGraphql';
 
 const QUERY =
   'query Slugs($language: String!) { allPosts(language: $language, skip: 0, first: 50) { slug } }';
 
-/** One GraphQL call to the backend: in process for the sandbox, over HTTP to BACKEND_URL (STACK pitfall 4). */
+/** One GraphQL call to the backend, the answer's body or null when it failed. */
 async function ask(tenant: TenantConfig, language: string): Promise<unknown> {
-  const bodyText = JSON.stringify({ query: QUERY, variables: { language } });
-  const headers = {
-    'content-type': 'application/json',
-    'x-tenant-id': tenant.shopId,
-    'x-country': tenant.country,
-  };
-  const backendUrl = currentBackendUrl();
-  if (!backendUrl) {
-    const answer = await getSandbox().handle({
-      method: 'POST',
-      path: '/api/shop/graphql',
-      query: new URLSearchParams(),
-      headers,
-      bodyText,
-      tenant,
-    });
-    return answer.status === 200 ? answer.body : null;
-  }
-  const response = await fetch(`${backendUrl}/api/shop/graphql`, {
+  const response = await blogGraphqlFetch(tenant)('/api/shop/graphql', {
     method: 'POST',
-    headers,
-    body: bodyText,
-    signal: AbortSignal.timeout(backendTimeoutMs()),
+    body: JSON.stringify({ query: QUERY, variables: { language } }),
   });
   return response.ok ? response.json() : null;
 }

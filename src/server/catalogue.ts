@@ -19,7 +19,7 @@ const holder = globalThis as typeof globalThis & { __buildSandbox?: Sandbox };
  * database); its seeded catalogue is the one every sandbox serves. Afterwards (revalidation inside
  * `next start`) the server's own sandbox.
  */
-function pageSandbox(): Sandbox {
+export function pageSandbox(): Sandbox {
   if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD || process.env.DATABASE_URL) return getSandbox();
   let opening: Promise<SandboxDatabase> | undefined;
   holder.__buildSandbox ??= createSandbox(() => (opening ??= openDatabase({ dataDir: 'memory://' })));

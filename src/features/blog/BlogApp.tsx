@@ -2,12 +2,16 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
+import type { BlogCache } from './cachedAnswer';
 import { createBlogClient } from './blogClient';
 
-/** The blog pages' Apollo client, made once per page app (STACK pitfall 6: never in _app). */
-export function BlogApp({ children }: { children: ReactNode }) {
+/**
+ * The blog pages' Apollo client, made once per page app (STACK pitfall 6: never in _app), with
+ * what the server's client answered for the page.
+ */
+export function BlogApp({ restore, children }: { restore: BlogCache | null; children: ReactNode }) {
   const tenant = useAppSelector(selectTenant);
-  const [client] = useState(() => (tenant ? createBlogClient(tenant) : null));
+  const [client] = useState(() => (tenant ? createBlogClient(tenant, { restore }) : null));
   if (!client) return null;
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

@@ -3,15 +3,20 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { cachedPosts, type BlogCache } from './cachedAnswer';
+import { LoadMore } from './LoadMore';
 import { Pending } from './Pending';
+import { PostList } from './PostList';
 import { ShopAdvertisement } from './ShopAdvertisement';
 
-// The posts are fetched in the browser, so Apollo (about 70 KB) need not be in the page's first load.
+// The first page is in the server's HTML (ADR 0026); Apollo (about 70 KB) comes after hydration
+// for "load more", so it need not be in the page's first load.
 const Posts = deferredPart(() => import('./BlogPosts').then((module) => module.BlogPosts));
 
 /** SPEC §2 /blog: the shop's posts in the page language, a page at a time. */
-export function BlogList() {
+export function BlogList({ cache }: { cache: BlogCache | null }) {
   const { t } = useTranslation('common');
+  const first = cachedPosts(cache);
   return (
     <>
       <PageTitle titleKey="footer.blog" seoKey="blog" />
@@ -22,7 +27,19 @@ export function BlogList() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('blog.intro')}
         </Typography>
-        <Posts ready fallback={<Pending />} />
+        <Posts
+          ready
+          cache={cache}
+          fallback={
+            first ? (
+              <PostList posts={first.allPosts} total={first.postCount}>
+                {first.allPosts.length < first.postCount && <LoadMore />}
+              </PostList>
+            ) : (
+              <Pending />
+            )
+          }
+        />
       </Container>
       <ShopAdvertisement />
     </>

@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOG_PAGE_SIZE } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { BlogApp } from './BlogApp';
-import { PostCard } from './PostCard';
+import type { BlogCache } from './cachedAnswer';
+import { LoadMore } from './LoadMore';
+import { PostList } from './PostList';
 import { ALL_POSTS } from './queries';
 import { LoadFailed } from './LoadFailed';
 import { Pending } from './Pending';
@@ -37,48 +36,25 @@ function Posts() {
   }
 
   if (!data) return error ? <LoadFailed retry={() => void refetch()} /> : <Pending />;
-  if (posts.length === 0) return <Typography>{t('blog.empty')}</Typography>;
   return (
-    <>
-      <Box
-        component="ul"
-        aria-label={t('blog.listLabel')}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
-        {posts.map((post) => (
-          <li key={post.slug}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </Box>
-      <Typography aria-live="polite" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('blog.shown', { shown: posts.length, total: data.postCount })}
-      </Typography>
+    <PostList posts={posts} total={data.postCount}>
       {moreFailed && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('blog.loadError')}
         </Alert>
       )}
-      {posts.length < data.postCount && (
-        <Button variant="outlined" onClick={() => void loadMore()} disabled={loadingMore} sx={{ mt: 2 }}>
-          {loadingMore ? t('blog.loading') : t('blog.loadMore')}
-        </Button>
-      )}
-    </>
+      {posts.length < data.postCount && <LoadMore loading={loadingMore} onClick={() => void loadMore()} />}
+    </PostList>
   );
 }
 
-/** The list with its Apollo client: Apollo's code comes with this part, after the page has hydrated. */
-export function BlogPosts() {
+/**
+ * The list with its Apollo client, which starts from the server's cache: Apollo's code comes with
+ * this part, after the page has hydrated, and asks only for the pages "load more" adds.
+ */
+export function BlogPosts({ cache }: { cache: BlogCache | null }) {
   return (
-    <BlogApp>
+    <BlogApp restore={cache}>
       <Posts />
     </BlogApp>
   );

@@ -11,7 +11,7 @@ export interface BlogPost {
   date: string;
 }
 
-type PostSummary = Omit<BlogPost, 'body'>;
+export type PostSummary = Omit<BlogPost, 'body'>;
 
 export const ALL_POSTS: TypedDocumentNode<
   { allPosts: PostSummary[]; postCount: number },

@@ -1,10 +1,9 @@
 import { BlogList } from '@/features/blog';
-import { siteProps, sitePaths } from '@/server/pageLoad';
+import { blogIndexPaths, blogIndexProps, type BlogIndexProps } from '@/server/blogPages';
 
-// SPEC §2: the blog exists only for tenants with the blog flag.
-export const getStaticPaths = sitePaths((tenant) => (tenant.features.blog ? [{}] : []));
-export const getStaticProps = siteProps();
+export const getStaticPaths = blogIndexPaths;
+export const getStaticProps = blogIndexProps;
 
-export default function BlogPage() {
-  return <BlogList />;
+export default function BlogPage({ cache }: BlogIndexProps) {
+  return <BlogList cache={cache} />;
 }
