@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphqlQuery, isApiError } from '@/api';
 import { BLOG_PAGE_SIZE } from '@/config/constants';
+import { articles } from '@/sandbox/blog/articles';
 import { harnessForFile } from './harness';
 
 const h = harnessForFile();
@@ -75,5 +76,16 @@ describe('blog over GraphQL (SPEC §7 /api/shop/graphql)', () => {
     const error = await graphqlQuery(h.ctx('aufladen'), { query, variables }).catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(400);
     expect(isApiError(error) && error.errorCode).toBe('GRAPHQL_INVALID');
+  });
+});
+
+describe('the seed articles', () => {
+  const all = Object.entries(articles).flatMap(([language, list]) =>
+    list.map((article) => [`${language} ${article.slug}`, article.body] as const),
+  );
+
+  // issue 23: a post is an article a search engine can index, not a teaser (the crawler checks it too)
+  it.each(all)('%s has at least 150 words of text', (_name, body) => {
+    expect(body.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(150);
   });
 });
