@@ -33,7 +33,7 @@ const bodyText = (html: string) =>
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' '),
   );
-const titleOf = (html: string) => decoded(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const titleOf = (html: string) => decoded(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const metaOf = (html: string, attribute: string, name: string) =>
   decoded(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
 const headingsOf = (html: string) =>
