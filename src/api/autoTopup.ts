@@ -80,130 +80,143 @@ export const smsTopupBody = z.object({
   index: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 
-const route = defineRoute;
+export const queryAutoTopupsRoute = defineRoute({
+  id: 'queryAutoTopups',
+  method: 'POST',
+  path: '/api/topup/autotopup/query',
+  tag: 'autoTopup',
+  summary: "The customer's auto top-ups",
+  body: z.optional(z.object({})),
+  response: rows,
+  errors: AUTH,
+  auth: true,
+});
+
+export const updateAutoTopupRoute = defineRoute({
+  id: 'updateAutoTopup',
+  method: 'PUT',
+  path: '/api/topup/autotopup',
+  tag: 'autoTopup',
+  summary: 'Activates or pauses an auto top-up, or changes its payment token',
+  body: autoTopupUpdateBody,
+  response: z.object({ autoTopup }),
+  errors: [
+    ...AUTH,
+    'AUTO_TOPUP_NOT_FOUND',
+    'AUTO_TOPUP_PAUSE_NOT_ALLOWED',
+    'AUTO_TOPUP_INVALID',
+    'PAYMENT_TOKEN_INVALID',
+    'TENANT_MISMATCH',
+  ],
+  auth: true,
+});
+
+export const deleteAutoTopupRoute = defineRoute({
+  id: 'deleteAutoTopup',
+  method: 'POST',
+  path: '/api/topup/autotopup/delete',
+  tag: 'autoTopup',
+  summary: 'Deletes an auto top-up',
+  body: z.object({ autoTopupId: identifier }),
+  response: emptyResponse,
+  errors: [...AUTH, 'AUTO_TOPUP_NOT_FOUND'],
+  auth: true,
+});
+
+export const deleteLowBalanceAutoTopupRoute = defineRoute({
+  id: 'deleteLowBalanceAutoTopup',
+  method: 'POST',
+  path: '/api/topup/autotopuplbat/delete',
+  tag: 'autoTopup',
+  summary: 'Deletes a low-balance auto top-up (normal or light)',
+  body: z.object({ autoTopupId: identifier }),
+  response: emptyResponse,
+  errors: [...AUTH, 'AUTO_TOPUP_NOT_FOUND'],
+  auth: true,
+});
+
+export const queryLowBalanceLightRoute = defineRoute({
+  id: 'queryLowBalanceLight',
+  method: 'POST',
+  path: '/api/topup/lbatl/query',
+  tag: 'autoTopup',
+  summary: 'Low-balance auto top-ups of a phone number',
+  body: lbatlQueryBody,
+  response: rows,
+  errors: ['UNABLE_QUERY_AUTO_TOPUP_LIGHT'],
+});
+
+export const queryNotRegisteredRoute = defineRoute({
+  id: 'queryNotRegistered',
+  method: 'POST',
+  path: '/api/topup/notRegistered/query',
+  tag: 'autoTopup',
+  summary: 'Auto top-up light of a guest, from a notification link',
+  body: notRegisteredBody,
+  response: rows,
+  errors: ['UNABLE_QUERY_AUTO_TOPUP_LIGHT'],
+});
+
+export const querySmsTopupsRoute = defineRoute({
+  id: 'querySmsTopups',
+  method: 'GET',
+  path: '/api/shop/rest/smstopup/query',
+  tag: 'smsTopup',
+  summary: "The customer's SMS top-ups",
+  response: z.object({ rows: z.array(smsTopup) }),
+  errors: AUTH,
+  auth: true,
+});
+
+export const saveSmsTopupRoute = defineRoute({
+  id: 'saveSmsTopup',
+  method: 'PUT',
+  path: '/api/shop/rest/smstopup',
+  tag: 'smsTopup',
+  summary: 'Creates an SMS top-up, or changes the one with the given index',
+  body: smsTopupBody,
+  response: z.object({ smsTopup }),
+  errors: [...AUTH, 'ALREADY_REGISTERED_TOPUP_CONSENT_PHONE_NUMBER', 'SMS_TOPUP_NOT_FOUND'],
+  auth: true,
+});
+
+export const deleteSmsTopupRoute = defineRoute({
+  id: 'deleteSmsTopup',
+  method: 'DELETE',
+  path: '/api/shop/rest/smstopup',
+  tag: 'smsTopup',
+  summary: 'Deletes an SMS top-up by index',
+  body: z.object({ index: z.number().check(z.int(), z.minimum(0), z.maximum(1000)) }),
+  response: emptyResponse,
+  errors: [...AUTH, 'SMS_TOPUP_NOT_FOUND'],
+  auth: true,
+});
 
 export const autoTopupRoutes = [
-  route({
-    id: 'queryAutoTopups',
-    method: 'POST',
-    path: '/api/topup/autotopup/query',
-    tag: 'autoTopup',
-    summary: "The customer's auto top-ups",
-    body: z.optional(z.object({})),
-    response: rows,
-    errors: AUTH,
-    auth: true,
-  }),
-  route({
-    id: 'updateAutoTopup',
-    method: 'PUT',
-    path: '/api/topup/autotopup',
-    tag: 'autoTopup',
-    summary: 'Activates or pauses an auto top-up, or changes its payment token',
-    body: autoTopupUpdateBody,
-    response: z.object({ autoTopup }),
-    errors: [
-      ...AUTH,
-      'AUTO_TOPUP_NOT_FOUND',
-      'AUTO_TOPUP_PAUSE_NOT_ALLOWED',
-      'AUTO_TOPUP_INVALID',
-      'PAYMENT_TOKEN_INVALID',
-      'TENANT_MISMATCH',
-    ],
-    auth: true,
-  }),
-  route({
-    id: 'deleteAutoTopup',
-    method: 'POST',
-    path: '/api/topup/autotopup/delete',
-    tag: 'autoTopup',
-    summary: 'Deletes an auto top-up',
-    body: z.object({ autoTopupId: identifier }),
-    response: emptyResponse,
-    errors: [...AUTH, 'AUTO_TOPUP_NOT_FOUND'],
-    auth: true,
-  }),
-  route({
-    id: 'deleteLowBalanceAutoTopup',
-    method: 'POST',
-    path: '/api/topup/autotopuplbat/delete',
-    tag: 'autoTopup',
-    summary: 'Deletes a low-balance auto top-up (normal or light)',
-    body: z.object({ autoTopupId: identifier }),
-    response: emptyResponse,
-    errors: [...AUTH, 'AUTO_TOPUP_NOT_FOUND'],
-    auth: true,
-  }),
-  route({
-    id: 'queryLowBalanceLight',
-    method: 'POST',
-    path: '/api/topup/lbatl/query',
-    tag: 'autoTopup',
-    summary: 'Low-balance auto top-ups of a phone number',
-    body: lbatlQueryBody,
-    response: rows,
-    errors: ['UNABLE_QUERY_AUTO_TOPUP_LIGHT'],
-  }),
-  route({
-    id: 'queryNotRegistered',
-    method: 'POST',
-    path: '/api/topup/notRegistered/query',
-    tag: 'autoTopup',
-    summary: 'Auto top-up light of a guest, from a notification link',
-    body: notRegisteredBody,
-    response: rows,
-    errors: ['UNABLE_QUERY_AUTO_TOPUP_LIGHT'],
-  }),
-  route({
-    id: 'querySmsTopups',
-    method: 'GET',
-    path: '/api/shop/rest/smstopup/query',
-    tag: 'smsTopup',
-    summary: "The customer's SMS top-ups",
-    response: z.object({ rows: z.array(smsTopup) }),
-    errors: AUTH,
-    auth: true,
-  }),
-  route({
-    id: 'saveSmsTopup',
-    method: 'PUT',
-    path: '/api/shop/rest/smstopup',
-    tag: 'smsTopup',
-    summary: 'Creates an SMS top-up, or changes the one with the given index',
-    body: smsTopupBody,
-    response: z.object({ smsTopup }),
-    errors: [...AUTH, 'ALREADY_REGISTERED_TOPUP_CONSENT_PHONE_NUMBER', 'SMS_TOPUP_NOT_FOUND'],
-    auth: true,
-  }),
-  route({
-    id: 'deleteSmsTopup',
-    method: 'DELETE',
-    path: '/api/shop/rest/smstopup',
-    tag: 'smsTopup',
-    summary: 'Deletes an SMS top-up by index',
-    body: z.object({ index: z.number().check(z.int(), z.minimum(0), z.maximum(1000)) }),
-    response: emptyResponse,
-    errors: [...AUTH, 'SMS_TOPUP_NOT_FOUND'],
-    auth: true,
-  }),
+  queryAutoTopupsRoute,
+  updateAutoTopupRoute,
+  deleteAutoTopupRoute,
+  deleteLowBalanceAutoTopupRoute,
+  queryLowBalanceLightRoute,
+  queryNotRegisteredRoute,
+  querySmsTopupsRoute,
+  saveSmsTopupRoute,
+  deleteSmsTopupRoute,
 ] as const;
 
-const [queryR, updateR, deleteR, deleteLbatR, lbatlR, notRegR, smsQueryR, smsSaveR, smsDeleteR] =
-  autoTopupRoutes;
-
-export const queryAutoTopups = (ctx: ApiContext) => callRoute(ctx, queryR, { body: {} });
+export const queryAutoTopups = (ctx: ApiContext) => callRoute(ctx, queryAutoTopupsRoute, { body: {} });
 export const updateAutoTopup = (ctx: ApiContext, body: z.input<typeof autoTopupUpdateBody>) =>
-  callRoute(ctx, updateR, { body });
+  callRoute(ctx, updateAutoTopupRoute, { body });
 export const deleteAutoTopup = (ctx: ApiContext, autoTopupId: string) =>
-  callRoute(ctx, deleteR, { body: { autoTopupId } });
+  callRoute(ctx, deleteAutoTopupRoute, { body: { autoTopupId } });
 export const deleteLowBalanceAutoTopup = (ctx: ApiContext, autoTopupId: string) =>
-  callRoute(ctx, deleteLbatR, { body: { autoTopupId } });
+  callRoute(ctx, deleteLowBalanceAutoTopupRoute, { body: { autoTopupId } });
 export const queryLowBalanceLight = (ctx: ApiContext, body: z.input<typeof lbatlQueryBody>) =>
-  callRoute(ctx, lbatlR, { body });
+  callRoute(ctx, queryLowBalanceLightRoute, { body });
 export const queryNotRegistered = (ctx: ApiContext, body: z.input<typeof notRegisteredBody>) =>
-  callRoute(ctx, notRegR, { body });
-export const querySmsTopups = (ctx: ApiContext) => callRoute(ctx, smsQueryR);
+  callRoute(ctx, queryNotRegisteredRoute, { body });
+export const querySmsTopups = (ctx: ApiContext) => callRoute(ctx, querySmsTopupsRoute);
 export const saveSmsTopup = (ctx: ApiContext, body: z.input<typeof smsTopupBody>) =>
-  callRoute(ctx, smsSaveR, { body });
+  callRoute(ctx, saveSmsTopupRoute, { body });
 export const deleteSmsTopup = (ctx: ApiContext, index: number) =>
-  callRoute(ctx, smsDeleteR, { body: { index } });
+  callRoute(ctx, deleteSmsTopupRoute, { body: { index } });

@@ -1,5 +1,16 @@
-import type { ApiContext } from './http';
 import type { RouteDef } from './route';
+
+/** What every call needs: the tenant's shop id and country; `fetch` is swappable for tests and SSR. */
+export interface ApiContext {
+  shopId: string;
+  /** tenant country, sent as X-Country */
+  country: string;
+  /** the session's channel; read from sessionStorage when absent (SPEC §7: default web) */
+  channel?: string;
+  /** prefix for server-side callers (e.g. http://127.0.0.1:4000); '' in the browser */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
 
 /** sessionStorage key of the session's channel (SPEC §7: default web); apart from http.ts, without zod. */
 export const CHANNEL_STORAGE_KEY = 'channel';

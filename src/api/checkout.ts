@@ -97,6 +97,8 @@ export const startPaymentBody = z.object({
   deviceId: optionalText(200),
 });
 
+export type StartPaymentBody = z.output<typeof startPaymentBody>;
+
 /** SPEC §4 step 4: where the browser goes next depends on the method and the tenant settings. */
 export const startPaymentResponse = z.object({
   orderNumber: z.string(),
@@ -181,8 +183,14 @@ export const checkoutAddress = (ctx: ApiContext, body: z.input<typeof checkoutAd
 export const validateOtp = (ctx: ApiContext, cartNameValue: string, otp: string) =>
   callRoute(ctx, validateOtpRoute, { body: { cartName: cartNameValue, otp } });
 
-export const startPayment = (ctx: ApiContext, body: z.input<typeof startPaymentBody>) =>
-  callRoute(ctx, startPaymentRoute, { body });
+/**
+ * The method is passed on as the backend named it in its list of methods; the backend, not the
+ * browser, decides whether it can start a payment with it (VALIDATION_FAILED otherwise).
+ */
+export const startPayment = (
+  ctx: ApiContext,
+  body: Omit<z.input<typeof startPaymentBody>, 'paymentMethod'> & { paymentMethod: string },
+) => callRoute(ctx, startPaymentRoute, { body });
 
 export const startApplePayment = (ctx: ApiContext, body: z.input<typeof startApplePaymentBody>) =>
   callRoute(ctx, startApplePaymentRoute, { body });

@@ -1,24 +1,12 @@
 import type { z } from 'zod/mini';
 import { errorBody } from './common';
 import { ApiError } from './apiError';
-import { CHANNEL_STORAGE_KEY, requestHeaders } from './channel';
+import { CHANNEL_STORAGE_KEY, requestHeaders, type ApiContext } from './channel';
 import { buildPath, type RouteDef } from './route';
-
-/** What every call needs: the tenant's shop id and country; `fetch` is swappable for tests and SSR. */
-export interface ApiContext {
-  shopId: string;
-  /** tenant country, sent as X-Country */
-  country: string;
-  /** the session's channel; read from sessionStorage when absent (SPEC §7: default web) */
-  channel?: string;
-  /** prefix for server-side callers (e.g. http://127.0.0.1:4000); '' in the browser */
-  baseUrl?: string;
-  fetch?: typeof fetch;
-}
 
 export { ApiError, isApiError, type ApiErrorKind } from './apiError';
 
-export { CHANNEL_STORAGE_KEY, requestHeaders };
+export { CHANNEL_STORAGE_KEY, requestHeaders, type ApiContext };
 
 export interface CallInput {
   params?: Record<string, string | number>;

@@ -10,7 +10,7 @@ import { sandboxRoutes } from './sandboxPay';
 import { storefrontRoutes } from './storefront';
 
 /** Every call of SPEC §7, plus the sandbox payment page's own calls. */
-export const allRoutes: readonly RouteDef[] = [
+export const allRoutes = [
   ...cartRoutes,
   ...checkoutRoutes,
   ...orderRoutes,
@@ -20,7 +20,10 @@ export const allRoutes: readonly RouteDef[] = [
   ...autoTopupRoutes,
   ...storefrontRoutes,
   ...sandboxRoutes,
-];
+] satisfies readonly RouteDef[];
+
+/** The routes a backend answers, as the compiler sees them (`backend` is decided by the path). */
+export type BackendRoute = Extract<(typeof allRoutes)[number], { backend: true }>;
 
 /** The calls a backend (the sandbox, or the upstream in proxy mode) answers. */
 export const backendRoutes: readonly RouteDef[] = allRoutes.filter((route) => route.backend);

@@ -1,9 +1,14 @@
 import type { BackendModule, InitOptions, Services } from 'i18next';
 import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
-import LocalStorageBackend from 'i18next-localstorage-backend';
-import type { TranslationBackendOptions } from './config';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import LocalStorageBackend, { type LocalStorageBackendOptions } from 'i18next-localstorage-backend';
 import { createTranslationRequest } from './translationRequest';
+
+export interface TranslationBackendOptions {
+  /** [sessionStorage cache, HTTP]: the backends of the chain, in that order */
+  backendOptions: [LocalStorageBackendOptions, HttpBackendOptions];
+  retryOnFailure: false;
+}
 
 /**
  * The browser's translation backend: the sessionStorage cache (LocalStorageBackend on

@@ -1,9 +1,8 @@
 import type { BackendModule, InitOptions, ReadCallback, Services } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
-import type { LocalStorageBackendOptions } from 'i18next-localstorage-backend';
 import type { UserConfig } from 'next-i18next/pages';
 // types only: the module itself is loaded on demand (loadClientBackend)
-import type { createClientBackend } from './clientBackend';
+import type { createClientBackend, TranslationBackendOptions } from './clientBackend';
 import { TRANSLATION_CACHE_MS, TRANSLATION_NAMESPACES } from '@/config/constants';
 import type { TenantConfig } from '@/tenancy/schema';
 import { DEFAULT_NEXT_LOCALE, languageOf, nextLocales } from './locales';
@@ -16,12 +15,6 @@ export type I18nTenant = Pick<
 
 /** The sessionStorage key prefix: one cache entry per shop id, language and namespace (SPEC §7). */
 export const translationCachePrefix = (shopId: string): string => `i18next_res_${shopId}_`;
-
-export interface TranslationBackendOptions {
-  /** [sessionStorage cache, HTTP]: the backends of the chain, in that order (clientBackend.ts) */
-  backendOptions: [LocalStorageBackendOptions, HttpBackendOptions];
-  retryOnFailure: false;
-}
 
 /**
  * Backend options for the browser: the sessionStorage cache first, then /api/translations with the

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Delivery, Order } from '@/api/orders';
 import { fromCents } from './money';
-import type { OrderRow } from './orders';
+import type { OrderRow } from './db/schema';
 import { settlementOfOrder } from './settlement';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I). */

@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+import type { RouteDef } from '@/api/route';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from './db/client';
 
@@ -80,29 +82,47 @@ export interface HandlerContext {
   client: SandboxClient;
 }
 
-export interface HandlerInput {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-}
-
-export interface HandlerResult {
+/** What a handler answers; the body is what the route's response schema accepts. */
+export interface HandlerResult<Body = unknown> {
   status?: number;
-  body: unknown;
+  body: Body;
   cookies?: string[];
 }
 
-/**
- * The router has validated params, query and body with the route's schemas before a handler
- * runs, so handlers read them as the schema's output without re-checking.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Validated = any;
+/** A validated part of a request: the schema's output, or nothing when the route has no schema. */
+type Validated<S> = S extends z.ZodMiniType ? z.output<S> : Record<string, never>;
 
-export type Handler = (
+/** A handler of one route: its input and answer are inferred from the route's schemas. */
+export type RouteHandler<R extends z.ZodMiniType, P, Q, B> = (
   ctx: HandlerContext,
-  input: { params: Validated; query: Validated; body: Validated },
-) => Promise<HandlerResult>;
+  input: { params: Validated<P>; query: Validated<Q>; body: Validated<B> },
+) => Promise<HandlerResult<z.input<R>>>;
+
+/** A handler bound to its route, as the router keeps it. */
+export interface BoundHandler<Route extends RouteDef = RouteDef> {
+  route: Route;
+  handle: (
+    ctx: HandlerContext,
+    input: { params: unknown; query: unknown; body: unknown },
+  ) => Promise<HandlerResult>;
+}
+
+/**
+ * Binds a handler to its route (issue 26): the handler reads params, query and body as the route's
+ * schemas give them and answers what its response schema accepts, checked by the compiler. The one
+ * widening below is sound because the router validates every input with the same route's schemas
+ * before it calls `handle`.
+ */
+export function defineHandler<
+  R extends z.ZodMiniType,
+  P extends z.ZodMiniObject | undefined,
+  Q extends z.ZodMiniObject | undefined,
+  B extends z.ZodMiniType | undefined,
+  Id extends string,
+  Route extends RouteDef<R, P, Q, B, Id>,
+>(route: Route & RouteDef<R, P, Q, B, Id>, handle: NoInfer<RouteHandler<R, P, Q, B>>): BoundHandler<Route> {
+  return { route, handle: handle as BoundHandler['handle'] };
+}
 
 export const notFound = (errorCode: string, message: string) => new DomainError(404, errorCode, message);
 export const conflict = (errorCode: string, message: string, extra?: Record<string, unknown>) =>

@@ -2,16 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Order } from '@/api/orders';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from './db/client';
-import { orders, payments } from './db/schema';
+import { orders, payments, type OrderRow, type PaymentRow } from './db/schema';
 import { cartView, liveOrderOf, totalsOf, type LoadedCart } from './carts';
 import { conflict } from './http';
 import { newOrderNumber } from './ids';
 import { fromCents, netOf } from './money';
 import { settlementOf } from './settlement';
 import { setupsOf } from './topupSetups';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** The method of an order made for a saved token, until payment-tokens/confirm names the token's. */
 export const SAVED_TOKEN_PENDING = 'savedToken';

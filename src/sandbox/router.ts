@@ -1,9 +1,15 @@
 import type { z } from 'zod/mini';
 import { requestHeadersSchema } from '@/api/common';
 import type { RouteDef } from '@/api/route';
-import { backendRoutes } from '@/api/routes';
+import { backendRoutes, type BackendRoute } from '@/api/routes';
 import type { SandboxDatabase } from './db/client';
-import { DomainError, parseCookies, type Handler, type SandboxRequest, type SandboxResponse } from './http';
+import {
+  DomainError,
+  parseCookies,
+  type BoundHandler,
+  type SandboxRequest,
+  type SandboxResponse,
+} from './http';
 import { accountHandlers } from './handlers/account';
 import { cartHandlers } from './handlers/cart';
 import { checkoutHandlers } from './handlers/checkout';
@@ -19,7 +25,7 @@ import { blogHandlers } from './blog/graphql';
 import { ensureSeeded } from './seed';
 import { withQueryCount } from './db/stats';
 
-export const handlers: Readonly<Record<string, Handler>> = {
+const boundHandlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
@@ -31,7 +37,19 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ...autoTopupHandlers,
   ...smsTopupHandlers,
   ...blogHandlers,
-};
+];
+
+/**
+ * Every call a backend answers has its handler: a route added to the contract without one fails
+ * the type check here, naming the route, instead of answering 501 at run time.
+ */
+type Unhandled = Exclude<BackendRoute['id'], (typeof boundHandlers)[number]['route']['id']>;
+type EveryBackendRouteHandled<Missing extends never> = Missing;
+export type SandboxCoverage = EveryBackendRouteHandled<Unhandled>;
+
+export const handlers: ReadonlyMap<string, BoundHandler> = new Map(
+  boundHandlers.map((bound) => [bound.route.id, bound as BoundHandler]),
+);
 
 /** Largest accepted JSON body; the biggest legitimate one (50 cart items) is far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -149,7 +167,7 @@ export function createSandbox(database: () => Promise<SandboxDatabase>, options:
         query: validate('query', route.query, Object.fromEntries(req.query)),
         body: validate('body', route.body, parseBody(route, req.bodyText)),
       };
-      const handler = handlers[route.id];
+      const handler = handlers.get(route.id);
       if (!handler) return fail(501, 'NOT_IMPLEMENTED', `The sandbox does not implement ${route.id}`);
       const { db } = await database();
       const cookies = parseCookies(req.headers.cookie);
@@ -168,7 +186,7 @@ export function createSandbox(database: () => Promise<SandboxDatabase>, options:
         customerId,
         client,
       };
-      const result = await handler(ctx, input);
+      const result = await handler.handle(ctx, input);
       // outside production the sandbox checks itself against the contract it publishes
       if (checkResponses) {
         const checked = route.response.safeParse(result.body);

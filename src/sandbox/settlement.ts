@@ -6,7 +6,7 @@ import type { SandboxDb } from './db/client';
 import { carts } from './db/schema';
 import { totalsOf, type LoadedCart } from './carts';
 import { conflict, DomainError } from './http';
-import type { OrderRow, PaymentRow } from './orders';
+import type { OrderRow, PaymentRow } from './db/schema';
 import { OTP_RULES, endsWith } from './testData';
 
 /**

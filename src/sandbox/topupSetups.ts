@@ -7,7 +7,7 @@ import { autoTopups, messages, smsTopups } from './db/schema';
 import { conflict, type HandlerContext } from './http';
 import { newToken } from './ids';
 import { fromCents, toCents } from './money';
-import type { OrderRow, PaymentRow } from './orders';
+import type { OrderRow, PaymentRow } from './db/schema';
 import { AUTO_TOPUP_STATUS_BY_PHONE_SUFFIX } from './testData';
 
 /** What an order sets up besides the top-up itself, frozen in its snapshot at order time. */

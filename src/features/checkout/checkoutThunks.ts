@@ -229,7 +229,7 @@ export const pay = checkoutThunk(
           ? await startApplePayment(ctx, { cartName, paymentMethod: 'applepay', savePayment, additionalData })
           : await startPayment(ctx, {
               cartName,
-              paymentMethod: choice.method as never,
+              paymentMethod: choice.method,
               savePayment,
               additionalData,
               orderNumber: state.checkout.orderNumber ?? undefined,

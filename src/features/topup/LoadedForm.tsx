@@ -12,7 +12,13 @@ import { useAppSelector } from '@/store/hooks';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
-import { initialFormState, topupFormReducer, type TopupField, type TopupFormState } from './formModel';
+import {
+  initialFormState,
+  topupFormReducer,
+  type TopupField,
+  type TopupFormProps,
+  type TopupFormState,
+} from './formModel';
 import { AmountPicker } from './parts/AmountPicker';
 import { AutomaticOptions } from './parts/AutomaticOptions';
 import { KindPicker } from './parts/KindPicker';
@@ -27,7 +33,6 @@ import {
   kindsWithProducts,
   productsForKind,
 } from './topupOptions';
-import type { TopupFormProps } from './TopupForm';
 import { MAX_QUANTITY, parseAmount, validateTopup, type FieldErrors } from './validation';
 
 type PhoneLib = { parse: ParsePhone };

@@ -1,17 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
-import type { Product } from '@/api';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
-import { typedValues } from './formModel';
-
-export interface TopupFormProps {
-  brandId: string;
-  products: Product[];
-  loading?: boolean;
-}
+import { typedValues, type TopupFormProps } from './formModel';
 
 /**
  * The form proper (fields, validation, cart calls, MUI's radios and inputs) renders once the

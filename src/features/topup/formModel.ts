@@ -2,6 +2,13 @@ import type { Product } from '@/api';
 import type { AutoTopupFrequency, TenantConfig, TopupKind } from '@/tenancy/schema';
 import { autoTypesFor, defaultKind, productsForKind } from './topupOptions';
 
+/** What a brand page gives the top-up form. */
+export interface TopupFormProps {
+  brandId: string;
+  products: Product[];
+  loading?: boolean;
+}
+
 export type VoucherDelivery = 'sms' | 'whatsapp';
 
 /** What the customer has typed and chosen; kept as typed when a call fails. */

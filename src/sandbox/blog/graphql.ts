@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { buildSchema, graphql, GraphQLError } from 'graphql';
-import { DomainError, type Handler, type HandlerContext } from '../http';
+import { DomainError, defineHandler, type HandlerContext } from '../http';
 import { ensureBlogSeeded } from './seed';
 import { blogPosts, type BlogPostRow } from './table';
+import { graphqlRoute } from '@/api/storefront';
 
 /** SPEC §7 /api/shop/graphql: the blog of the requesting shop, per language. */
 export const blogSchema = buildSchema(`
@@ -76,7 +77,7 @@ function resolvers(ctx: HandlerContext) {
   };
 }
 
-const graphqlHandler: Handler = async (ctx, { body }) => {
+const graphqlHandler = defineHandler(graphqlRoute, async (ctx, { body }) => {
   await ensureBlogSeeded(ctx.db, ctx.tenant);
   const result = await graphql({
     schema: blogSchema,
@@ -90,6 +91,6 @@ const graphqlHandler: Handler = async (ctx, { body }) => {
   if (errors && !result.data)
     throw new DomainError(400, 'GRAPHQL_INVALID', errors[0]?.message ?? 'Invalid query', { errors });
   return { body: errors ? { data: result.data, errors } : { data: result.data } };
-};
+});
 
-export const blogHandlers: Record<string, Handler> = { graphql: graphqlHandler };
+export const blogHandlers = [graphqlHandler];

@@ -142,6 +142,9 @@ export const payments = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.paymentId] })],
 );
 
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
 export const messages = pgTable('messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   tenantId: text('tenant_id').notNull(),

@@ -1,11 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Profile } from '@/api/account';
 import { withPlus } from '@/api/cart';
 import { ORDER_HISTORY_PAGE_SIZE } from '@/config/constants';
 import { customers, orders } from '../db/schema';
-import { notFound, type Handler, type HandlerContext } from '../http';
+import { notFound, defineHandler, type HandlerContext } from '../http';
 import { addressSuggestions } from '../addressBook';
 import { orderView } from '../orders';
+import { addressLookupRoute, type Profile, profileEditRoute, profileRoute } from '@/api/account';
+import { orderHistoryRoute } from '@/api/orders';
 
 type Customer = typeof customers.$inferSelect;
 
@@ -31,7 +32,7 @@ const profileView = (c: Customer): Profile => ({
   countryCode: c.countryCode,
 });
 
-const getProfile: Handler = async (ctx) => ({ body: profileView(await customerOf(ctx)) });
+const getProfile = defineHandler(profileRoute, async (ctx) => ({ body: profileView(await customerOf(ctx)) }));
 
 const EDITABLE = [
   'firstName',
@@ -45,7 +46,7 @@ const EDITABLE = [
 ] as const;
 
 /** A field left out stays; an empty (or blank) one is cleared. */
-const editProfile: Handler = async (ctx, { body }) => {
+const editProfile = defineHandler(profileEditRoute, async (ctx, { body }) => {
   const changes: Partial<Record<(typeof EDITABLE)[number], string | null>> = {};
   for (const field of EDITABLE) {
     const value: string | undefined = body[field];
@@ -57,10 +58,10 @@ const editProfile: Handler = async (ctx, { body }) => {
     : [await customerOf(ctx)];
   if (!updated) throw notFound('CUSTOMER_NOT_FOUND', 'No such customer');
   return { body: profileView(updated) };
-};
+});
 
 /** Orders paid while signed in carry the customer (ensureOrder); newest first. */
-const orderHistory: Handler = async (ctx, { query }) => {
+const orderHistory = defineHandler(orderHistoryRoute, async (ctx, { query }) => {
   const offset: number = query.offset ?? 0;
   const limit: number = query.limit ?? ORDER_HISTORY_PAGE_SIZE;
   const own = and(eq(orders.tenantId, ctx.tenant.id), eq(orders.customerId, ctx.customerId ?? ''));
@@ -73,15 +74,10 @@ const orderHistory: Handler = async (ctx, { query }) => {
     .limit(limit)
     .offset(offset);
   return { body: { rows: rows.map(orderView), metadata: { totalCount: Number(total?.value ?? 0) } } };
-};
-
-const addressLookup: Handler = async (_ctx, { query }) => ({
-  body: { addresses: addressSuggestions(String(query.postcode), String(query.countryCode)) },
 });
 
-export const accountHandlers: Record<string, Handler> = {
-  getProfile,
-  editProfile,
-  orderHistory,
-  addressLookup,
-};
+const addressLookup = defineHandler(addressLookupRoute, async (_ctx, { query }) => ({
+  body: { addresses: addressSuggestions(String(query.postcode), String(query.countryCode)) },
+}));
+
+export const accountHandlers = [getProfile, editProfile, orderHistory, addressLookup];

@@ -1,12 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { User } from '@/api/auth';
 import { withPlus } from '@/api/cart';
 import { customers, messages } from '../db/schema';
-import { conflict, DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
+import { conflict, DomainError, notFound, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { newOtp } from '../ids';
 import { assertNotLimited, limited, recordFailure } from '../rateLimit';
 import { endOtherSessions, endSession, hashPassword, startSession, verifyPassword } from '../sessions';
+import {
+  authenticateRoute,
+  changePasswordRoute,
+  confirmRoute,
+  forgotPassRoute,
+  registerRoute,
+  resetPassRoute,
+  signOutRoute,
+  ssoAuthenticateRoute,
+  type User,
+} from '@/api/auth';
 
 type Customer = typeof customers.$inferSelect;
 
@@ -52,7 +62,7 @@ async function sendCode(ctx: HandlerContext, recipient: string, purpose: string,
   console.info(`[sandbox] ${purpose} code for ${ctx.tenant.id} ${recipient}: ${code}`);
 }
 
-const register: Handler = async (ctx, { body }) => {
+const register = defineHandler(registerRoute, async (ctx, { body }) => {
   assertLoginEnabled(ctx);
   const userName = canonical(body.userName);
   if (!isEmail(userName) && !ctx.tenant.phoneRegistrationAllowed)
@@ -73,7 +83,7 @@ const register: Handler = async (ctx, { body }) => {
   });
   await sendCode(ctx, userName, 'registration', code);
   return { status: 201, body: { userName, confirmationRequired: true } };
-};
+});
 
 /**
  * A code the call does not take. An unknown account, a confirmed one (its code is spent) and a wrong
@@ -81,18 +91,19 @@ const register: Handler = async (ctx, { body }) => {
  */
 const wrongCode = () => unprocessable('AUTHENTICATION_FAILED', 'The code is not correct');
 
-const confirm: Handler = async (ctx, { body }) =>
+const confirm = defineHandler(confirmRoute, async (ctx, { body }) =>
   limited(ctx, 'confirm', canonical(body.userName), async () => {
     const customer = await findCustomer(ctx, body.userName);
     if (!customer || customer.confirmed || customer.code !== body.code) throw wrongCode();
     await ctx.db.update(customers).set({ confirmed: true, code: null }).where(mine(ctx, customer.customerId));
     return { body: {} };
-  });
+  }),
+);
 
 /** What an unknown user's password is checked against, so that sign-in takes as long for them. */
 let decoyHash: Promise<string> | undefined;
 
-const authenticate: Handler = async (ctx, { body }) => {
+const authenticate = defineHandler(authenticateRoute, async (ctx, { body }) => {
   assertLoginEnabled(ctx);
   return limited(ctx, 'signIn', canonical(body.userName), async () => {
     const customer = await findCustomer(ctx, body.userName);
@@ -101,16 +112,16 @@ const authenticate: Handler = async (ctx, { body }) => {
     if (!customer?.confirmed || !ok) throw notAuthorized();
     return { body: userOf(customer), cookies: [await startSession(ctx, customer.customerId)] };
   });
-};
+});
 
-const signOut: Handler = async (ctx) => ({ body: {}, cookies: [await endSession(ctx)] });
+const signOut = defineHandler(signOutRoute, async (ctx) => ({ body: {}, cookies: [await endSession(ctx)] }));
 
 /**
  * Answers the same whether or not the customer exists, so the call cannot probe for accounts (only
  * a known one gets a code and a message: two quick writes, no hashing on either path). Every
  * request counts against the limits: each one sends a message.
  */
-const forgotPass: Handler = async (ctx, { body }) => {
+const forgotPass = defineHandler(forgotPassRoute, async (ctx, { body }) => {
   const account = canonical(body.identifier);
   await assertNotLimited(ctx, 'forgotPass', account);
   await recordFailure(ctx, 'forgotPass', account);
@@ -121,14 +132,14 @@ const forgotPass: Handler = async (ctx, { body }) => {
     await sendCode(ctx, customer.userName, 'password reset', code);
   }
   return { body: {} };
-};
+});
 
 /**
  * A reset proves the mailbox, so it confirms the account and ends every session of it. The new
  * password is hashed before anything is checked: a wrong code, an unknown account and a reset
  * take the same time.
  */
-const resetPass: Handler = async (ctx, { body }) =>
+const resetPass = defineHandler(resetPassRoute, async (ctx, { body }) =>
   limited(ctx, 'resetPass', canonical(body.userName), async () => {
     const passwordHash = await hashPassword(body.password);
     const customer = await findCustomer(ctx, body.userName);
@@ -139,9 +150,10 @@ const resetPass: Handler = async (ctx, { body }) =>
       .where(mine(ctx, customer.customerId));
     await endOtherSessions({ ...ctx, cookies: {} }, customer.customerId);
     return { body: {} };
-  });
+  }),
+);
 
-const changePassword: Handler = async (ctx, { body }) => {
+const changePassword = defineHandler(changePasswordRoute, async (ctx, { body }) => {
   const customerId = ctx.customerId ?? '';
   return limited(ctx, 'changePassword', customerId, async () => {
     const [customer] = await ctx.db.select().from(customers).where(mine(ctx, customerId));
@@ -155,14 +167,14 @@ const changePassword: Handler = async (ctx, { body }) => {
     await endOtherSessions(ctx, customerId);
     return { body: {}, cookies: [await startSession(ctx, customerId)] };
   });
-};
+});
 
 /**
  * The shop's customer portal (in the sandbox: /sandbox/sso) vouches for the phone number and
  * sends the customer back here: the customer of that number is signed in (made on first visit)
  * and goes to the redirect, or the shop's main page. Only shops with a portal accept it.
  */
-const ssoAuthenticate: Handler = async (ctx, { body }) => {
+const ssoAuthenticate = defineHandler(ssoAuthenticateRoute, async (ctx, { body }) => {
   assertLoginEnabled(ctx);
   if (!ctx.tenant.ssoLoginUrl)
     throw new DomainError(401, 'NotAuthorizedException', 'This shop has no single sign-on');
@@ -190,15 +202,15 @@ const ssoAuthenticate: Handler = async (ctx, { body }) => {
     body: { redirect: body.redirect ?? ctx.tenant.mainPage, user: userOf(customer) },
     cookies: [await startSession(ctx, customer.customerId)],
   };
-};
+});
 
-export const authHandlers: Record<string, Handler> = {
+export const authHandlers = [
   register,
-  confirmAccount: confirm,
+  confirm,
   authenticate,
   signOut,
   forgotPass,
   resetPass,
   changePassword,
   ssoAuthenticate,
-};
+];

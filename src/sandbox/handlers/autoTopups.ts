@@ -1,11 +1,19 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { autoTopups, paymentTokens } from '../db/schema';
-import { DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
+import { DomainError, notFound, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { EXISTING_LOW_BALANCE_SUFFIX, UNABLE_QUERY_LIGHT_SUFFIX, endsWith } from '../testData';
 import { autoTopupView, notificationHashOf } from '../topupSetups';
 import { cardExpired } from '@/api/account';
-import type { AutoTopup } from '@/api/autoTopup';
 import { withPlus } from '@/api/cart';
+import {
+  type AutoTopup,
+  deleteAutoTopupRoute,
+  deleteLowBalanceAutoTopupRoute,
+  queryAutoTopupsRoute,
+  queryLowBalanceLightRoute,
+  queryNotRegisteredRoute,
+  updateAutoTopupRoute,
+} from '@/api/autoTopup';
 
 type AutoTopupRow = typeof autoTopups.$inferSelect;
 
@@ -35,10 +43,10 @@ async function findMine(
   return row;
 }
 
-const queryAutoTopups: Handler = async (ctx) => {
+const queryAutoTopups = defineHandler(queryAutoTopupsRoute, async (ctx) => {
   const rows = await ctx.db.select().from(autoTopups).where(mine(ctx)).orderBy(asc(autoTopups.createdAt));
   return { body: { rows: rows.map((row) => autoTopupView(row, ctx.customerId)) } };
-};
+});
 
 /**
  * SPEC §4 actions. Pausing keeps an invalid top-up invalid (now "after disabled"); activating an
@@ -71,7 +79,7 @@ async function assertUsableToken(ctx: HandlerContext, tokenId: string) {
     throw unprocessable('PAYMENT_TOKEN_INVALID', 'No such valid saved payment method');
 }
 
-const updateAutoTopup: Handler = async (ctx, { body }) => {
+const updateAutoTopup = defineHandler(updateAutoTopupRoute, async (ctx, { body }) => {
   if (body.shopId !== ctx.tenant.shopId)
     throw new DomainError(403, 'TENANT_MISMATCH', 'The auto top-up belongs to another shop');
   const row = await findMine(ctx, body.autoTopupId);
@@ -95,7 +103,7 @@ const updateAutoTopup: Handler = async (ctx, { body }) => {
     .where(and(mine(ctx), eq(autoTopups.autoTopupId, row.autoTopupId)))
     .returning();
   return { body: { autoTopup: autoTopupView(updated ?? row, ctx.customerId) } };
-};
+});
 
 async function markDeleted(ctx: HandlerContext, row: AutoTopupRow) {
   await ctx.db
@@ -105,11 +113,13 @@ async function markDeleted(ctx: HandlerContext, row: AutoTopupRow) {
   return { body: {} };
 }
 
-const deleteAutoTopup: Handler = async (ctx, { body }) =>
-  markDeleted(ctx, await findMine(ctx, body.autoTopupId));
+const deleteAutoTopup = defineHandler(deleteAutoTopupRoute, async (ctx, { body }) =>
+  markDeleted(ctx, await findMine(ctx, body.autoTopupId)),
+);
 
-const deleteLowBalanceAutoTopup: Handler = async (ctx, { body }) =>
-  markDeleted(ctx, await findMine(ctx, body.autoTopupId, true));
+const deleteLowBalanceAutoTopup = defineHandler(deleteLowBalanceAutoTopupRoute, async (ctx, { body }) =>
+  markDeleted(ctx, await findMine(ctx, body.autoTopupId, true)),
+);
 
 const unableToQuery = (status: number) =>
   new DomainError(status, 'UNABLE_QUERY_AUTO_TOPUP_LIGHT', 'The low-balance top-ups could not be queried');
@@ -141,7 +151,7 @@ const typeOnly = (row: AutoTopupRow): AutoTopup => ({
  * about another customer's number. Rows of other owners on the customer's number (a light one
  * bought as a guest) say only their type and status.
  */
-const queryLowBalanceLight: Handler = async (ctx, { body }) => {
+const queryLowBalanceLight = defineHandler(queryLowBalanceLightRoute, async (ctx, { body }) => {
   const msisdn = withPlus(body.msisdn);
   if (endsWith(msisdn, UNABLE_QUERY_LIGHT_SUFFIX)) throw unableToQuery(503);
   const [owned] = ctx.customerId
@@ -176,10 +186,10 @@ const queryLowBalanceLight: Handler = async (ctx, { body }) => {
       msisdn,
     });
   return { body: { rows: views } };
-};
+});
 
 /** A guest's light top-up, from the link of its notification: the hash names the number, the code the top-up. */
-const queryNotRegistered: Handler = async (ctx, { body }) => {
+const queryNotRegistered = defineHandler(queryNotRegisteredRoute, async (ctx, { body }) => {
   const rows = await inShop(
     ctx,
     eq(autoTopups.notificationCode, body.notificationCode),
@@ -188,13 +198,13 @@ const queryNotRegistered: Handler = async (ctx, { body }) => {
   const matching = rows.filter((row) => notificationHashOf(ctx.tenant.id, row.msisdn) === body.hash);
   if (matching.length === 0) throw unableToQuery(404);
   return { body: { rows: matching.map((row) => autoTopupView(row, ctx.customerId)) } };
-};
+});
 
-export const autoTopupHandlers: Record<string, Handler> = {
+export const autoTopupHandlers = [
   queryAutoTopups,
   updateAutoTopup,
   deleteAutoTopup,
   deleteLowBalanceAutoTopup,
   queryLowBalanceLight,
   queryNotRegistered,
-};
+];

@@ -1,10 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { CartItemInput } from '@/api/cart';
-import { withPlus } from '@/api/cart';
+import {
+  addToCartLegacyRoute,
+  addToCartRoute,
+  addVouchersRoute,
+  type CartItemInput,
+  createCartRoute,
+  getCartRoute,
+  removeItemRoute,
+  removeVouchersRoute,
+  setItemCountRoute,
+  withPlus,
+} from '@/api/cart';
 import { isNumberOf } from '@/tenancy/phoneCountry';
 import { cartItems, carts } from '../db/schema';
 import { assertUnlocked, cartView, catalogueOf, loadCart, type CartRow, type LoadedCart } from '../carts';
-import { DomainError, notFound, unprocessable, conflict, type Handler, type HandlerContext } from '../http';
+import { DomainError, notFound, unprocessable, conflict, defineHandler, type HandlerContext } from '../http';
 import { newCartName } from '../ids';
 import { cartChanged, otpAfterChange } from '../settlement';
 import { assertNoExistingSetup } from '../topupSetups';
@@ -166,7 +176,7 @@ export async function addItems(
 }
 
 /** createCart: a web or chatbot request (SPEC §4) — the main brand's top-up for the amount. */
-const createCart: Handler = async (ctx, { body }) => {
+const createCart = defineHandler(createCartRoute, async (ctx, { body }) => {
   let productId: string | undefined = body.productId;
   if (!productId) {
     const brand = Object.keys(ctx.tenant.brandRoutes)[0] ?? ctx.tenant.id;
@@ -188,15 +198,15 @@ const createCart: Handler = async (ctx, { body }) => {
     { productId, amount: body.amount, phoneNumber: body.phoneNumber },
   ]);
   return { body: { cartName: loaded.cart.cartName } };
-};
+});
 
-const addToCartLegacy: Handler = async (ctx, { body }) => ({
+const addToCartLegacy = defineHandler(addToCartLegacyRoute, async (ctx, { body }) => ({
   body: { cartName: (await addItems(ctx, undefined, body.items)).cart.cartName },
-});
+}));
 
-const addToCart: Handler = async (ctx, { body }) => ({
+const addToCart = defineHandler(addToCartRoute, async (ctx, { body }) => ({
   body: cartView(ctx.tenant, await addItems(ctx, body.cartName, body.items)),
-});
+}));
 
 const itemWhere = (ctx: HandlerContext, cartName: string, itemKey: string) =>
   and(
@@ -205,7 +215,7 @@ const itemWhere = (ctx: HandlerContext, cartName: string, itemKey: string) =>
     eq(cartItems.itemKey, itemKey),
   );
 
-const setItemCount: Handler = async (ctx, { params }) => {
+const setItemCount = defineHandler(setItemCountRoute, async (ctx, { params }) => {
   const loaded = await ctx.db.transaction(async (tx) => {
     const current = await loadCart(ctx, params.cartName, { tx, lock: true });
     assertUnlocked(current);
@@ -226,9 +236,9 @@ const setItemCount: Handler = async (ctx, { params }) => {
     return changed;
   });
   return { body: cartView(ctx.tenant, loaded) };
-};
+});
 
-const removeItem: Handler = async (ctx, { params }) => {
+const removeItem = defineHandler(removeItemRoute, async (ctx, { params }) => {
   const loaded = await ctx.db.transaction(async (tx) => {
     const current = await loadCart(ctx, params.cartName, { tx, lock: true });
     assertUnlocked(current);
@@ -242,46 +252,53 @@ const removeItem: Handler = async (ctx, { params }) => {
     return changed;
   });
   return { body: cartView(ctx.tenant, loaded) };
-};
-
-const getCart: Handler = async (ctx, { params, query }) => ({
-  body: cartView(ctx.tenant, await loadCart(ctx, params.cartName), undefined, query.lang),
 });
 
-const vouchers =
-  (mode: 'add' | 'remove'): Handler =>
-  async (ctx, { body }) => {
-    const codes = (body.voucherCodes as string[]).map((code) => code.toUpperCase());
-    const loaded = await ctx.db.transaction(async (tx) => {
-      const current = await loadCart(ctx, body.cartName, { tx, lock: true });
-      assertUnlocked(current);
-      if (mode === 'add' && codes.some((code) => !voucherFor(code)))
-        throw unprocessable('VOUCHER_TOKEN_INVALID', 'The voucher code is not valid');
-      const next =
-        mode === 'add'
-          ? [...new Set([...current.cart.vouchers, ...codes])]
-          : current.cart.vouchers.filter((code) => !codes.includes(code));
-      const [cart] = await tx
-        .update(carts)
-        .set({
-          vouchers: next,
-          ...otpAfterChange({ ...current, cart: { ...current.cart, vouchers: next } }),
-          updatedAt: Date.now(),
-        })
-        .where(and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, body.cartName)))
-        .returning();
-      return { ...current, cart: cart ?? current.cart };
-    });
-    return { body: cartView(ctx.tenant, loaded) };
-  };
+const getCart = defineHandler(getCartRoute, async (ctx, { params, query }) => ({
+  body: cartView(ctx.tenant, await loadCart(ctx, params.cartName), undefined, query.lang),
+}));
 
-export const cartHandlers: Record<string, Handler> = {
+async function changeVouchers(
+  ctx: HandlerContext,
+  mode: 'add' | 'remove',
+  body: { cartName: string; voucherCodes: string[] },
+) {
+  const codes = body.voucherCodes.map((code) => code.toUpperCase());
+  const loaded = await ctx.db.transaction(async (tx) => {
+    const current = await loadCart(ctx, body.cartName, { tx, lock: true });
+    assertUnlocked(current);
+    if (mode === 'add' && codes.some((code) => !voucherFor(code)))
+      throw unprocessable('VOUCHER_TOKEN_INVALID', 'The voucher code is not valid');
+    const next =
+      mode === 'add'
+        ? [...new Set([...current.cart.vouchers, ...codes])]
+        : current.cart.vouchers.filter((code) => !codes.includes(code));
+    const [cart] = await tx
+      .update(carts)
+      .set({
+        vouchers: next,
+        ...otpAfterChange({ ...current, cart: { ...current.cart, vouchers: next } }),
+        updatedAt: Date.now(),
+      })
+      .where(and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, body.cartName)))
+      .returning();
+    return { ...current, cart: cart ?? current.cart };
+  });
+  return { body: cartView(ctx.tenant, loaded) };
+}
+
+const addVouchers = defineHandler(addVouchersRoute, (ctx, { body }) => changeVouchers(ctx, 'add', body));
+const removeVouchers = defineHandler(removeVouchersRoute, (ctx, { body }) =>
+  changeVouchers(ctx, 'remove', body),
+);
+
+export const cartHandlers = [
   createCart,
   addToCartLegacy,
   addToCart,
-  setCartItemCount: setItemCount,
-  removeCartItem: removeItem,
+  setItemCount,
+  removeItem,
   getCart,
-  addVouchers: vouchers('add'),
-  removeVouchers: vouchers('remove'),
-};
+  addVouchers,
+  removeVouchers,
+];

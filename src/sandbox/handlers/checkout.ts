@@ -2,31 +2,41 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { carts, messages, payments } from '../db/schema';
 import { loadCart, totalsOf, type LoadedCart } from '../carts';
-import { DomainError, conflict, unprocessable, type Handler, type HandlerContext } from '../http';
+import { DomainError, conflict, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { newOtp, newPaymentId, newToken } from '../ids';
 import { limited } from '../rateLimit';
 import { ensureOrder } from '../orders';
 import { isAvailable, paymentMethodsFor, usesIframe, type CartTraits } from '../paymentMethods';
 import { assertOtpSettled, otpNeeded } from '../settlement';
 import { CRYPTO_CURRENCIES, OTP_RULES } from '../testData';
+import {
+  checkoutAddressRoute,
+  paymentMethodsV3Route,
+  paymentMethodsV4Route,
+  paypalSessionIdRoute,
+  startApplePaymentRoute,
+  startPaymentRoute,
+  validateOtpRoute,
+  type StartPaymentBody,
+} from '@/api/checkout';
 
 const traitsOf = (loaded: LoadedCart): CartTraits => ({
   automatic: loaded.items.some((item) => item.details.autoTopupOption),
 });
 
-const paymentMethodsV3: Handler = async (ctx) => ({
+const paymentMethodsV3 = defineHandler(paymentMethodsV3Route, async (ctx) => ({
   body: { paymentMethods: paymentMethodsFor(ctx.tenant) },
-});
+}));
 
-const paymentMethodsV4: Handler = async (ctx, { params }) => {
+const paymentMethodsV4 = defineHandler(paymentMethodsV4Route, async (ctx, { params }) => {
   const loaded = await loadCart(ctx, params.cartName);
   return { body: { paymentMethods: paymentMethodsFor(ctx.tenant, traitsOf(loaded)) } };
-};
+});
 
 const cartWhere = (ctx: HandlerContext, cartName: string) =>
   and(eq(carts.tenantId, ctx.tenant.id), eq(carts.cartName, cartName));
 
-const checkoutAddress: Handler = async (ctx, { body }) => {
+const checkoutAddress = defineHandler(checkoutAddressRoute, async (ctx, { body }) => {
   const loaded = await loadCart(ctx, body.cartName);
   if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
   const address = { ...body.deliveryAddress, ...(body.language ? { language: body.language } : {}) };
@@ -63,10 +73,10 @@ const checkoutAddress: Handler = async (ctx, { body }) => {
   // The sandbox has no SMS gateway: the server log and /sandbox/inbox stand in for the phone.
   console.info(`[sandbox] OTP for ${ctx.tenant.id} cart ${body.cartName} (${recipient}): ${otp}`);
   return { body: { nextStep: 'otp' } };
-};
+});
 
 /** Guessing a six-digit code is limited per cart and per address (rateLimit.ts). */
-const validateOtp: Handler = async (ctx, { body }) =>
+const validateOtp = defineHandler(validateOtpRoute, async (ctx, { body }) =>
   limited(ctx, 'otp', body.cartName, async () => {
     const loaded = await loadCart(ctx, body.cartName);
     const { otpCode, otpSentAt } = loaded.cart;
@@ -80,7 +90,8 @@ const validateOtp: Handler = async (ctx, { body }) =>
       .set({ otpValidated: true, otpCode: null, updatedAt: Date.now() })
       .where(cartWhere(ctx, body.cartName));
     return { body: { valid: true } };
-  });
+  }),
+);
 
 /** Where the payer goes (SPEC §4 step 4): hosted page, card iframe, PayPal iframe, bank request. */
 function payerUrls(method: string, paymentId: string, token: string, iframe: boolean) {
@@ -93,7 +104,7 @@ function payerUrls(method: string, paymentId: string, token: string, iframe: boo
 
 async function start(
   ctx: HandlerContext,
-  body: Record<string, unknown> & { cartName: string; paymentMethod: string },
+  body: Pick<StartPaymentBody, 'cartName' | 'paymentMethod' | 'savePayment' | 'additionalData'>,
 ) {
   const loaded = await loadCart(ctx, body.cartName);
   if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
@@ -102,8 +113,8 @@ async function start(
   const traits = traitsOf(loaded);
   if (!isAvailable(ctx.tenant, body.paymentMethod, traits))
     throw unprocessable('PAYMENT_METHOD_IS_NOT_AVAILABLE', 'This payment method is not available');
-  const extra = (body.additionalData ?? {}) as Record<string, unknown>;
-  if (body.paymentMethod === 'crypto' && !CRYPTO_CURRENCIES.includes(extra.cryptoCurrency as never))
+  const cryptoCurrency = body.additionalData?.cryptoCurrency;
+  if (body.paymentMethod === 'crypto' && !CRYPTO_CURRENCIES.some((currency) => currency === cryptoCurrency))
     throw new DomainError(400, 'VALIDATION_FAILED', 'additionalData.cryptoCurrency is required', {
       fields: ['additionalData.cryptoCurrency'],
     });
@@ -152,21 +163,21 @@ async function start(
   };
 }
 
-const startPayment: Handler = (ctx, { body }) => start(ctx, body);
-const startApplePayment: Handler = (ctx, { body }) => start(ctx, body);
+const startPayment = defineHandler(startPaymentRoute, (ctx, { body }) => start(ctx, body));
+const startApplePayment = defineHandler(startApplePaymentRoute, (ctx, { body }) => start(ctx, body));
 
-const paypalSessionId: Handler = async (ctx) => {
+const paypalSessionId = defineHandler(paypalSessionIdRoute, async (ctx) => {
   if (!ctx.tenant.paymentMethods.includes('paypal'))
     throw unprocessable('PAYMENT_METHOD_IS_NOT_AVAILABLE', 'PayPal is not available');
   return { body: { tokenId: randomBytes(16).toString('hex') } };
-};
+});
 
-export const checkoutHandlers: Record<string, Handler> = {
+export const checkoutHandlers = [
   paymentMethodsV3,
   paymentMethodsV4,
   checkoutAddress,
   validateOtp,
   startPayment,
   startApplePayment,
-  getPaypalSessionId: paypalSessionId,
-};
+  paypalSessionId,
+];

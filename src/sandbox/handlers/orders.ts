@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { CommitOrderResponse } from '@/api/orders';
-import { orders } from '../db/schema';
+import {
+  type CommitOrderResponse,
+  commitOrderRoute,
+  createOrderRoute,
+  orderDetailsRoute,
+} from '@/api/orders';
+import { orders, type OrderRow, type PaymentRow } from '../db/schema';
 import { cartView, loadCart } from '../carts';
-import { conflict, notFound, unprocessable, DomainError, type Handler, type HandlerContext } from '../http';
+import { conflict, notFound, unprocessable, DomainError, defineHandler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
 import { issueDeliveries } from '../deliveries';
-import {
-  ensureOrder,
-  FINAL_STATES,
-  orderView,
-  orderWithPayment,
-  SAVED_TOKEN_PENDING,
-  type OrderRow,
-  type PaymentRow,
-} from '../orders';
+import { ensureOrder, FINAL_STATES, orderView, orderWithPayment, SAVED_TOKEN_PENDING } from '../orders';
 import { assertDeliverable, assertOtpSettled, paymentRequired, settlementOf } from '../settlement';
 import { outcomeForPhones, type CommitOutcome } from '../testData';
 import { recordSetups } from '../topupSetups';
@@ -23,7 +20,7 @@ import { recordSetups } from '../topupSetups';
  * cart is settled by its authorised N/A payment; a cart that must be paid gets its order only for a
  * signed-in customer, whose saved token then pays it (payment-tokens/confirm). Nothing here pays.
  */
-const createOrder: Handler = async (ctx, { body }) => {
+const createOrder = defineHandler(createOrderRoute, async (ctx, { body }) => {
   const loaded = await loadCart(ctx, body.cartName);
   if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
   if (!loaded.cart.deliveryAddress) throw conflict('ADDRESS_REQUIRED', 'Submit the checkout address first');
@@ -49,9 +46,13 @@ const createOrder: Handler = async (ctx, { body }) => {
           },
         });
   return { status: 201, body: { orderNumber: order.orderNumber } };
-};
+});
 
-type Final = { status: string; paymentStatus: CommitOrderResponse['paymentStatus']; messages: string[] };
+type Final = {
+  status: CommitOrderResponse['orderStatus'];
+  paymentStatus: CommitOrderResponse['paymentStatus'];
+  messages: string[];
+};
 
 const OUTCOMES: Record<Exclude<CommitOutcome, 'fraudDeclined' | 'pendingForever'>, Final> = {
   committed: { status: 'committed', paymentStatus: 'paymentAuthorized', messages: [] },
@@ -98,7 +99,7 @@ const answer = (order: OrderRow, final: Final, retries = order.commitRetries) =>
 });
 
 /** The commit state machine: pending until the payment is decided, then the test-data outcome. */
-const commitOrder: Handler = async (ctx, { body }) => {
+const commitOrder = defineHandler(commitOrderRoute, async (ctx, { body }) => {
   const found = await orderWithPayment(ctx.db, ctx.tenant.id, {
     orderNumber: body.orderNumber,
     cartName: body.cartName,
@@ -157,7 +158,7 @@ const commitOrder: Handler = async (ctx, { body }) => {
   const final = OUTCOMES[outcome === 'pendingForever' ? 'committed' : outcome];
   await deliver(ctx, order, payment, final);
   return answer(order, final);
-};
+});
 
 /** Settles an outcome that delivers (codes, top-ups, auto top-ups), once the order is paid for. */
 async function deliver(ctx: HandlerContext, order: OrderRow, payment: PaymentRow, final: Final) {
@@ -167,7 +168,7 @@ async function deliver(ctx: HandlerContext, order: OrderRow, payment: PaymentRow
 }
 
 /** The result page's look at an order: the cart name it was made from is the guest's key. */
-const orderDetails: Handler = async (ctx, { params, query }) => {
+const orderDetails = defineHandler(orderDetailsRoute, async (ctx, { params, query }) => {
   const [order] = await ctx.db
     .select()
     .from(orders)
@@ -180,6 +181,6 @@ const orderDetails: Handler = async (ctx, { params, query }) => {
     );
   if (!order) throw notFound('UNKNOWN_ORDER', 'No such order for this cart');
   return { body: { ...orderView(order), deliveries: order.deliveries } };
-};
+});
 
-export const orderHandlers: Record<string, Handler> = { createOrder, commitOrder, orderDetails };
+export const orderHandlers = [createOrder, commitOrder, orderDetails];

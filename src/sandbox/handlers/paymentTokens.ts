@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { cardExpired } from '@/api/account';
 import type { TenantConfig } from '@/tenancy/schema';
 import { autoTopups, orders, paymentTokens, payments } from '../db/schema';
-import { conflict, DomainError, notFound, unprocessable, type Handler, type HandlerContext } from '../http';
+import { conflict, DomainError, notFound, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
-import { FINAL_STATES, type PaymentRow } from '../orders';
-import { returnUrlOf } from './sandboxPay';
+import type { PaymentRow } from '../db/schema';
+import { FINAL_STATES } from '../orders';
+import { returnUrlOf } from '../returnUrl';
 import { outcomeForPhones } from '../testData';
 import { savedTokenIdOf } from '../topupSetups';
+import {
+  cardExpired,
+  paymentTokenConfirmRoute,
+  paymentTokenCreateRoute,
+  paymentTokenDeleteRoute,
+  paymentTokensRoute,
+} from '@/api/account';
 
 /** Years a saved card stays valid in the sandbox. */
 const CARD_YEARS = 3;
@@ -62,7 +69,7 @@ export async function keepToken(ctx: HandlerContext, payment: PaymentRow): Promi
 const mine = (ctx: HandlerContext) =>
   and(eq(paymentTokens.tenantId, ctx.tenant.id), eq(paymentTokens.customerId, ctx.customerId ?? ''));
 
-const listPaymentTokens: Handler = async (ctx) => {
+const listPaymentTokens = defineHandler(paymentTokensRoute, async (ctx) => {
   const rows = await ctx.db
     .select()
     .from(paymentTokens)
@@ -79,11 +86,14 @@ const listPaymentTokens: Handler = async (ctx) => {
       })),
     },
   };
-};
+});
 
 /** Saving a method without buying: a payment of nothing on the sandbox payment page, kept when approved. */
-const createPaymentToken: Handler = async (ctx, { body }) => {
-  if (!SAVABLE_METHODS.has(body.paymentMethod) || !ctx.tenant.paymentMethods.includes(body.paymentMethod))
+const createPaymentToken = defineHandler(paymentTokenCreateRoute, async (ctx, { body }) => {
+  if (
+    !SAVABLE_METHODS.has(body.paymentMethod) ||
+    !ctx.tenant.paymentMethods.some((offered) => offered === body.paymentMethod)
+  )
     throw unprocessable('PAYMENT_METHOD_IS_NOT_AVAILABLE', 'This payment method cannot be saved here');
   const paymentId = newPaymentId();
   await ctx.db.insert(payments).values({
@@ -101,7 +111,7 @@ const createPaymentToken: Handler = async (ctx, { body }) => {
     createdAt: Date.now(),
   });
   return { body: { payerUrl: `/sandbox/pay/${paymentId}` } };
-};
+});
 
 /** Auto top-ups paid with a deleted method can no longer run: SPEC §4 "invalid top-up". */
 const INVALID_AFTER: Record<string, string> = {
@@ -109,7 +119,7 @@ const INVALID_AFTER: Record<string, string> = {
   DISABLED: 'INVALID_AFTER_DISABLED',
 };
 
-const deletePaymentToken: Handler = async (ctx, { body }) => {
+const deletePaymentToken = defineHandler(paymentTokenDeleteRoute, async (ctx, { body }) => {
   const [deleted] = await ctx.db
     .delete(paymentTokens)
     .where(and(mine(ctx), eq(paymentTokens.tokenId, body.id)))
@@ -126,14 +136,14 @@ const deletePaymentToken: Handler = async (ctx, { body }) => {
       .set({ status: to, updatedAt: Date.now() })
       .where(and(using, eq(autoTopups.status, from)));
   return { body: {} };
-};
+});
 
 /**
  * Charges an order with a saved token: an expired card's token answers TOKEN_STATUS_CANCELED, the
  * fraud test numbers FRAUD_DECLINED; otherwise the order holds an approved payment under the
  * token, which the commit then names.
  */
-const confirmPaymentToken: Handler = async (ctx, { body }) => {
+const confirmPaymentToken = defineHandler(paymentTokenConfirmRoute, async (ctx, { body }) => {
   const [token] = await ctx.db
     .select()
     .from(paymentTokens)
@@ -172,11 +182,11 @@ const confirmPaymentToken: Handler = async (ctx, { body }) => {
     .set({ paymentMethod: token.paymentMethod, updatedAt: Date.now() })
     .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
   return { body: { payerUrl: payment ? returnUrlOf(payment) : '' } };
-};
+});
 
-export const paymentTokenHandlers: Record<string, Handler> = {
+export const paymentTokenHandlers = [
   listPaymentTokens,
   createPaymentToken,
   deletePaymentToken,
   confirmPaymentToken,
-};
+];

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_PAGE_SIZE, type Product } from '@/api/products';
+import { PRODUCT_PAGE_SIZE, productSearchRoute, type Product } from '@/api/products';
 import { products } from '../db/schema';
-import type { Handler } from '../http';
+import { defineHandler } from '../http';
 import type { ProductRow } from '../carts';
 import { fromCents } from '../money';
 
@@ -44,7 +44,7 @@ const ORDER = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const searchProducts: Handler = async (ctx, { query }) => {
+const searchProducts = defineHandler(productSearchRoute, async (ctx, { query }) => {
   const page: number = query.page ?? 0;
   const size: number = query.size ?? PRODUCT_PAGE_SIZE;
   const where: SQL[] = [eq(products.tenantId, ctx.tenant.id)];
@@ -85,6 +85,6 @@ const searchProducts: Handler = async (ctx, { query }) => {
       metadata: { count: rows.length, totalCount },
     },
   };
-};
+});
 
-export const productHandlers: Record<string, Handler> = { searchProducts };
+export const productHandlers = [searchProducts];

@@ -1,31 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SandboxPayment } from '@/api/sandboxPay';
 import type { TenantConfig } from '@/tenancy/schema';
 import { messages, payments } from '../db/schema';
-import { conflict, notFound, type Handler, type HandlerContext } from '../http';
+import { conflict, notFound, defineHandler, type HandlerContext } from '../http';
 import { fromCents } from '../money';
-import type { PaymentRow } from '../orders';
+import type { PaymentRow } from '../db/schema';
 import { keepToken } from './paymentTokens';
+import { returnUrlOf } from '../returnUrl';
+import {
+  sandboxDecideRoute,
+  sandboxInboxRoute,
+  type SandboxPayment,
+  sandboxPaymentRoute,
+} from '@/api/sandboxPay';
 
 const INBOX_SIZE = 20;
-
-/** Where a payment that only saves a method (no order) returns the customer to. */
-export const SAVED_METHODS_PATH = '/account/settings/payment-methods';
-
-/**
- * The payment page returns the payer to the shop's result page with what the commit needs; a
- * payment that only saves a method returns to the saved methods with how it was decided.
- */
-export function returnUrlOf(payment: PaymentRow): string {
-  if (!payment.orderNumber || !payment.cartName)
-    return `${SAVED_METHODS_PATH}?paymentStatus=${payment.status}`;
-  const query = new URLSearchParams({
-    orderNumber: payment.orderNumber,
-    cartName: payment.cartName,
-    paymentToken: payment.token,
-  });
-  return `/shop/checkout/result?${query.toString()}`;
-}
 
 const view = (tenant: TenantConfig, payment: PaymentRow): SandboxPayment => ({
   paymentId: payment.paymentId,
@@ -47,9 +35,9 @@ async function find(ctx: HandlerContext, paymentId: string): Promise<PaymentRow>
   return payment;
 }
 
-const sandboxPayment: Handler = async (ctx, { params }) => ({
+const sandboxPayment = defineHandler(sandboxPaymentRoute, async (ctx, { params }) => ({
   body: view(ctx.tenant, await find(ctx, params.paymentId)),
-});
+}));
 
 const STATUS_OF = {
   approve: 'approved',
@@ -59,7 +47,7 @@ const STATUS_OF = {
 } as const;
 
 /** One UPDATE … RETURNING decides a pending payment; only a miss needs a second look. */
-const decide: Handler = async (ctx, { params }) => {
+const decide = defineHandler(sandboxDecideRoute, async (ctx, { params }) => {
   const status = STATUS_OF[params.decision as keyof typeof STATUS_OF];
   if (status === 'pending') {
     const payment = await find(ctx, params.paymentId);
@@ -84,9 +72,9 @@ const decide: Handler = async (ctx, { params }) => {
   }
   const payment = await find(ctx, params.paymentId);
   throw conflict('PAYMENT_ALREADY_DECIDED', `The payment is already ${payment.status}`);
-};
+});
 
-const inbox: Handler = async (ctx) => {
+const inbox = defineHandler(sandboxInboxRoute, async (ctx) => {
   const rows = await ctx.db
     .select()
     .from(messages)
@@ -102,10 +90,6 @@ const inbox: Handler = async (ctx) => {
       })),
     },
   };
-};
+});
 
-export const sandboxPayHandlers: Record<string, Handler> = {
-  sandboxPayment,
-  sandboxDecidePayment: decide,
-  sandboxInbox: inbox,
-};
+export const sandboxPayHandlers = [sandboxPayment, decide, inbox];

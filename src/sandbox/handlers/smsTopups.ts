@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { smsTopups } from '../db/schema';
-import { conflict, DomainError, notFound, type Handler, type HandlerContext } from '../http';
+import { conflict, DomainError, notFound, defineHandler, type HandlerContext } from '../http';
 import { insertSmsTopup } from '../topupSetups';
 import { withPlus } from '@/api/cart';
+import { deleteSmsTopupRoute, querySmsTopupsRoute, saveSmsTopupRoute } from '@/api/autoTopup';
 
 const mine = (ctx: HandlerContext) =>
   and(eq(smsTopups.tenantId, ctx.tenant.id), eq(smsTopups.customerId, ctx.customerId ?? ''));
@@ -17,13 +18,13 @@ const view = (row: typeof smsTopups.$inferSelect) => ({
 const alreadyRegistered = () =>
   conflict('ALREADY_REGISTERED_TOPUP_CONSENT_PHONE_NUMBER', 'This number already has an SMS top-up');
 
-const querySmsTopups: Handler = async (ctx) => {
+const querySmsTopups = defineHandler(querySmsTopupsRoute, async (ctx) => {
   const rows = await ctx.db.select().from(smsTopups).where(mine(ctx)).orderBy(asc(smsTopups.index));
   return { body: { rows: rows.map(view) } };
-};
+});
 
 /** Without an index a new SMS top-up; with one, that top-up's number, brand or pin changes. */
-const saveSmsTopup: Handler = async (ctx, { body }) => {
+const saveSmsTopup = defineHandler(saveSmsTopupRoute, async (ctx, { body }) => {
   if (!(body.brand in ctx.tenant.brandRoutes))
     throw new DomainError(400, 'VALIDATION_FAILED', 'This shop has no such brand', {
       fields: ['body.brand'],
@@ -51,15 +52,15 @@ const saveSmsTopup: Handler = async (ctx, { body }) => {
     .where(and(mine(ctx), eq(smsTopups.index, existing.index)))
     .returning();
   return { body: { smsTopup: view(updated ?? existing) } };
-};
+});
 
-const deleteSmsTopup: Handler = async (ctx, { body }) => {
+const deleteSmsTopup = defineHandler(deleteSmsTopupRoute, async (ctx, { body }) => {
   const [deleted] = await ctx.db
     .delete(smsTopups)
     .where(and(mine(ctx), eq(smsTopups.index, body.index)))
     .returning();
   if (!deleted) throw notFound('SMS_TOPUP_NOT_FOUND', 'No such SMS top-up');
   return { body: {} };
-};
+});
 
-export const smsTopupHandlers: Record<string, Handler> = { querySmsTopups, saveSmsTopup, deleteSmsTopup };
+export const smsTopupHandlers = [querySmsTopups, saveSmsTopup, deleteSmsTopup];
