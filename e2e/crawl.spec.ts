@@ -33,13 +33,17 @@ interface Answer {
 const get = (url: string) =>
   new Promise<Answer>((resolve, reject) => {
     const { host, pathname, search } = new URL(url);
-    httpRequest({ host: '127.0.0.1', port: PORT, path: `${pathname}${search}`, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-    })
+    httpRequest(
+      // a connection each: a kept-alive socket the server has closed hangs up the next request
+      { host: '127.0.0.1', port: PORT, path: `${pathname}${search}`, headers: { host }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    )
       .on('error', reject)
       .end();
   });

@@ -17,17 +17,12 @@ describe('a description fits what search engines show', () => {
   });
 });
 
-describe('a list of names reads as the language writes it', () => {
-  it.each([
-    ['de', ['15 €', '30 €', '50 €'], '15 €, 30 € und 50 €'],
-    ['en', ['€15', '€30'], '€15 and €30'],
-  ])('%s', (language, items, expected) => {
-    expect(listText(items, language)).toBe(expected);
+describe('a list of names is separated by commas, so the text after it can say "and more"', () => {
+  it('names every item', () => {
+    expect(listText(['15 €', '30 €', '50 €'])).toBe('15 €, 30 €, 50 €');
   });
 
   it('names at most the first few', () => {
-    expect(listText(['Albanien', 'Algerien', 'Marokko', 'Tunesien'], 'de', 3)).toBe(
-      'Albanien, Algerien und Marokko',
-    );
+    expect(listText(['Albanien', 'Algerien', 'Marokko', 'Tunesien'], 3)).toBe('Albanien, Algerien, Marokko');
   });
 });

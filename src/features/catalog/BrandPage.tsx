@@ -136,10 +136,7 @@ function useBrandIdentity(
   const amounts = products ? quickAmountsOf(products) : [];
   const currency = products?.[0]?.currency ?? tenant?.currency ?? 'EUR';
   const amountsText = amounts.length
-    ? listText(
-        amounts.map((amount) => amountText(amount, currency, language)),
-        language,
-      )
+    ? listText(amounts.map((amount) => amountText(amount, currency, language)))
     : '';
   const shop = tenant?.providerName ?? '';
   return {

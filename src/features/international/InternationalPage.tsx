@@ -35,7 +35,7 @@ export function InternationalPage({ products, countryNames }: InternationalPageP
       <PageTitle
         titleKey="international.title"
         seoKey="international"
-        values={{ countries: listText(destinationNames, language, TITLE_COUNTRIES) }}
+        values={{ countries: listText(destinationNames, TITLE_COUNTRIES) }}
         parents={[]}
         crumb={t('international.title')}
       />

@@ -10,7 +10,10 @@ export function metaSummary(text: string, max = DESCRIPTION_MAX): string {
   return `${(word > max / 2 ? cut.slice(0, word) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** The first few names of a list in the page's language ("15 €, 30 € and 50 €"). */
-export function listText(items: readonly string[], language: string, max = items.length): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items.slice(0, max));
+/**
+ * The first few names of a list, separated by commas ("15 €, 30 €, 50 €"): the texts around it go
+ * on with "and more", so a language's own "and" before the last name would say it twice.
+ */
+export function listText(items: readonly string[], max = items.length): string {
+  return items.slice(0, max).join(', ');
 }
