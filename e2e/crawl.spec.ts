@@ -151,18 +151,36 @@ function inspect(shop: TenantConfig, url: string, html: string): PageFacts {
     if (mainText.includes(placeholder)) problems.push(`shows "${placeholder}" as content`);
 
   const found = new Set<string>();
+  const prices: string[] = [];
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       for (const thing of thingsOf(script.textContent ?? '')) {
         found.add(thing['@type']);
         problems.push(...problemsOf(thing));
+        if (thing['@type'] === 'Product')
+          prices.push(...[thing.offers].flat().map((offer) => String((offer as { price: unknown }).price)));
       }
     } catch (error) {
       problems.push(`JSON-LD does not parse: ${String(error).slice(0, 200)}`);
     }
   }
   for (const type of expectedTypes(shop, path)) if (!found.has(type)) problems.push(`no ${type} JSON-LD`);
+  problems.push(...unnamedAmounts(path, title, main, prices));
   return { title, description, problems };
+}
+
+/**
+ * What sells must be in the title: a plan's price, and the first amount a brand page's hero
+ * offers (its quick-amount links); the whole number is enough whatever the language's format.
+ */
+function unnamedAmounts(path: string, title: string, main: Element | null, prices: string[]): string[] {
+  const whole = (amount: string) => String(Math.trunc(Number(amount)));
+  if (path.startsWith('/shop/esim/'))
+    return prices.some((price) => title.includes(whole(price))) ? [] : [`title names no price of ${prices}`];
+  const [quick] = [...(main?.querySelectorAll('a[href*="amount="]') ?? [])].flatMap(
+    (link) => /[?&]amount=([\d.]+)/.exec(link.getAttribute('href') ?? '')?.[1] ?? [],
+  );
+  return quick && !title.includes(whole(quick)) ? [`title does not name the amount ${quick}`] : [];
 }
 
 /** The URLs of a list that share a value with another: each value's URLs, where more than one. */
