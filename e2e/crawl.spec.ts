@@ -12,8 +12,8 @@ import { PORT, tenant } from './helpers/shop';
  * The shop as a crawler reads it (issue 23): every URL of a tenant's sitemap fetched without
  * JavaScript, as Bing and link previews do. Each page must answer 200 with its own title and
  * description, one h1, its main text, its canonical address and valid structured data, and no
- * loading placeholder where its content belongs. Run by `npm run test:crawl` (project `crawl`),
- * and by `npm run e2e` with every other project.
+ * loading placeholder where its content belongs. `npm run test:crawl` (project `crawl`) runs it,
+ * and `npm run e2e` (so `npm test`) runs that after the browser projects.
  */
 
 const TENANTS = ['aufladen', 'esim', 'congstar', 'reloadnow'] as const;
