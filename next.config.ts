@@ -61,6 +61,8 @@ const config: NextConfig = {
   // files, with no per-request render or rewrite for the band.
   env: {
     BUILT_ROUTING_ENV: routingEnvKey(),
+    // the sitemap's date of the pages whose content is the deployment's own (ADR 0027)
+    BUILT_AT: new Date().toISOString(),
     BUILT_SANDBOX_LOCAL_ONLY: String(localOnly),
     SANDBOX_BAND: String(serverEnv.sandbox),
   },

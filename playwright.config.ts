@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const PROXY_PORT = E2E_PORT + 1;
 export const UPSTREAM_PORT = E2E_PORT + 1000;
 const ci = Boolean(process.env.CI);
+/** The crawler test reads sitemaps and server HTML over HTTP: a project of its own, no browser. */
+const CRAWL = /crawl\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,8 +23,14 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: CRAWL,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: CRAWL },
+    // the shop as a crawler reads it: server HTML only, no browser (issue 23)
+    { name: 'crawl', testMatch: CRAWL },
   ],
   // The build is made by `npm run e2e` first.
   webServer: [

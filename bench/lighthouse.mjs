@@ -42,6 +42,10 @@ const PAGES = [
   { name: 'tmobilenl brand dark', tenant: 'tmobilenl', path: '/shop/topup/tmobilenl', dark: true },
   { name: 'aufladen /shop', tenant: 'aufladen', path: '/shop' },
   { name: 'esim /', tenant: 'esim', path: '/' },
+  // what search and shared links land on (issue 23): a plan, the blog and one of its posts
+  { name: 'esim plan', tenant: 'esim', path: '/shop/esim/esim-fr-3gb-15d' },
+  { name: 'aufladen blog', tenant: 'aufladen', path: '/blog' },
+  { name: 'aufladen post', tenant: 'aufladen', path: '/blog/aufladen-in-einer-minute' },
   // congstar has no cart page (its cart URL answers with a redirect to payment): aufladen's is measured
   { name: 'aufladen cart', tenant: 'aufladen', path: '/shop/checkout/cart', cart: true },
   { name: 'congstar payment', tenant: 'congstar', path: '/shop/checkout/payment', cart: true },

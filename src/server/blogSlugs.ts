@@ -1,9 +1,10 @@
 import type { TenantConfig } from '@/tenancy/schema';
 import { tenantLanguages } from '@/i18n/locales';
 import { blogGraphqlFetch } from './blogGraphql';
+import type { SitemapPost } from './sitemap';
 
 const QUERY =
-  'query Slugs($language: String!) { allPosts(language: $language, skip: 0, first: 50) { slug } }';
+  'query Slugs($language: String!) { allPosts(language: $language, skip: 0, first: 50) { slug date } }';
 
 /** One GraphQL call to the backend, the answer's body or null when it failed. */
 async function ask(tenant: TenantConfig, language: string): Promise<unknown> {
@@ -15,17 +16,17 @@ async function ask(tenant: TenantConfig, language: string): Promise<unknown> {
 }
 
 /**
- * The slugs of a blog tenant's posts per language, for its sitemap; a language whose answer fails
- * is left out, so the sitemap still lists every other page.
+ * A blog tenant's posts per language (slug and date), for its sitemap; a language whose answer
+ * fails is left out, so the sitemap still lists every other page.
  */
-export async function blogSlugs(tenant: TenantConfig): Promise<Record<string, string[]>> {
+export async function blogSlugs(tenant: TenantConfig): Promise<Record<string, SitemapPost[]>> {
   if (!tenant.features.blog) return {};
-  const slugs: Record<string, string[]> = {};
+  const slugs: Record<string, SitemapPost[]> = {};
   for (const language of tenantLanguages(tenant)) {
     try {
-      const body = (await ask(tenant, language)) as { data?: { allPosts?: { slug: string }[] } } | null;
+      const body = (await ask(tenant, language)) as { data?: { allPosts?: SitemapPost[] } } | null;
       const posts = body?.data?.allPosts;
-      if (posts) slugs[language] = posts.map((post) => post.slug);
+      if (posts) slugs[language] = posts.map(({ slug, date }) => ({ slug, date }));
     } catch {
       // an unreachable backend leaves the posts out of this answer, nothing more
     }

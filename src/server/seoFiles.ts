@@ -1,11 +1,32 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
 import { normaliseHost } from '@/tenancy/host';
 import { hostStage } from '@/tenancy/thirdPartyScripts';
 import { refusedWithoutBackend } from './backendGate';
 import { blogSlugs } from './blogSlugs';
+import { serverCatalogue } from './catalogue';
 import { serverEnv } from './env';
 import { tenantFromRequest } from './requestTenant';
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import {
+  robotsTxt,
+  SITEMAP_KINDS,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapParts,
+  sitemapXml,
+} from './sitemap';
+import { soldPages } from './soldPages';
+
+/** The sitemap's one parameter: a part of the index (none: the index itself). */
+const sitemapQuery = z.object({
+  part: z
+    .string()
+    .regex(new RegExp(`^(${SITEMAP_KINDS.join('|')})-[1-9][0-9]{0,3}$`))
+    .optional(),
+});
+
+/** When this deployment was built (next.config.ts); the server's start where no build set it (tests). */
+const builtAt = process.env.BUILT_AT ?? new Date().toISOString();
 
 /** The origin the request came to: the search engine gets addresses on the host it asked. */
 function originOf(req: NextApiRequest): string {
@@ -19,7 +40,8 @@ function originOf(req: NextApiRequest): string {
 
 /**
  * /robots.txt and /sitemap.xml of the requesting tenant's host: the API routes under /api/seo that
- * the routing rules rewrite those paths to. They take no body and no parameters.
+ * the routing rules rewrite those paths to. They take no body; /sitemap.xml is an index of its
+ * parts, each at /sitemap.xml?part=<kind>-<n> (ADR 0027).
  */
 export const seoFileHandler = (file: 'robots' | 'sitemap') =>
   async function handler(req: NextApiRequest, res: NextApiResponse) {
@@ -27,6 +49,8 @@ export const seoFileHandler = (file: 'robots' | 'sitemap') =>
       res.setHeader('Allow', 'GET');
       return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
     }
+    const query = sitemapQuery.safeParse(file === 'sitemap' ? req.query : {});
+    if (!query.success) return res.status(400).json({ errorCode: 'VALIDATION_FAILED' });
     const resolved = tenantFromRequest(req);
     if (!resolved.ok) return res.status(resolved.status).json({ errorCode: resolved.errorCode });
     // a deployment without its backend is no shop for search engines either (issue 21)
@@ -38,7 +62,16 @@ export const seoFileHandler = (file: 'robots' | 'sitemap') =>
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return res.status(200).send(robotsTxt(origin, pinned));
     }
-    const posts = await blogSlugs(resolved.tenant);
+    const { tenant } = resolved;
+    const [posts, listed] = await Promise.all([
+      blogSlugs(tenant),
+      serverCatalogue(tenant, tenant.defaultLocale),
+    ]);
+    const sold = soldPages(tenant, listed);
+    const parts = sitemapParts(sitemapEntries(tenant, origin, pinned, { sold, posts, builtAt }));
+    const { part } = query.data;
+    const entries = part && parts.get(part);
+    if (part && !entries) return res.status(404).json({ errorCode: 'NOT_FOUND' });
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-    return res.status(200).send(sitemapXml(sitemapEntries(resolved.tenant, origin, pinned, posts)));
+    return res.status(200).send(entries ? sitemapXml(entries) : sitemapIndexXml(origin, parts));
   };

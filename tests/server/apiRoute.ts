@@ -8,8 +8,22 @@ export interface Reply {
   location?: string;
 }
 
-/** Calls an API route in-process with the smallest req/res the routes use. */
-export function callApiRoute(
+/** Calls an API route in-process with the smallest req/res the routes use: the reply as it stands when the handler returns. */
+export function callApiRoute(handler: NextApiHandler, req: Parameters<typeof invoke>[1]): Reply {
+  return invoke(handler, req).reply;
+}
+
+/** The same for a route that answers after awaiting something (the backend, the sandbox). */
+export async function callAsyncApiRoute(
+  handler: NextApiHandler,
+  req: Parameters<typeof invoke>[1],
+): Promise<Reply> {
+  const { reply, done } = invoke(handler, req);
+  await done;
+  return reply;
+}
+
+function invoke(
   handler: NextApiHandler,
   req: {
     method?: string;
@@ -19,7 +33,7 @@ export function callApiRoute(
     /** the socket's peer, for routes that limit per client */
     remoteAddress?: string;
   },
-): Reply {
+): { reply: Reply; done: Promise<unknown> } {
   const reply: Reply = { status: 200, body: undefined, headers: {} };
   const res = {
     setHeader(name: string, value: string) {
@@ -34,6 +48,10 @@ export function callApiRoute(
       reply.body = body;
       return res;
     },
+    send(body: unknown) {
+      reply.body = body;
+      return res;
+    },
     redirect(code: number, location: string) {
       reply.status = code;
       reply.location = location;
@@ -41,9 +59,11 @@ export function callApiRoute(
     },
   };
   const { remoteAddress = '203.0.113.1', ...rest } = req;
-  void handler(
-    { method: 'GET', socket: { remoteAddress }, ...rest } as unknown as NextApiRequest,
-    res as unknown as NextApiResponse,
+  const done = Promise.resolve(
+    handler(
+      { method: 'GET', socket: { remoteAddress }, ...rest } as unknown as NextApiRequest,
+      res as unknown as NextApiResponse,
+    ),
   );
-  return reply;
+  return { reply, done };
 }

@@ -7,9 +7,6 @@ export interface PostPlace {
   shop: string;
   logo: string;
   home: string;
-  /** the blog index, named in the page language */
-  blog: string;
-  blogName: string;
   /** the post itself */
   url: string;
   origin: string;
@@ -33,23 +30,5 @@ export function blogPosting(post: BlogPost, place: PostPlace): StructuredThing {
       url: place.home,
       logo: { '@type': 'ImageObject', url: place.logo },
     },
-  };
-}
-
-/** The way to a post: the shop's home, its blog, the post. */
-export function postBreadcrumbs(post: Pick<BlogPost, 'title'>, place: PostPlace): StructuredThing {
-  const steps = [
-    [place.shop, place.home],
-    [place.blogName, place.blog],
-    [post.title, place.url],
-  ] as const;
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map(([name, item], index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name,
-      item,
-    })),
   };
 }

@@ -4,8 +4,13 @@ import type { Product } from '@/api/products';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { amountText } from '@/tenancy/money';
+import type { TenantConfig } from '@/tenancy/schema';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { JsonLd } from '@/ui/shell/JsonLd';
+import { listText } from '@/ui/shell/metaText';
+import { PageTitle, usePageUrl } from '@/ui/shell/PageTitle';
+import { productThing, shopLogoUrl } from '@/ui/shell/structuredData';
 import { PageSection } from '@/ui/shell/PageSection';
 import { Advertisement } from './Advertisement';
 import { brandLabel } from '@/tenancy/brandLabel';
@@ -42,6 +47,7 @@ export function BrandPage({ brandId, route, advertisement = false, initialProduc
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const catalogue = useCatalogueProducts(brandId, initialProducts);
+  const identity = useBrandIdentity(tenant, brandId, route, catalogue.data ?? null);
   if (!tenant) return null;
   const products = catalogue.data ?? [];
   // a single-brand shop sells its own brand, whose name is the shop's
@@ -54,7 +60,25 @@ export function BrandPage({ brandId, route, advertisement = false, initialProduc
   const withSearch = !tenant.features.multipleBrands;
   return (
     <>
-      <PageTitle titleKey="pages.topup" seoKey="topup" values={{ brand: name }} />
+      <PageTitle
+        titleKey="pages.topup"
+        seoKey={identity.amounts ? 'topupAmounts' : 'topup'}
+        values={{ brand: name, amounts: identity.amounts }}
+        // the shop's main page is its home, not a page under it
+        parents={route === tenant.mainPage ? undefined : []}
+        crumb={name}
+      />
+      <JsonLd
+        id="page"
+        things={productThing({
+          name: t('catalog.topupTitle', { brand: name }),
+          description: identity.description(name),
+          brand: name,
+          url: identity.url,
+          image: identity.image,
+          products: identity.offered,
+        })}
+      />
       <TopupHero
         brandName={name}
         topupHref={route}
@@ -92,4 +116,39 @@ export function BrandPage({ brandId, route, advertisement = false, initialProduc
       )}
     </>
   );
+}
+
+/**
+ * What names the brand page to crawlers and link previews: its amounts as the hero shows them (the
+ * title and description), and the brand's credit for sale (its top-ups, else whatever it sells).
+ */
+function useBrandIdentity(
+  tenant: TenantConfig | null,
+  brandId: string,
+  route: string,
+  products: readonly Product[] | null,
+) {
+  const { t } = useTranslation('seo');
+  const language = useAppSelector(selectLanguage);
+  const { url } = usePageUrl(route);
+  const own = (products ?? []).filter((product) => product.brandId === brandId);
+  const topups = own.filter((product) => product.objectType === 'TOPUP');
+  const amounts = products ? quickAmountsOf(products) : [];
+  const currency = products?.[0]?.currency ?? tenant?.currency ?? 'EUR';
+  const amountsText = amounts.length
+    ? listText(amounts.map((amount) => amountText(amount, currency, language)))
+    : '';
+  const shop = tenant?.providerName ?? '';
+  return {
+    amounts: amountsText,
+    description: (brand: string) =>
+      t(amountsText ? 'topupAmounts.description' : 'topup.description', {
+        brand,
+        shop,
+        amounts: amountsText,
+      }),
+    offered: topups.length ? topups : own,
+    url: url(language),
+    image: tenant ? shopLogoUrl(tenant, language) : '',
+  };
 }

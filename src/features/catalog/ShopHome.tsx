@@ -75,7 +75,8 @@ export function ShopHome({
     : undefined;
   return (
     <>
-      <PageTitle titleKey="pages.shop" seoKey="shop" />
+      {/* esim's /shop shows what its / shows: one page for crawlers, at the main page's address */}
+      <PageTitle titleKey="pages.shop" seoKey="shop" path={tenant.mainPage} />
       {esimOnly ? (
         <EsimLead
           products={products!}

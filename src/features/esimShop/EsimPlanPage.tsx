@@ -12,7 +12,9 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { JsonLd } from '@/ui/shell/JsonLd';
+import { PageTitle, usePageUrl } from '@/ui/shell/PageTitle';
+import { productThing, shopLogoUrl } from '@/ui/shell/structuredData';
 import { planFacts } from './planFacts';
 
 export interface EsimPlanPageProps {
@@ -29,6 +31,7 @@ export function EsimPlanPage({ product, countryNames }: EsimPlanPageProps) {
   const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
   const { submit, submitting } = useAddToCart();
+  const { url } = usePageUrl();
   if (!tenant) return null;
   // the finder is on the shop's main page
   const back = shopHref(`${tenant.mainPage}#esim`, pinned);
@@ -44,7 +47,31 @@ export function EsimPlanPage({ product, countryNames }: EsimPlanPageProps) {
     .sort(new Intl.Collator(language).compare);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle titleKey="esimShop.planTitle" />
+      {product && facts && price ? (
+        <>
+          <PageTitle
+            titleKey="esimShop.planTitle"
+            seoKey="esimPlan"
+            values={{ name: product.name, destination: facts.coverage, ...facts, price }}
+            type="product"
+            parents={[]}
+            crumb={product.name}
+          />
+          <JsonLd
+            id="page"
+            things={productThing({
+              name: product.name,
+              description: product.description,
+              brand: product.brandName ?? tenant.providerName,
+              url: url(language),
+              image: shopLogoUrl(tenant, language),
+              products: [product],
+            })}
+          />
+        </>
+      ) : (
+        <PageTitle titleKey="esimShop.planTitle" />
+      )}
       <Button component={ShopLink} href={back} sx={{ mb: 2 }}>
         {t('esimShop.back')}
       </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import type { Block } from '@/tenancy/markdown';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { metaSummary } from '@/ui/shell/metaText';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { ConsentDetails } from './ConsentDetails';
 import { ContactDetails } from './ContactDetails';
@@ -47,11 +48,20 @@ export function InfoPage({ page, content }: InfoPageProps) {
   const key = pageKeys[page];
   const own = content[language];
   const values = { provider: tenant.providerName, domain: tenant.domain };
+  const heading = t(`footer.${key}`);
+  // the page's own opening words describe it, so no two content pages share a description
+  const opening = own ? firstParagraph(own) : t(`content.${key}.p1`, values);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle titleKey={`footer.${key}`} />
+      <PageTitle
+        titleKey={`footer.${key}`}
+        seoKey="info"
+        values={{ heading, excerpt: metaSummary(opening) }}
+        parents={[]}
+        crumb={heading}
+      />
       <Typography variant="h4" component="h1" gutterBottom>
-        {t(`footer.${key}`)}
+        {heading}
       </Typography>
       {own ? (
         <ContentBlocks blocks={own} />
@@ -66,4 +76,12 @@ export function InfoPage({ page, content }: InfoPageProps) {
       {page === 'privacy' && <ConsentDetails tenant={tenant} />}
     </Container>
   );
+}
+
+/** The text of a page's first paragraph (its headings and lists say less about it). */
+function firstParagraph(blocks: readonly Block[]): string {
+  const paragraph = blocks.find((block) => block.kind === 'p') ?? blocks[0];
+  if (!paragraph) return '';
+  const parts = paragraph.kind === 'ul' ? paragraph.items.flat() : paragraph.content;
+  return parts.map((part) => part.text).join('');
 }

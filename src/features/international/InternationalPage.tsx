@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
+import { listText } from '@/ui/shell/metaText';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { InternationalForm } from './InternationalForm';
 import { destinationsOf } from './offers';
@@ -17,6 +18,9 @@ export interface InternationalPageProps {
   countryNames: Record<string, string>;
 }
 
+/** How many destinations the page's title and description name. */
+const TITLE_COUNTRIES = 3;
+
 /** /shop/international: top up a phone abroad, paid in the shop's currency. */
 export function InternationalPage({ products, countryNames }: InternationalPageProps) {
   const { t } = useTranslation('common');
@@ -25,9 +29,16 @@ export function InternationalPage({ products, countryNames }: InternationalPageP
     () => destinationsOf(products ?? [], countryNames, language),
     [products, countryNames, language],
   );
+  const destinationNames = destinations.map((destination) => destination.name);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle titleKey="international.title" />
+      <PageTitle
+        titleKey="international.title"
+        seoKey="international"
+        values={{ countries: listText(destinationNames, TITLE_COUNTRIES) }}
+        parents={[]}
+        crumb={t('international.title')}
+      />
       <Typography variant="h4" component="h1" gutterBottom>
         {t('international.title')}
       </Typography>

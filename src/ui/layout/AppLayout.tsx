@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, type ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
+import { ShopStructuredData } from '@/ui/shell/ShopStructuredData';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -32,6 +33,7 @@ export function AppLayout({ children, headerActions, footerLinks }: AppLayoutPro
   }, [language]);
   return (
     <>
+      <ShopStructuredData />
       <SkipLink />
       <Header actions={headerActions} />
       {/* At least a screen high, so the footer starts below the first screen: pages whose content

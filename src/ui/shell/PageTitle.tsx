@@ -4,11 +4,18 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { localisedUrl, tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
-import { logoFor } from '@/tenancy/logos';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { JsonLd, type StructuredThing } from './JsonLd';
 import { publicPath } from './publicPath';
+import { breadcrumbList, shopLogoUrl, shopOrigin } from './structuredData';
+
+/** A page above this one in the shop: its name and its path (unprefixed, as brandRoutes write it). */
+export interface ParentPage {
+  name: string;
+  path: string;
+}
 
 export interface PageTitleProps {
   /** the page's heading in the common namespace, used when the page has no SEO entry */
@@ -16,29 +23,64 @@ export interface PageTitleProps {
   /** the page's entry in the seo namespace (title and description) */
   seoKey?: string;
   values?: Record<string, string>;
-  /** a page with its own identity (a post): its whole title, description and Open Graph type */
+  /**
+   * The page's own address when it shows what another path shows (esim's /shop is its /): the
+   * canonical URL and the alternates name that one. Unprefixed, before shopHref.
+   */
+  path?: string;
+  /** a page with its own identity (a post): its whole title and description, not the seo entry's */
   title?: string;
   description?: string;
-  type?: 'website' | 'article';
-  /** its own picture (a path on the shop), shown large in link previews instead of the logo */
+  /** the preview image (a path of the shop or an absolute URL); the shop's logo without one */
   image?: string | null;
+  /** Open Graph's type: `website`, or e.g. `product`, `article` */
+  type?: string;
+  /**
+   * The pages above this one (the shop's home is added first): a BreadcrumbList names them, with
+   * this page last under `crumb` (its heading; the title without one).
+   */
+  parents?: readonly ParentPage[];
+  crumb?: string;
 }
 
-type ShareProps = Required<Pick<PageTitleProps, 'title' | 'description' | 'type'>> &
-  Pick<PageTitleProps, 'image'> & { tenant: TenantConfig };
-
 /**
- * What search engines and link previews read (issue 10, item 5): the canonical address on the
- * shop's own domain, the page in each of the tenant's languages, and Open Graph with the logo.
+ * The page's address in each of the tenant's languages, on the shop's own domain: what canonical
+ * links, alternates and structured data name. `path` overrides the route's own (see PageTitle).
  */
-function SharingTags({ tenant, title, description, type, image }: ShareProps) {
+export function usePageUrl(path?: string): { url: (language: string) => string; language: string } {
   const { pathname, query } = useRouter();
+  const tenant = useAppSelector(selectTenant);
   const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
-  const origin = `https://${tenant.domain}`;
-  const path = shopHref(publicPath(pathname, query), pinned);
+  const own = shopHref(path ?? publicPath(pathname, query), pinned);
+  return {
+    language,
+    url: (lng) => (tenant ? localisedUrl(shopOrigin(tenant), tenant, lng, own) : own),
+  };
+}
+
+interface ShareProps {
+  tenant: TenantConfig;
+  title: string;
+  description: string;
+  url: (language: string) => string;
+  language: string;
+  image: string | null | undefined;
+  type: string;
+}
+
+/**
+ * What search engines and link previews read (issues 10 and 23): the canonical address, the page
+ * in each of the tenant's languages, Open Graph and the Twitter card with the page's own texts.
+ */
+function SharingTags({ tenant, title, description, url, language, image, type }: ShareProps) {
   const languages = tenantLanguages(tenant);
-  const url = (lng: string) => localisedUrl(origin, tenant, lng, path);
+  const origin = shopOrigin(tenant);
+  const imageUrl = !image
+    ? shopLogoUrl(tenant, language)
+    : /^https?:\/\//.test(image)
+      ? image
+      : `${origin}${image}`;
   return (
     <Head>
       <link rel="canonical" href={url(language)} />
@@ -52,10 +94,31 @@ function SharingTags({ tenant, title, description, type, image }: ShareProps) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(language)} />
       <meta property="og:locale" content={`${language}_${tenant.country.toUpperCase()}`} />
-      <meta property="og:image" content={`${origin}${image ?? logoFor(tenant, 'header', language)}`} />
+      <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
     </Head>
   );
+}
+
+/** The shop's home, the parents, then the page itself: where the page sits, for crawlers. */
+function breadcrumbsOf(
+  tenant: TenantConfig,
+  parents: readonly ParentPage[],
+  self: string,
+  url: (language: string) => string,
+  language: string,
+  pinned: boolean,
+): StructuredThing {
+  const address = (path: string) =>
+    localisedUrl(shopOrigin(tenant), tenant, language, shopHref(path, pinned));
+  return breadcrumbList([
+    { name: tenant.providerName, url: address(tenant.mainPage) },
+    ...parents.map((parent) => ({ name: parent.name, url: address(parent.path) })),
+    { name: self, url: url(language) },
+  ]);
 }
 
 /**
@@ -67,12 +130,17 @@ export const PageTitle = memo(function PageTitle({
   titleKey,
   seoKey,
   values,
-  type = 'website',
+  path,
   image,
+  type = 'website',
+  parents,
+  crumb,
   ...own
 }: PageTitleProps) {
   const { t } = useTranslation(['common', 'seo']);
   const tenant = useAppSelector(selectTenant);
+  const pinned = useAppSelector(selectPinned);
+  const { url, language } = usePageUrl(path);
   const shop = tenant?.providerName ?? '';
   let title = t(titleKey);
   if (own.title) title = own.title;
@@ -86,7 +154,21 @@ export const PageTitle = memo(function PageTitle({
         <meta name="description" content={description} />
       </Head>
       {tenant && (
-        <SharingTags tenant={tenant} title={title} description={description} type={type} image={image} />
+        <SharingTags
+          tenant={tenant}
+          title={title}
+          description={description}
+          url={url}
+          language={language}
+          image={image}
+          type={type}
+        />
+      )}
+      {tenant && parents && (
+        <JsonLd
+          id="breadcrumbs"
+          things={[breadcrumbsOf(tenant, parents, crumb ?? title, url, language, pinned)]}
+        />
       )}
     </>
   );

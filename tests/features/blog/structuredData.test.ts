@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '@/features/blog/queries';
-import { blogPosting, postBreadcrumbs, type PostPlace } from '@/features/blog/structuredData';
+import { blogPosting, type PostPlace } from '@/features/blog/structuredData';
 import { structuredDataText } from '@/ui/shell/JsonLd';
 
 const post: BlogPost = {
@@ -18,8 +18,6 @@ const place: PostPlace = {
   shop: 'Aufladen',
   logo: `${origin}/tenants/aufladen/logo-en.svg`,
   home: `${origin}/en`,
-  blog: `${origin}/en/blog`,
-  blogName: 'Blog',
   url: `${origin}/en/blog/top-up-in-a-minute`,
   origin,
 };
@@ -63,15 +61,5 @@ describe('BlogPosting of a post (schema.org, Google article structured data)', (
 
   it('leaves the image out when the post has none, rather than naming an empty one', () => {
     expect(parsed(blogPosting({ ...post, coverImage: null }, place))).not.toHaveProperty('image');
-  });
-});
-
-describe('BreadcrumbList of a post', () => {
-  it('leads from the shop home over the blog to the post, numbered from 1', () => {
-    expect(parsed(postBreadcrumbs(post, place)).itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Aufladen', item: place.home },
-      { '@type': 'ListItem', position: 2, name: 'Blog', item: place.blog },
-      { '@type': 'ListItem', position: 3, name: post.title, item: place.url },
-    ]);
   });
 });
