@@ -7,6 +7,7 @@ import { conflict, DomainError, notFound, unprocessable, type Handler, type Hand
 import { newOtp } from '../ids';
 import { assertNotLimited, limited, recordFailure } from '../rateLimit';
 import { endOtherSessions, endSession, hashPassword, startSession, verifyPassword } from '../sessions';
+import { logger } from '@/observability/log';
 
 type Customer = typeof customers.$inferSelect;
 
@@ -49,7 +50,7 @@ async function sendCode(ctx: HandlerContext, recipient: string, purpose: string,
     body: `${ctx.tenant.shortName}: ${purpose} code ${code}`,
     createdAt: Date.now(),
   });
-  console.info(`[sandbox] ${purpose} code for ${ctx.tenant.id} ${recipient}: ${code}`);
+  logger.info({ recipient, purpose, code }, 'sandbox: code sent');
 }
 
 const register: Handler = async (ctx, { body }) => {

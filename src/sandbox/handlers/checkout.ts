@@ -9,6 +9,7 @@ import { ensureOrder } from '../orders';
 import { isAvailable, paymentMethodsFor, usesIframe, type CartTraits } from '../paymentMethods';
 import { assertOtpSettled, otpNeeded } from '../settlement';
 import { CRYPTO_CURRENCIES, OTP_RULES } from '../testData';
+import { logger } from '@/observability/log';
 
 const traitsOf = (loaded: LoadedCart): CartTraits => ({
   automatic: loaded.items.some((item) => item.details.autoTopupOption),
@@ -61,7 +62,7 @@ const checkoutAddress: Handler = async (ctx, { body }) => {
     createdAt: now,
   });
   // The sandbox has no SMS gateway: the server log and /sandbox/inbox stand in for the phone.
-  console.info(`[sandbox] OTP for ${ctx.tenant.id} cart ${body.cartName} (${recipient}): ${otp}`);
+  logger.info({ recipient, code: otp }, 'sandbox: OTP sent');
   return { body: { nextStep: 'otp' } };
 };
 
