@@ -61,8 +61,9 @@ export async function observe(
     requests.inc({ tenant, route, method: req.method ?? 'GET', status: String(status) });
     requestSeconds.observe({ tenant, route }, seconds);
     const line = { reqId, tenant, route, method: req.method, status, durationMs: Math.round(seconds * 1000) };
-    if (status >= 500) logger.error(line, 'request');
-    else if (probe) logger.debug(line, 'request');
+    // a probe's 503 is an answer, not a failure: /api/ready logs its reason itself
+    if (probe) logger.debug(line, 'request');
+    else if (status >= 500) logger.error(line, 'request');
     else logger.info(line, 'request');
   });
   await requestContext.run({ reqId, tenant }, async () => {

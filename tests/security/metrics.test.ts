@@ -47,9 +47,18 @@ describe('without METRICS_TOKEN only a request made on this machine reads the me
     },
   );
 
+  it('with the forwarding headers Next’s own server adds to a direct request: 200', async () => {
+    const answer = await scrape('localhost:3000', {
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-host': 'localhost:3000',
+    });
+    expect(answer.status).toBe(200);
+  });
+
   it.each([
     ['an unknown host', 'metrics.example.com', {}],
     ['localhost through a proxy (X-Forwarded-For)', 'localhost', { 'x-forwarded-for': '198.51.100.7' }],
+    ['localhost through a chain of proxies', 'localhost', { 'x-forwarded-for': '198.51.100.7, 127.0.0.1' }],
     ['localhost through a proxy (X-Forwarded-Host)', 'localhost', { 'x-forwarded-host': 'evil.example' }],
     ['localhost through a proxy (Forwarded)', 'localhost', { forwarded: 'for=198.51.100.7' }],
   ])('%s gets 404', async (_name, host, headers) => {
