@@ -29,6 +29,12 @@ function imageProcess(): { env: Record<string, string>; command: string[] } {
   return { env, command: JSON.parse(cmd) as string[] };
 }
 
+const answers = () =>
+  fetch(local('/api/health')).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 /** node:http, to send the Host header a shop is reached by. */
 function get(route: string, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,6 +56,8 @@ test.describe.serial('the standalone server, started as the Docker image starts 
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
+    // a server left on the port would answer in place of the one under test
+    if (await answers()) throw new Error(`port ${STANDALONE_PORT} is taken: stop what listens there first`);
     dataDir = mkdtempSync(path.join(tmpdir(), 'standalone-'));
     const { env, command } = imageProcess();
     const [program = 'node', ...args] = command;
@@ -68,20 +76,15 @@ test.describe.serial('the standalone server, started as the Docker image starts 
       },
     });
     for (let attempt = 0; attempt < 300; attempt += 1) {
-      if (
-        await fetch(local('/api/health')).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
+      if (await answers()) return;
       await sleep(200);
     }
     throw new Error(`the standalone server did not answer on port ${STANDALONE_PORT}`);
   });
 
-  test.afterAll(() => {
+  test.afterAll(async () => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    for (let attempt = 0; attempt < 50 && (await answers()); attempt += 1) await sleep(100);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -89,9 +92,11 @@ test.describe.serial('the standalone server, started as the Docker image starts 
     const health = await fetch(local('/api/health'));
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
-    // as a load balancer does: the first answers may be 503 while PGlite creates its database
+    // as a load balancer does: the first answers may be 503 while PGlite creates its database,
+    // which takes half a minute on a busy machine
+    test.setTimeout(120_000);
     let ready = await fetch(local('/api/ready'));
-    for (let attempt = 0; attempt < 30 && ready.status === 503; attempt += 1) {
+    for (let attempt = 0; attempt < 60 && ready.status === 503; attempt += 1) {
       expect(await ready.json()).toEqual({ errorCode: 'DATABASE_UNAVAILABLE' });
       await sleep(1_000);
       ready = await fetch(local('/api/ready'));
