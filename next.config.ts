@@ -66,6 +66,9 @@ const config: NextConfig = {
     BUILT_SANDBOX_LOCAL_ONLY: String(localOnly),
     SANDBOX_BAND: String(serverEnv.sandbox),
   },
+  // The deployable server (Dockerfile, docs/operations.md): .next/standalone, completed by
+  // scripts/standalone.mjs. `next start` still serves the same build from the project folder.
+  output: 'standalone',
   outputFileTracingIncludes: {
     '/**': ['./tenants/**/*', './locales/**/*', './src/sandbox/db/migrations/**/*'],
   },

@@ -5,6 +5,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second storefront in proxy mode, and the port of the upstream sandbox that e2e/proxy.spec.ts runs. */
 export const PROXY_PORT = E2E_PORT + 1;
 export const UPSTREAM_PORT = E2E_PORT + 1000;
+/** The standalone server (the Docker image's process) that e2e/standalone.spec.ts starts and stops. */
+export const STANDALONE_PORT = E2E_PORT + 2;
 const ci = Boolean(process.env.CI);
 /** The crawler test reads sitemaps and server HTML over HTTP: a project of its own, no browser. */
 const CRAWL = /crawl\.spec\.ts$/;

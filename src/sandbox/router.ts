@@ -24,6 +24,7 @@ import { sessionCustomer } from './sessions';
 import { blogHandlers } from './blog/graphql';
 import { ensureSeeded } from './seed';
 import { withQueryCount } from './db/stats';
+import { logger } from '@/observability/log';
 
 const boundHandlers = [
   ...cartHandlers,
@@ -191,14 +192,17 @@ export function createSandbox(database: () => Promise<SandboxDatabase>, options:
       if (checkResponses) {
         const checked = route.response.safeParse(result.body);
         if (!checked.success) {
-          console.error(`[sandbox] ${route.id} broke its response schema`, checked.error.issues);
+          logger.error(
+            { operation: route.id, issues: checked.error.issues },
+            'sandbox: an answer broke its response schema',
+          );
           return fail(500, 'CONTRACT_VIOLATION', `The sandbox answer of ${route.id} broke the contract`);
         }
       }
       return { status: result.status ?? route.status, body: result.body, cookies: result.cookies };
     } catch (error) {
       if (error instanceof DomainError) return { status: error.status, body: error.toBody() };
-      console.error(`[sandbox] ${route.id} failed`, error);
+      logger.error({ operation: route.id, err: error }, 'sandbox: a call failed');
       return fail(500, 'INTERNAL_ERROR', 'The sandbox failed to handle the call');
     }
   }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { sendJson, serveWithSandbox, tenantFromShopHeader } from './node';
 import type { Sandbox } from './router';
+import { logger } from '@/observability/log';
 
 /**
  * The sandbox as a backend server of its own. The shop comes from X-Tenant-Id, and the caller from
@@ -23,7 +24,7 @@ export function createSandboxServer(sandbox: Sandbox): Server {
       return;
     }
     serveWithSandbox(sandbox, req, res, resolved.tenant, { trustForwarded: true }).catch((error: unknown) => {
-      console.error('[sandbox] request failed', error);
+      logger.error({ err: error }, 'sandbox: request failed');
       if (!res.headersSent) sendJson(res, { status: 500, body: { errorCode: 'INTERNAL_ERROR' } });
     });
   });

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { getSandbox } from '@/sandbox';
 import { sendJson, serveWithSandbox } from '@/sandbox/node';
 import { refusedWithoutBackend } from './backendGate';
+import { countedBackendCall } from './backendCalls';
 import { currentBackendUrl, serverEnv } from './env';
 import { proxyToUpstream } from './proxy';
 import { tenantFromRequest } from './requestTenant';
@@ -18,9 +19,10 @@ export async function backendApiHandler(req: NextApiRequest, res: NextApiRespons
   }
   if (refusedWithoutBackend(req, res)) return;
   const backendUrl = currentBackendUrl();
-  if (backendUrl) {
-    await proxyToUpstream(req, res, resolved.tenant, { backendUrl });
-    return;
-  }
-  await serveWithSandbox(getSandbox(), req, res, resolved.tenant, { trustForwarded: serverEnv.trustProxy });
+  const { tenant } = resolved;
+  await countedBackendCall(req.method, req.url, res, backendUrl ? 'upstream' : 'sandbox', async () => {
+    if (backendUrl) return proxyToUpstream(req, res, tenant, { backendUrl });
+    await serveWithSandbox(getSandbox(), req, res, tenant, { trustForwarded: serverEnv.trustProxy });
+    return 'answered';
+  });
 }

@@ -4,6 +4,7 @@ import { PRODUCT_PAGE_MAX } from '@/config/constants';
 import { createSandbox, getSandbox, openDatabase, type Sandbox, type SandboxDatabase } from '@/sandbox';
 import { countryNamesOf } from '@/tenancy/countryNames';
 import type { TenantConfig } from '@/tenancy/schema';
+import { logger } from '@/observability/log';
 import { currentBackendUrl } from './env';
 import { siteProps } from './pageLoad';
 
@@ -95,7 +96,7 @@ export async function serverCatalogue(
       : await fromSandbox(tenant, language, filter);
     return productSearchResponse.parse(body).items;
   } catch (error) {
-    console.warn(`${tenant.id}: catalogue not pre-rendered (${String(error)}); the browser loads it`);
+    logger.warn({ tenant: tenant.id, err: error }, 'catalogue not pre-rendered; the browser loads it');
     return null;
   }
 }

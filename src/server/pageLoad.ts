@@ -14,6 +14,7 @@ import { getTenant, getTenantRegistry } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
 import { serverEnv } from './env';
+import { observedPage } from './observe';
 import { statisticsParams, type StatisticsParams } from './statistics';
 
 /** What the page is; _app renders the shop layout only around 'shop' pages. */
@@ -169,15 +170,15 @@ export function siteProps<P extends object = object>(
 
 /**
  * A shop page that depends on the request (status codes, arbitrary paths, the query): its loader
- * gets the query with the route's params.
+ * gets the query with the route's params. Rendered per request, so logged and counted per request.
  */
 export function dynamicSitePage<P extends object = object>(
   loader?: PageLoader<P>,
   status?: number,
 ): GetServerSideProps<ShellProps & P> {
-  return async ({ params, query, locale, res }: GetServerSidePropsContext) => {
+  return observedPage(async ({ params, query, locale, res }: GetServerSidePropsContext) => {
     if (status) res.statusCode = status;
     const page = await load(params as Params, locale, loader, { ...query, ...params });
     return 'notFound' in page ? notFoundRedirect(locale) : page;
-  };
+  });
 }

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { answerHeaders } from '@/sandbox/http';
 import type { TenantConfig } from '@/tenancy/schema';
+import { operationOf, type Transport } from './backendCalls';
+import { logger } from '@/observability/log';
 
 /** Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus ones fetch sets itself. */
 const HOP_BY_HOP = new Set([
@@ -70,14 +72,15 @@ function unavailable(res: ServerResponse, message: string): void {
 
 /**
  * Streams one request to the upstream shop backend and its answer back: method, body, cookies and
- * the tenant/country/channel headers are kept; a dead or slow upstream becomes 502.
+ * the tenant/country/channel headers are kept; a dead or slow upstream becomes 502. Says whether the
+ * upstream answered, for the metrics.
  */
 export async function proxyToUpstream(
   req: IncomingMessage,
   res: ServerResponse,
   tenant: TenantConfig,
   options: ProxyOptions,
-): Promise<void> {
+): Promise<Transport> {
   const target = `${options.backendUrl.replace(/\/+$/, '')}${req.url ?? '/'}`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? backendTimeoutMs());
@@ -108,11 +111,11 @@ export async function proxyToUpstream(
       for (const [name, value] of Object.entries(answerHeaders({ status: 429, body: jsonOrNothing(text) })))
         res.setHeader(name, value);
       res.end(text);
-      return;
+      return 'answered';
     }
     if (!upstream.body) {
       res.end();
-      return;
+      return 'answered';
     }
     await new Promise<void>((resolve, reject) => {
       const body = Readable.fromWeb(upstream.body as unknown as NodeReadableStream);
@@ -120,12 +123,14 @@ export async function proxyToUpstream(
       res.on('close', resolve);
       body.pipe(res);
     });
+    return 'answered';
   } catch (error) {
-    const reason = controller.signal.aborted
-      ? 'The shop backend did not answer in time'
-      : 'The shop backend is unreachable';
-    console.error(`[proxy] ${req.method} ${req.url}: ${(error as Error).message}`);
+    const timedOut = controller.signal.aborted;
+    const reason = timedOut ? 'The shop backend did not answer in time' : 'The shop backend is unreachable';
+    // the operation, not the URL: a cart's name in its path is the guest's only key to it
+    logger.error({ operation: operationOf(req.method, req.url), err: error }, `proxy: ${reason}`);
     unavailable(res, reason);
+    return timedOut ? 'timeout' : 'unreachable';
   } finally {
     clearTimeout(timer);
   }

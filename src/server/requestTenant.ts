@@ -36,6 +36,15 @@ export function resolveRequestHost(headers: IncomingHttpHeaders): HostResolution
   return resolveHost(requestHostHeader(headers), hostRules());
 }
 
+/**
+ * Whether the request's host is a shop's own name (one of its hosts, or `<id>.localhost`): a host
+ * customers reach. SHOP_ID and DEFAULT_TENANT make other hosts show a shop, but do not make them one.
+ */
+export function isShopOwnHost(headers: IncomingHttpHeaders): boolean {
+  const own = { ...hostRules(), pinnedTenant: undefined, defaultTenant: undefined };
+  return resolveHost(requestHostHeader(headers), own).kind === 'tenant';
+}
+
 export type RequestTenant =
   | { ok: true; tenant: TenantConfig }
   | { ok: false; status: 400 | 403 | 404; errorCode: 'INVALID_HOST' | 'TENANT_MISMATCH' | 'UNKNOWN_TENANT' };

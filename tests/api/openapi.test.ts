@@ -9,6 +9,7 @@ import handler from '@/pages/api/openapi.json';
 function served(): string {
   let body = '';
   const res = {
+    once: () => res,
     setHeader: () => res,
     status: () => res,
     send: (text: string) => {
@@ -16,7 +17,7 @@ function served(): string {
       return res;
     },
   };
-  handler({} as NextApiRequest, res as unknown as NextApiResponse);
+  handler({ headers: {} } as NextApiRequest, res as unknown as NextApiResponse);
   return body;
 }
 

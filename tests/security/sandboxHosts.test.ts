@@ -1,7 +1,3 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { NextApiHandler, PageConfig } from 'next';
-import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as authRoute from '@/pages/api/auth/[...path]';
 import * as healthRoute from '@/pages/api/health';
@@ -14,6 +10,7 @@ import * as ssoPortalRoute from '@/pages/api/sso/portal';
 import * as topupRoute from '@/pages/api/topup/[...path]';
 import { getServerSideProps as noBackendProps } from '@/pages/_hosts/no-backend';
 import { NO_BACKEND_PAGE } from '@/server/siteRules';
+import { startApiServer, type ApiServer, type RouteModule } from '../server/apiServer';
 import { route, rulesFor, type Outcome } from '../server/nextRoutes';
 
 /**
@@ -23,8 +20,7 @@ import { route, rulesFor, type Outcome } from '../server/nextRoutes';
  * rules next.config.ts installs.
  */
 
-type Route = { default: NextApiHandler; config?: PageConfig };
-const ROUTES: [string, Route][] = [
+const ROUTES: [string, RouteModule][] = [
   ['/api/shop/', shopRoute],
   ['/api/topup/', topupRoute],
   ['/api/auth/', authRoute],
@@ -36,76 +32,20 @@ const ROUTES: [string, Route][] = [
   ['/api/seo/sitemap', sitemapRoute],
 ];
 
-let server: Server;
-let port = 0;
+let server: ApiServer;
+let call: ApiServer['call'];
 
 beforeAll(async () => {
   // the storefront's process-wide sandbox, a throwaway database for this file
   process.env.SANDBOX_DATA_DIR = 'memory://';
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://storefront.invalid');
-    const found = ROUTES.find(([prefix]) => url.pathname.startsWith(prefix));
-    const preview = {
-      previewModeId: '',
-      previewModeEncryptionKey: '',
-      previewModeSigningKey: '',
-      dev: false,
-    };
-    void apiResolver(
-      req,
-      res,
-      Object.fromEntries(url.searchParams),
-      found?.[1],
-      preview,
-      false,
-      false,
-      url.pathname,
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startApiServer(ROUTES);
+  call = server.call;
 });
-afterAll(() => new Promise((resolve) => server?.close(resolve)));
+afterAll(() => server?.close());
 afterEach(() => {
   delete process.env.BACKEND_URL;
   delete process.env.SANDBOX;
 });
-
-interface Answer {
-  status: number;
-  type: string;
-  body: unknown;
-}
-
-/** node:http, because fetch will not send a Host header of our choosing. */
-function call(host: string, method: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const body = method === 'GET' ? undefined : '{}';
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: { host, 'content-type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => {
-          const type = res.headers['content-type'] ?? '';
-          resolve({
-            status: res.statusCode ?? 0,
-            type,
-            body: type.startsWith('application/json') ? JSON.parse(text) : text,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const PRODUCTION = 'shop.congstar-prepaid.de';
 const NOT_CONFIGURED = {

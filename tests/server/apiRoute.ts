@@ -52,6 +52,10 @@ function invoke(
       reply.body = body;
       return res;
     },
+    // the observation wrapper (src/server/observe.ts) counts the request when it closes
+    once() {
+      return res;
+    },
     redirect(code: number, location: string) {
       reply.status = code;
       reply.location = location;

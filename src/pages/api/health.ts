@@ -1,7 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { observedApi } from '@/server/observe';
 
 /** Liveness for load balancers and the e2e web server: the process answers. */
-export default function health(_req: NextApiRequest, res: NextApiResponse) {
+function health(_req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
   res.status(200).json({ status: 'ok' });
 }
+
+export default observedApi('/api/health', health, { probe: true });

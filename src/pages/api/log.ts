@@ -1,29 +1,44 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { LOG_MESSAGE_MAX_CHARS, logBody } from '@/api/storefront';
 import { clientAddress } from '@/sandbox/clientAddress';
+import { logger } from '@/observability/log';
 import { serverEnv } from '@/server/env';
+import { metrics } from '@/server/metrics';
+import { observedApi } from '@/server/observe';
 
 /** Reports one client address may write per window: a broken client in a loop must not flood the log. */
 export const LOG_RATE_LIMIT = { perAddress: 60, windowMs: 60_000 } as const;
-/** The most a written message or context takes after escaping (escapes make it longer). */
+/** The most a written message or context takes, before the log's JSON encoding. */
 const WRITTEN_MAX_CHARS = LOG_MESSAGE_MAX_CHARS;
+// DEL, C1, the line and paragraph separators that some viewers break lines at, and the
+// bidirectional controls that reorder what a line shows
+const UNSAFE_BEYOND_C0 = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const C0 = /[\u0000-\u001f]/g;
+
 /**
- * Every line of this route starts so: the server's own lines (`[sandbox] …`, `[proxy] …`) never
- * do, and since a report is always one line, nothing a client sends can start a line of its own.
+ * A client's text with nothing that could end, hide or reorder a log line: a C0 control becomes
+ * its visible picture (a newline shows as ␊), the others U+FFFD. Pictures, not escapes: the log's
+ * own JSON encoding would escape an escape's backslash again.
  */
-export const CLIENT_LOG_PREFIX = '[client-log]';
+export const neutralised = (text: string): string =>
+  text
+    .replace(C0, (char) => String.fromCharCode(0x2400 + char.charCodeAt(0)))
+    .replace(UNSAFE_BEYOND_C0, '\ufffd');
 
-// besides what JSON escapes (C0, quotes, backslash): DEL, C1, the line and paragraph separators
-// that some viewers break lines at, and the bidirectional controls that reorder what a line shows
-const UNSAFE_AFTER_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const cut = (text: string) =>
+  text.length > WRITTEN_MAX_CHARS ? `${text.slice(0, WRITTEN_MAX_CHARS)}…(cut)` : text;
 
-/** A value as one quoted line with nothing that could end, hide or reorder it, cut to the cap. */
-export function escapedForLog(value: unknown): string {
-  const text = JSON.stringify(value).replace(
-    UNSAFE_AFTER_JSON,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+/** A report's context, its keys and texts neutralised, as its JSON text cut to the cap. */
+function contextForLog(context: Record<string, unknown>): string {
+  return cut(
+    JSON.stringify(context, (_key, value: unknown) => {
+      if (typeof value === 'string') return neutralised(value);
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        return Object.fromEntries(Object.entries(value).map(([name, item]) => [neutralised(name), item]));
+      return value;
+    }),
   );
-  return text.length > WRITTEN_MAX_CHARS ? `${text.slice(0, WRITTEN_MAX_CHARS)}…(cut)` : text;
 }
 
 const windows = new Map<string, { start: number; count: number }>();
@@ -45,7 +60,7 @@ function overLimit(address: string, now: number): number | null {
 }
 
 /** Client logging (SPEC §7): validated, rate-limited per client, then written as one escaped line. */
-export default function handler(req: NextApiRequest, res: NextApiResponse): void {
+function handler(req: NextApiRequest, res: NextApiResponse): void {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
@@ -62,22 +77,25 @@ export default function handler(req: NextApiRequest, res: NextApiResponse): void
   const address = clientAddress(req, serverEnv.trustProxy);
   const retryAfterSeconds = overLimit(address, Date.now());
   if (retryAfterSeconds !== null) {
+    metrics().rateLimitRefusals.inc({ limit: 'client_log' });
     res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(429).json({ errorCode: 'TOO_MANY_REQUESTS', retryAfterSeconds });
     return;
   }
   const { level, message, context } = parsed.data;
-  const line = [
-    CLIENT_LOG_PREFIX,
-    `from=${escapedForLog(address)}`,
-    `level=${level}`,
-    `message=${escapedForLog(message)}`,
-    ...(context ? [`context=${escapedForLog(context)}`] : []),
-  ].join(' ');
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.info(line);
+  // A report is a line of its own kind (source: client), its texts escaped strings in it: nothing a
+  // client sends can pass for the server's own lines, or be more than one line.
+  logger[level](
+    {
+      source: 'client',
+      message: cut(neutralised(message)),
+      ...(context ? { context: contextForLog(context) } : {}),
+    },
+    'client report',
+  );
   res.status(200).json({});
 }
+
+export default observedApi('/api/log', handler);
 
 export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };

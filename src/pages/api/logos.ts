@@ -1,12 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { tenantOfRead } from '@/server/requestTenant';
 import { logoSrc } from '@/tenancy/logos';
+import { observedApi } from '@/server/observe';
 
 /**
  * GET /api/logos: the request's tenant's SPEC §3 logo metadata entries (name, language, data), the
  * data as the address of the logo, for whoever shows the brand outside the shop's own pages.
  */
-export default function handler(req: NextApiRequest, res: NextApiResponse) {
+function handler(req: NextApiRequest, res: NextApiResponse) {
   const tenant = tenantOfRead(req, res);
   if (!tenant) return;
   res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -16,3 +17,5 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
     logos: tenant.logoMetadata.map((entry) => ({ ...entry, data: logoSrc(tenant, entry.data) })),
   });
 }
+
+export default observedApi('/api/logos', handler);

@@ -2,9 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '@/server/env';
 import { tenantOfRead } from '@/server/requestTenant';
 import { buildManifest } from '@/tenancy/manifest';
+import { observedApi } from '@/server/observe';
 
 /** GET /api/manifest: the web app manifest of the request's tenant (SPEC §7). */
-export default function handler(req: NextApiRequest, res: NextApiResponse) {
+function handler(req: NextApiRequest, res: NextApiResponse) {
   const tenant = tenantOfRead(req, res);
   if (!tenant) return;
   const manifest = buildManifest(tenant, serverEnv.shopId === tenant.id);
@@ -14,3 +15,5 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Vary', 'Host');
   res.status(200).send(JSON.stringify(manifest));
 }
+
+export default observedApi('/api/manifest', handler);

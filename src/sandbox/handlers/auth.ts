@@ -17,6 +17,7 @@ import {
   ssoAuthenticateRoute,
   type User,
 } from '@/api/auth';
+import { logger } from '@/observability/log';
 
 type Customer = typeof customers.$inferSelect;
 
@@ -59,7 +60,7 @@ async function sendCode(ctx: HandlerContext, recipient: string, purpose: string,
     body: `${ctx.tenant.shortName}: ${purpose} code ${code}`,
     createdAt: Date.now(),
   });
-  console.info(`[sandbox] ${purpose} code for ${ctx.tenant.id} ${recipient}: ${code}`);
+  logger.info({ recipient, purpose, code }, 'sandbox: code sent');
 }
 
 const register = defineHandler(registerRoute, async (ctx, { body }) => {

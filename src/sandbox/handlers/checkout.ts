@@ -19,6 +19,7 @@ import {
   validateOtpRoute,
   type StartPaymentBody,
 } from '@/api/checkout';
+import { logger } from '@/observability/log';
 
 const traitsOf = (loaded: LoadedCart): CartTraits => ({
   automatic: loaded.items.some((item) => item.details.autoTopupOption),
@@ -71,7 +72,7 @@ const checkoutAddress = defineHandler(checkoutAddressRoute, async (ctx, { body }
     createdAt: now,
   });
   // The sandbox has no SMS gateway: the server log and /sandbox/inbox stand in for the phone.
-  console.info(`[sandbox] OTP for ${ctx.tenant.id} cart ${body.cartName} (${recipient}): ${otp}`);
+  logger.info({ recipient, code: otp }, 'sandbox: OTP sent');
   return { body: { nextStep: 'otp' } };
 });
 

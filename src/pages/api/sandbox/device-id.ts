@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { refusedWithoutBackend } from '@/server/backendGate';
+import { observedApi } from '@/server/observe';
 
 /**
  * Stand-in for the device check's script (tenant settings.deviceIDURL) on local hosts: the sandbox
@@ -18,7 +19,7 @@ const SCRIPT = `(function () {
 })();
 `;
 
-export default function handler(req: NextApiRequest, res: NextApiResponse) {
+function handler(req: NextApiRequest, res: NextApiResponse) {
   if (refusedWithoutBackend(req, res)) return;
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');
@@ -28,3 +29,5 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'public, max-age=3600');
   return res.status(200).send(SCRIPT);
 }
+
+export default observedApi('/api/sandbox/device-id', handler);

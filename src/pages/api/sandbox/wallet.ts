@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { refusedWithoutBackend } from '@/server/backendGate';
+import { observedApi } from '@/server/observe';
 
 /**
  * Stand-in for a wallet provider's script (tenant settings.walletScriptUrl): the sandbox and the
@@ -10,9 +11,11 @@ const SCRIPT = `window.sandboxWallet = { available: true };
 window.dispatchEvent(new Event('sandboxwalletready'));
 `;
 
-export default function handler(req: NextApiRequest, res: NextApiResponse) {
+function handler(req: NextApiRequest, res: NextApiResponse) {
   if (refusedWithoutBackend(req, res)) return;
   res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.status(200).send(SCRIPT);
 }
+
+export default observedApi('/api/sandbox/wallet', handler);

@@ -1,3 +1,4 @@
 import { seoFileHandler } from '@/server/seoFiles';
+import { observedApi } from '@/server/observe';
 
-export default seoFileHandler('robots');
+export default observedApi('/api/seo/robots', seoFileHandler('robots'));

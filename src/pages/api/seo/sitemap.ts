@@ -1,3 +1,4 @@
 import { seoFileHandler } from '@/server/seoFiles';
+import { observedApi } from '@/server/observe';
 
-export default seoFileHandler('sitemap');
+export default observedApi('/api/seo/sitemap', seoFileHandler('sitemap'));

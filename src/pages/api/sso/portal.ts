@@ -4,12 +4,13 @@ import { ssoBody } from '@/api/auth';
 import { currentBackendUrl } from '@/server/env';
 import { tenantOfRead } from '@/server/requestTenant';
 import { ssoPortalTarget } from '@/tenancy/routes';
+import { observedApi } from '@/server/observe';
 
 /**
  * GET /api/sso/portal?redirect=: the sign-in of a single-sign-on tenant. Pages are built once for
  * both backends, so only the running server knows whether the sandbox answers (BACKEND_URL unset).
  */
-export default function handler(req: NextApiRequest, res: NextApiResponse) {
+function handler(req: NextApiRequest, res: NextApiResponse) {
   const tenant = tenantOfRead(req, res);
   if (!tenant || refusedWithoutBackend(req, res)) return;
   const redirect = ssoBody.shape.redirect.safeParse(req.query.redirect);
@@ -22,3 +23,5 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
   res.redirect(302, target);
 }
+
+export default observedApi('/api/sso/portal', handler);

@@ -1,8 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { tenantFromRequest } from '@/server/requestTenant';
 import { statisticsParams } from '@/server/statistics';
+import { observedApi } from '@/server/observe';
 
-export default function handler(req: NextApiRequest, res: NextApiResponse) {
+function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');
     return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
@@ -12,3 +13,5 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'public, max-age=300');
   return res.status(200).json(statisticsParams(resolved.tenant));
 }
+
+export default observedApi('/api/statistics/params', handler);

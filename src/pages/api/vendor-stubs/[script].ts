@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { scriptKinds } from '@/tenancy/thirdPartyScripts';
+import { observedApi } from '@/server/observe';
 
 const params = z.object({ script: z.templateLiteral([z.enum(scriptKinds), '.js']) });
 
@@ -9,7 +10,7 @@ const params = z.object({ script: z.templateLiteral([z.enum(scriptKinds), '.js']
  * and the e2e tests never fetch from the internet. A stub does nothing but note that it ran, so a
  * test can see which scripts a page loaded after consent.
  */
-export default function handler(req: NextApiRequest, res: NextApiResponse) {
+function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');
     return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
@@ -23,3 +24,5 @@ export default function handler(req: NextApiRequest, res: NextApiResponse) {
     .status(200)
     .send(`(window.vendorStubs = window.vendorStubs || []).push(${JSON.stringify(kind)});\n`);
 }
+
+export default observedApi('/api/vendor-stubs/[script]', handler);

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { tenantLanguages } from '@/i18n/locales';
 import { getTranslations, isNamespace } from '@/i18n/serverTranslations';
 import { tenantFromRequest } from '@/server/requestTenant';
+import { observedApi } from '@/server/observe';
 
 /** Browsers cache per shop for an hour; sessionStorage keeps them longer (SPEC §9, 7 days). */
 const CACHE_CONTROL = 'private, max-age=3600';
@@ -9,7 +10,7 @@ const CACHE_CONTROL = 'private, max-age=3600';
 const single = (value: string | string[] | undefined): string => (typeof value === 'string' ? value : '');
 
 /** SPEC §7 GET /api/translations/{lng}/{ns}: the shop's texts, base merged with its overrides. */
-export default function translations(req: NextApiRequest, res: NextApiResponse) {
+function translations(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET');
     return res.status(405).json({ errorCode: 'METHOD_NOT_ALLOWED' });
@@ -27,3 +28,5 @@ export default function translations(req: NextApiRequest, res: NextApiResponse) 
   res.setHeader('Cache-Control', CACHE_CONTROL);
   return res.status(200).json(getTranslations(tenant, lng, ns));
 }
+
+export default observedApi('/api/translations/[lng]/[ns]', translations);

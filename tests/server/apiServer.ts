@@ -1,0 +1,75 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NextApiHandler, PageConfig } from 'next';
+import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+
+/** An API route module as Next loads it. */
+export type RouteModule = { default: NextApiHandler; config?: PageConfig };
+
+export interface Answer {
+  status: number;
+  type: string;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface ApiServer {
+  /** node:http, because fetch will not send a Host header of our choosing */
+  call(host: string, method: string, path: string, headers?: Record<string, string>): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+/**
+ * API routes served in-process over real HTTP through Next's own API resolver, each under the path
+ * prefix it is listed with: what a test needs to send any Host and read the answer as a browser would.
+ */
+export async function startApiServer(routes: [string, RouteModule][]): Promise<ApiServer> {
+  const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '', dev: false };
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://storefront.invalid');
+    const found = routes.find(([prefix]) => url.pathname.startsWith(prefix));
+    void apiResolver(
+      req,
+      res,
+      Object.fromEntries(url.searchParams),
+      found?.[1],
+      preview,
+      false,
+      false,
+      url.pathname,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    call: (host, method, path, headers = {}) =>
+      new Promise<Answer>((resolve, reject) => {
+        const body = method === 'GET' ? undefined : '{}';
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path,
+            headers: { host, 'content-type': 'application/json', ...headers },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => {
+              const type = res.headers['content-type'] ?? '';
+              resolve({
+                status: res.statusCode ?? 0,
+                type,
+                body: type.startsWith('application/json') ? JSON.parse(text) : text,
+                headers: res.headers,
+              });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
