@@ -20,19 +20,28 @@ async function otherVisitor(browser: Browser, tenantId: string) {
   return { context, page: await context.newPage() };
 }
 
+interface TestOrder {
+  items: Array<{ productId: string; amount: number; phone?: boolean }>;
+  /** the sandbox's service fee of the order (docs/sandbox-test-data.md: a voucher's is 0.50) */
+  fee: number;
+}
+
 /** What each shop's test order holds: a top-up, and where the shop sells one a voucher with a code. */
-const ORDERS: Record<string, Array<{ productId: string; amount: number; phone?: boolean }>> = {
-  congstar: [
-    { productId: 'congstar-topup-15', amount: 15, phone: true },
-    { productId: 'congstar-voucher-15', amount: 15 },
-  ],
-  tmobilenl: [{ productId: 'tmobilenl-topup-15', amount: 15, phone: true }],
+const ORDERS: Record<string, TestOrder> = {
+  congstar: {
+    items: [
+      { productId: 'congstar-topup-15', amount: 15, phone: true },
+      { productId: 'congstar-voucher-15', amount: 15 },
+    ],
+    fee: 0.5,
+  },
+  tmobilenl: { items: [{ productId: 'tmobilenl-topup-15', amount: 15, phone: true }], fee: 0 },
 };
 
 test.describe('the account order page', () => {
   test.setTimeout(180_000);
 
-  for (const [tenantId, items] of Object.entries(ORDERS)) {
+  for (const [tenantId, { items, fee }] of Object.entries(ORDERS)) {
     test(`${tenantId}: an order opens from the history with its items, amounts and codes; a guest signs in to it`, async ({
       page,
       browser,
@@ -62,7 +71,10 @@ test.describe('the account order page', () => {
       await expect(order.getByTestId('order-state')).toHaveText(view.t('account.orderStates.completed'));
       const lines = order.getByRole('list', { name: view.t('result.summary.items') }).getByRole('listitem');
       await expect(lines).toHaveCount(items.length);
-      const total = items.reduce((sum, item) => sum + item.amount, 0);
+      // the one money model: the items' subtotal, the fee, the total
+      const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
+      const total = subtotal + fee;
+      await expect(order.getByTestId('result-subtotal')).toHaveText(result.price(subtotal));
       await expect(order.getByTestId('result-total')).toHaveText(result.price(total));
       await expect(order.getByText(view.t('result.paymentMethods.creditcard'))).toBeVisible();
       if (items.some((item) => item.productId.includes('voucher')))
@@ -73,7 +85,8 @@ test.describe('the account order page', () => {
       const { context: guest, page: guestPage } = await otherVisitor(browser, tenantId);
       const orderUrl = shopUrl(tenantId, `/account/orders/${started.orderNumber}`);
       await guestPage.goto(orderUrl);
-      await expect(guestPage).toHaveURL(/\/login\?from=/);
+      // the guard asks the backend for a session first (a portal may have made one)
+      await expect(guestPage).toHaveURL(/\/login\?from=/, { timeout: 30_000 });
       const login = authScreens(guestPage, tenantId);
       await login.onPage.identifier.fill(email);
       await login.onPage.password.fill(PASSWORD);
