@@ -57,7 +57,8 @@ function ResendCode({ userName }: { userName: string }) {
         onClick={() => void resend()}
         disabled={busy || wait > 0}
         data-testid="resend-code"
-        sx={{ fontVariantNumeric: 'tabular-nums' }}
+        // the wait is read, not only a greyed-out control: the secondary text colour keeps its contrast
+        sx={{ fontVariantNumeric: 'tabular-nums', '&.Mui-disabled': { color: 'text.secondary' } }}
       >
         {wait > 0 ? t('signInDialog.resendIn', { seconds: wait }) : t('signInDialog.resend')}
       </Button>
@@ -104,7 +105,12 @@ export function ConfirmForm({ idPrefix, registered, onConfirmed, onCorrect }: Co
       footer={
         <>
           <ResendCode userName={registered.userName} />
-          <Link component="button" type="button" onClick={onCorrect} sx={{ alignSelf: 'flex-start' }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={onCorrect}
+            sx={{ alignSelf: 'flex-start', textAlign: 'left', overflowWrap: 'anywhere' }}
+          >
             {t('signInDialog.correct', { userName: registered.userName })}
           </Link>
         </>
