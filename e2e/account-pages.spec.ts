@@ -211,18 +211,21 @@ test.describe('account pages', () => {
       const view = await newCustomer(page, tenantId, 'sms');
       await openSection(page, tenantId, '/account/sms-topups', 'account.sections.smsTopups');
       const example = tenant(tenantId).topup.exampleSms!;
-      await expect(
-        page.getByText(view.t('account.exampleSms').replace('{{example}}', example)),
-      ).toBeVisible();
+      // the example, and what each of its parts means (issue 24)
+      const help = page.getByRole('region', { name: view.t('smsHelp.title') });
+      await expect(help.getByTestId('sms-example')).toHaveText(example);
+      await expect(help.getByRole('term')).toHaveText(example.split(' '));
+      await expect(help.getByText(view.t('smsHelp.keyword'))).toBeVisible();
       await expect(page.getByText(view.t('account.noSmsTopups'))).toBeVisible();
 
       const phone = uniquePhone();
       const form = page.getByRole('form', { name: view.t('account.addSmsTopup') });
       await form.getByLabel(label(view.t('account.smsPhone'))).fill(phone);
-      await form.getByLabel(label(view.t('account.smsPin'))).fill('12a');
+      await expect(form.getByText(view.t('topup.pinHint'))).toBeVisible();
+      await form.getByLabel(label(view.t('topup.pin'))).fill('12a');
       await form.getByRole('button', { name: view.t('account.add') }).click();
-      await expect(form.getByText(view.t('account.pinInvalid'))).toBeVisible();
-      await form.getByLabel(label(view.t('account.smsPin'))).fill('1234');
+      await expect(form.getByText(view.t('topup.errors.pinInvalid'))).toBeVisible();
+      await form.getByLabel(label(view.t('topup.pin'))).fill('1234');
       await form.getByRole('button', { name: view.t('account.add') }).click();
       await expect(view.notice('successfulModification')).toBeVisible();
       const remove = page.getByRole('button', {

@@ -63,6 +63,21 @@ export const confirmRoute = defineRoute({
   errors: ['CUSTOMER_NOT_FOUND', 'AUTHENTICATION_FAILED', RATE_LIMITED],
 });
 
+export const resendCodeBody = z.object({ userName });
+
+export const resendCodeRoute = defineRoute({
+  id: 'resendCode',
+  method: 'POST',
+  path: '/api/auth/resendCode',
+  tag: 'auth',
+  summary:
+    'Sends the registration code again (answers the same for an unknown or confirmed account); ' +
+    'refused with the seconds to wait within CODE_RESEND_AFTER_SECONDS of the last one',
+  body: resendCodeBody,
+  response: z.object({ resendAfterSeconds: z.number().check(z.int(), z.positive()) }),
+  errors: ['OTP_RESEND_TIME_LIMIT_RESTRICTION', 'LOGIN_DISABLED', RATE_LIMITED],
+});
+
 export const authenticateRoute = defineRoute({
   id: 'authenticate',
   method: 'POST',
@@ -132,6 +147,7 @@ export const signOutRoute = defineRoute({
 export const authRoutes = [
   registerRoute,
   confirmRoute,
+  resendCodeRoute,
   authenticateRoute,
   ssoAuthenticateRoute,
   forgotPassRoute,
@@ -144,6 +160,8 @@ export const register = (ctx: ApiContext, body: z.input<typeof registerBody>) =>
   callRoute(ctx, registerRoute, { body });
 export const confirmAccount = (ctx: ApiContext, body: z.input<typeof confirmBody>) =>
   callRoute(ctx, confirmRoute, { body });
+export const resendCode = (ctx: ApiContext, body: z.input<typeof resendCodeBody>) =>
+  callRoute(ctx, resendCodeRoute, { body });
 export const authenticate = (ctx: ApiContext, body: z.input<typeof authenticateBody>) =>
   callRoute(ctx, authenticateRoute, { body });
 export const ssoAuthenticate = (ctx: ApiContext, body: z.input<typeof ssoBody>) =>

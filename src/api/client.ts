@@ -110,6 +110,8 @@ export const getOrderDetails = async (...args: Parameters<Orders['getOrderDetail
 export const register = async (...args: Parameters<Auth['register']>) => (await loadAuth()).register(...args);
 export const confirmAccount = async (...args: Parameters<Auth['confirmAccount']>) =>
   (await loadAuth()).confirmAccount(...args);
+export const resendCode = async (...args: Parameters<Auth['resendCode']>) =>
+  (await loadAuth()).resendCode(...args);
 export const authenticate = async (...args: Parameters<Auth['authenticate']>) =>
   (await loadAuth()).authenticate(...args);
 export const ssoAuthenticate = async (...args: Parameters<Auth['ssoAuthenticate']>) =>
@@ -130,6 +132,8 @@ export const deletePaymentToken = async (...args: Parameters<Account['deletePaym
   (await loadAccount()).deletePaymentToken(...args);
 export const getOrderHistory = async (...args: Parameters<Orders['getOrderHistory']>) =>
   (await loadOrders()).getOrderHistory(...args);
+export const getAccountOrder = async (...args: Parameters<Orders['getAccountOrder']>) =>
+  (await loadOrders()).getAccountOrder(...args);
 
 export const queryAutoTopups = async (...args: Parameters<AutoTopups['queryAutoTopups']>) =>
   (await loadAutoTopup()).queryAutoTopups(...args);

@@ -182,7 +182,30 @@ export const orderDetailsRoute = defineRoute({
   errors: ['UNKNOWN_ORDER'],
 });
 
-export const orderRoutes = [createOrderRoute, commitOrderRoute, orderHistoryRoute, orderDetailsRoute];
+/**
+ * One order of the signed-in customer, as its account page shows it. SPEC §7 names only the
+ * history; the order page reads the one order the way the result page does, with the session as
+ * the key instead of the cart name, so another customer's number is UNKNOWN_ORDER (ADR 0033).
+ */
+export const accountOrderRoute = defineRoute({
+  id: 'accountOrder',
+  method: 'GET',
+  path: '/api/shop/rest/account/orders/{orderNumber}',
+  tag: 'account',
+  summary: "One of the signed-in customer's orders, with what was delivered",
+  params: z.object({ orderNumber }),
+  response: orderDetails,
+  errors: ['AUTHORIZATION_REQUIRED', 'UNKNOWN_ORDER'],
+  auth: true,
+});
+
+export const orderRoutes = [
+  createOrderRoute,
+  commitOrderRoute,
+  orderHistoryRoute,
+  orderDetailsRoute,
+  accountOrderRoute,
+];
 
 export const createOrder = (ctx: ApiContext, body: z.input<typeof createOrderBody>) =>
   callRoute(ctx, createOrderRoute, { body });
@@ -195,6 +218,9 @@ export const getOrderDetails = (ctx: ApiContext, key: { orderNumber: string; car
     params: { orderNumber: key.orderNumber },
     query: { cartName: key.cartName },
   });
+
+export const getAccountOrder = (ctx: ApiContext, orderNumber: string) =>
+  callRoute(ctx, accountOrderRoute, { params: { orderNumber } });
 
 export const getOrderHistory = (ctx: ApiContext, page: { offset: number; limit: number }) =>
   callRoute(ctx, orderHistoryRoute, { query: page });

@@ -9,6 +9,11 @@ export const PRODUCT_PAGE_SIZE = 15;
 /** The contract's largest product page: a shop's whole listed catalogue in one call. */
 export const PRODUCT_PAGE_MAX = 100;
 export const ORDER_HISTORY_PAGE_SIZE = 15;
+/**
+ * Registration's code step: the code is sent again at most once in this many seconds. SPEC has no
+ * constant for it; the checkout's OTP waits as long before a new code (ADR 0033).
+ */
+export const CODE_RESEND_AFTER_SECONDS = 60;
 export const ACCOUNT_OVERVIEW_ORDERS = 3;
 
 export const COOKIE_EXPIRY_DAYS = 7;

@@ -22,7 +22,8 @@ export const RATE_LIMIT = {
   perAddress: 50,
 } as const;
 
-export type LimitedAction = 'signIn' | 'confirm' | 'resetPass' | 'forgotPass' | 'changePassword' | 'otp';
+export type LimitedAction =
+  'signIn' | 'confirm' | 'resetPass' | 'forgotPass' | 'changePassword' | 'otp' | 'resendCode';
 
 /** The calls whose secret is a short code (or whose every request sends one) */
 export const ACCOUNT_WIDE: ReadonlySet<LimitedAction> = new Set([
@@ -30,6 +31,7 @@ export const ACCOUNT_WIDE: ReadonlySet<LimitedAction> = new Set([
   'resetPass',
   'forgotPass',
   'otp',
+  'resendCode',
 ]);
 
 const addressOf = (ctx: HandlerContext) => ctx.client.address;

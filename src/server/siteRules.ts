@@ -3,7 +3,14 @@ import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-cus
 import { THEME_COOKIE } from '../config/constants';
 import { resolvePageLocale } from '../i18n/locales';
 import { HOST_NAME, LOCAL_HOST_HEADER, LOOPBACK_HOSTS } from '../tenancy/host';
-import { pinnedShopPrefixes, shopHref, shopPageOf, SSO_PORTAL_PATH } from '../tenancy/routes';
+import {
+  ORDER_PAGE_PARAM,
+  ORDERS_PATH,
+  pinnedShopPrefixes,
+  shopHref,
+  shopPageOf,
+  SSO_PORTAL_PATH,
+} from '../tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
 
@@ -112,6 +119,9 @@ const CART_PAGE = '/shop/checkout/cart';
 /** where checkout starts for a tenant without a cart page */
 const PAYMENT_PAGE = '/shop/checkout/payment';
 
+/** Any order's page (ADR 0033): one segment after the orders, which holds no `/_sites` path. */
+const ORDER_PAGE_SOURCE = `${ORDERS_PATH}/:orderNumber([^/]+)`;
+
 /** Pages of signing in and of the signed-in customer: where auth is disabled they lead to the main page (SPEC §6). */
 const SIGN_IN_PATHS = ['/login', '/reset-password', '/account', '/account/:path*'];
 
@@ -196,8 +206,14 @@ function tenantRules(
     for (const { scheme, cookie } of schemeChoices(tenant)) {
       const site = `/_sites/${tenant.id}/${scheme}`;
       const has = cookie ? [...host.has, cookie] : host.has;
-      // The root maps onto `${site}`: Next serves no page at `${site}/`.
-      const paths: [string, string][] = [...internal, ['/', ''], [PAGE, '/:path']];
+      // The root maps onto `${site}`: Next serves no page at `${site}/`. Every order's page is the
+      // one pre-rendered for ORDER_PAGE_PARAM, before the rule of every page would ask for its own.
+      const paths: [string, string][] = [
+        ...internal,
+        ['/', ''],
+        [ORDER_PAGE_SOURCE, `${ORDERS_PATH}/${ORDER_PAGE_PARAM}`],
+        [PAGE, '/:path'],
+      ];
       for (const [source, destination] of paths)
         rules.beforeFiles.push({ ...host, source, destination: `${site}${destination}`, has });
     }

@@ -17,6 +17,26 @@ export const esimPlanPath = (productId: string) => `/shop/esim/${productId}`;
 /** The query key of the eSIM destination chosen on a shop home (`/?destination=FR`). */
 export const ESIM_DESTINATION_PARAM = 'destination';
 
+/**
+ * The account's page of one order. Order numbers are not known at build, so one pre-rendered page
+ * (its number segment {@link ORDER_PAGE_PARAM}) serves them all: a routing rule maps every order's
+ * path onto it and the page reads the number from the address (ADR 0033).
+ */
+export const ORDERS_PATH = '/account/orders';
+export const ORDER_PAGE_PARAM = 'order';
+export const orderPath = (orderNumber: string) => `${ORDERS_PATH}/${encodeURIComponent(orderNumber)}`;
+
+/** The order number in an order page's address (the router's asPath), or null on any other page. */
+export function orderNumberIn(asPath: string): string | null {
+  const segment = new RegExp(`^${ORDERS_PATH}/([^/?#]+)/?(?:[?#]|$)`).exec(asPath)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** Paths served at the root of a pinned deployment that belong under /shop internally. */
 export const pinnedShopPrefixes = ['/topup', '/checkout', '/international', '/esim'] as const;
 

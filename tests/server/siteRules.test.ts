@@ -88,6 +88,32 @@ describe('siteRules: page requests by host, path, locale and theme cookie', () =
       { host: shop('tmobilenl'), path: '/shop/checkout/cart', locale: 'en' },
       moved('/shop/checkout/payment', 'en'),
     ],
+    // ADR 0033: every order's page is the one page pre-rendered for all orders
+    [
+      'order page',
+      { host: shop('congstar'), path: '/account/orders/A1B2C3' },
+      site('/_sites/congstar/light/account/orders/order'),
+    ],
+    [
+      'order page, dark-only tenant, other language',
+      { host: shop('ortel'), path: '/account/orders/A1B2C3', locale: 'en' },
+      site('/_sites/ortel/dark/account/orders/order'),
+    ],
+    [
+      'order page where login is disabled → main page',
+      { host: shop('aufladen'), path: '/account/orders/A1B2C3' },
+      moved('/shop'),
+    ],
+    [
+      'order list stays a page of its own',
+      { host: shop('congstar'), path: '/account/orders' },
+      site('/_sites/congstar/light/account/orders'),
+    ],
+    [
+      'deeper below an order is no order page',
+      { host: shop('congstar'), path: '/account/orders/A1B2C3/x' },
+      site('/_sites/congstar/light/account/orders/A1B2C3/x'),
+    ],
     // the theme cookie picks the pre-rendered scheme, only when the tenant has it
     [
       'dark cookie',
@@ -292,7 +318,7 @@ function landing(rules: SiteRules, request: Request): { server: string; browser:
 }
 
 describe('siteRules: client-side navigation resolves to the page the server serves', () => {
-  const paths = ['/', '/shop', '/shop/checkout/cart', '/login'];
+  const paths = ['/', '/shop', '/shop/checkout/cart', '/login', '/account/orders/A1B2C3'];
   it.each<[string, Partial<SiteRuleInput>]>([
     ['default', {}],
     ['DEFAULT_TENANT', { defaultTenant: 'aufladen' }],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { shopHref, shopPageOf, ssoPortalHref, ssoPortalTarget } from '@/tenancy/routes';
+import {
+  orderNumberIn,
+  orderPath,
+  shopHref,
+  shopPageOf,
+  ssoPortalHref,
+  ssoPortalTarget,
+} from '@/tenancy/routes';
 
 describe('shopHref', () => {
   it.each([
@@ -50,5 +57,26 @@ describe('the single-sign-on portal (SPEC §6, ADR 0012)', () => {
     expect(ssoPortalHref('/shop/topup/fcb?x=1')).toBe(
       '/api/sso/portal?redirect=%2Fshop%2Ftopup%2Ffcb%3Fx%3D1',
     );
+  });
+});
+
+describe('the order number in the address of an order page (ADR 0033)', () => {
+  it.each([
+    ['/account/orders/A1B2C3', 'A1B2C3'],
+    ['/account/orders/A1B2C3/', 'A1B2C3'],
+    ['/account/orders/A1B2C3?x=1', 'A1B2C3'],
+    ['/account/orders/A1B2C3#items', 'A1B2C3'],
+    ['/account/orders/ORD%2D1', 'ORD-1'],
+    ['/account/orders', null],
+    ['/account/orders/', null],
+    ['/account/orders/A1/B2', null],
+    ['/account/ordersX/A1', null],
+    ['/account/orders/%E0%A4%A', null],
+  ])('%s → %s', (asPath, number) => {
+    expect(orderNumberIn(asPath)).toBe(number);
+  });
+
+  it('reads back the number a link to the order wrote', () => {
+    expect(orderNumberIn(orderPath('ORD-1/2?'))).toBe('ORD-1/2?');
   });
 });

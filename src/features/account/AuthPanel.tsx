@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DialogContent } from './authSlice';
 import { ConfirmForm } from './ConfirmForm';
 import { LoginForm, type Credentials } from './LoginForm';
-import { RegisterForm, type Registered } from './RegisterForm';
+import { RegisterForm, type RegisterDraft, type Registered } from './RegisterForm';
 
 export interface AuthPanelProps {
   idPrefix: string;
@@ -16,11 +16,13 @@ export interface AuthPanelProps {
 
 /**
  * SPEC §2, §4: login, or registration followed by its confirmation; a confirmation without the
- * kept password leads to /login.
+ * kept password leads to /login. The code step leads back to the registration as it was typed, to
+ * correct the address.
  */
 export function AuthPanel({ idPrefix, content, onContent, onSignedIn, typed }: AuthPanelProps) {
   const router = useRouter();
   const [registered, setRegistered] = useState<Registered | null>(null);
+  const [draft, setDraft] = useState<RegisterDraft | null>(null);
   if (content === 'login')
     return (
       <LoginForm
@@ -35,8 +37,10 @@ export function AuthPanel({ idPrefix, content, onContent, onSignedIn, typed }: A
       <ConfirmForm
         idPrefix={idPrefix}
         registered={registered}
+        onCorrect={() => setRegistered(null)}
         onConfirmed={(signedIn) => {
           setRegistered(null);
+          setDraft(null);
           if (signedIn) onSignedIn();
           else {
             onContent('login');
@@ -45,5 +49,15 @@ export function AuthPanel({ idPrefix, content, onContent, onSignedIn, typed }: A
         }}
       />
     );
-  return <RegisterForm idPrefix={idPrefix} onRegistered={setRegistered} onLogin={() => onContent('login')} />;
+  return (
+    <RegisterForm
+      idPrefix={idPrefix}
+      draft={draft}
+      onRegistered={(done, typed) => {
+        setRegistered(done);
+        setDraft(typed);
+      }}
+      onLogin={() => onContent('login')}
+    />
+  );
 }

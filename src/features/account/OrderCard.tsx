@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -8,11 +9,14 @@ import type { Order } from '@/api/orders';
 import { paymentMethodKey } from '@/features/checkout';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
+import { orderPath } from '@/tenancy/routes';
 import { selectLanguage } from '@/tenancy/tenantSlice';
+import { ShopLink } from '@/ui/layout/SmartLink';
 import { MoneyLinesList } from '@/ui/money/MoneyLinesList';
 import { shownOrderState } from './rules';
 
-const stateColours = {
+/** an order's state chip, in the history and on the order's page */
+export const ORDER_STATE_COLOURS = {
   completed: 'success',
   pending: 'info',
   partial: 'warning',
@@ -35,9 +39,12 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {t('account.orderLabel', { number: order.orderNumber })}
+          {/* the order opens on its own page: its deliveries, the full receipt */}
+          <Link component={ShopLink} href={orderPath(order.orderNumber)}>
+            {t('account.orderLabel', { number: order.orderNumber })}
+          </Link>
         </Typography>
-        <Chip size="small" color={stateColours[state]} label={t(`account.orderStates.${state}`)} />
+        <Chip size="small" color={ORDER_STATE_COLOURS[state]} label={t(`account.orderStates.${state}`)} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(

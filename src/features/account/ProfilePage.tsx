@@ -110,7 +110,7 @@ function ProfileEditor({ initial }: { initial: ProfileForm }) {
       sx={{ maxWidth: 520 }}
     >
       <Typography id="profile-title" variant="h6" component="h2" gutterBottom>
-        {t('account.sections.profile')}
+        {t('profile.nameAndAddress')}
       </Typography>
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -141,16 +141,46 @@ function ProfileEditor({ initial }: { initial: ProfileForm }) {
   );
 }
 
+/**
+ * The address the account signs in with and gets its messages at. The backend changes no user
+ * name (SPEC §7 profile edit has no e-mail field), so it is shown, not edited.
+ */
+function SignInEmail({ email }: { email: string | null }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box component="section" aria-labelledby="profile-email-title">
+      <Typography id="profile-email-title" variant="h6" component="h2" gutterBottom>
+        {t('auth.email')}
+      </Typography>
+      <Typography data-testid="profile-email" sx={{ overflowWrap: 'anywhere' }}>
+        {email ?? t('profile.noEmail')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t(email ? 'profile.emailUse' : 'profile.noEmailUse')}
+      </Typography>
+    </Box>
+  );
+}
+
 function Profile() {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const profile = useAccountRead(getProfile, 'profile');
   if (profile.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
   if (profile.state === 'failed') return null;
-  return <ProfileEditor initial={formOf(profile.data, tenant?.country ?? '')} />;
+  return (
+    <Stack spacing={4}>
+      <SignInEmail email={profile.data.email} />
+      <Divider />
+      <ProfileEditor initial={formOf(profile.data, tenant?.country ?? '')} />
+    </Stack>
+  );
 }
 
-/** Profile view and edit (SPEC §7 profile get/edit) and the password change. */
+/**
+ * Profile view and edit (SPEC §7 profile get/edit) and the password change: one heading per
+ * section (e-mail address, name and address, password) under the page's own.
+ */
 export function ProfilePage() {
   return (
     <AccountFrame section="profile">

@@ -17,21 +17,31 @@ export interface Registered {
   password: string | null;
 }
 
+/** What the form holds; kept in memory only, so the code step can lead back to correct it. */
+export interface RegisterDraft {
+  userName: string;
+  password: string;
+  repeat: string;
+  keepSignedIn: boolean;
+}
+
 export interface RegisterFormProps {
   idPrefix: string;
-  onRegistered: (registered: Registered) => void;
+  onRegistered: (registered: Registered, draft: RegisterDraft) => void;
   onLogin: () => void;
+  /** what was typed before the code step, back to be corrected */
+  draft?: RegisterDraft | null;
 }
 
 /** SPEC §3 registration: an email-based user name (or a phone where allowed) and a password. */
-export function RegisterForm({ idPrefix, onRegistered, onLogin }: RegisterFormProps) {
+export function RegisterForm({ idPrefix, onRegistered, onLogin, draft }: RegisterFormProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const { userName, setUserName, error: userNameError } = useIdentifier();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [keepSignedIn, setKeepSignedIn] = useState(true);
+  const { userName, setUserName, error: userNameError } = useIdentifier(draft?.userName);
+  const [password, setPassword] = useState(draft?.password ?? '');
+  const [repeat, setRepeat] = useState(draft?.repeat ?? '');
+  const [keepSignedIn, setKeepSignedIn] = useState(draft?.keepSignedIn ?? true);
   const { failure, busy, submit, shown } = useSubmit();
   const errors = {
     userName: userNameError,
@@ -45,7 +55,10 @@ export function RegisterForm({ idPrefix, onRegistered, onLogin }: RegisterFormPr
       const result = await dispatch(registerAccount({ userName: userName.trim(), password }));
       if (!registerAccount.fulfilled.match(result)) return failureMessage(result.payload);
       notify.success('registrationSent');
-      onRegistered({ userName: result.payload.userName, password: keepSignedIn ? password : null });
+      onRegistered(
+        { userName: result.payload.userName, password: keepSignedIn ? password : null },
+        { userName, password, repeat, keepSignedIn },
+      );
       return null;
     },
   );

@@ -6,14 +6,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { brandLabel } from '@/tenancy/brandLabel';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { formatPrice } from '@/tenancy/money';
+import type { TenantConfig } from '@/tenancy/schema';
+import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
 import { ConfirmDelete } from './ConfirmDelete';
+import { smsExampleParts } from './rules';
 import {
   addSmsTopup,
   loadSmsTopups,
@@ -82,12 +85,13 @@ function AddSmsTopup() {
         />
         <OutlinedField
           id="sms-pin"
-          label={t('account.smsPin')}
+          // the checkout's words for the PIN: the same PIN, chosen there or here
+          label={t('topup.pin')}
           value={pin}
           inputProps={{ inputMode: 'numeric', maxLength: 4 }}
           onChange={(event) => setPin(event.target.value)}
           error={pinError}
-          helperText={pinError ? t('account.pinInvalid') : undefined}
+          helperText={t(pinError ? 'topup.errors.pinInvalid' : 'topup.pinHint')}
           helperRole={pinError ? 'alert' : undefined}
           required
           fullWidth
@@ -97,6 +101,75 @@ function AddSmsTopup() {
         </Button>
       </Box>
     </Box>
+  );
+}
+
+const kbdStyle = { fontFamily: 'monospace', fontWeight: 700, fontSize: '1.05em' } as const;
+
+/**
+ * SPEC §9: how a saved number tops up by text message, told with the tenant's example SMS: where
+ * it is sent from, and what each of its parts means.
+ */
+function SmsHowTo({ example, currency }: { example: string; currency: TenantConfig['currency'] }) {
+  const { t } = useTranslation('common');
+  const language = useAppSelector(selectLanguage);
+  const parts = smsExampleParts(example);
+  const rows = parts
+    ? [
+        [parts.keyword, t('smsHelp.keyword')],
+        [
+          String(parts.amount),
+          t('smsHelp.amount', { amount: formatPrice(parts.amount, currency, language) }),
+        ],
+        [parts.pin, t('smsHelp.pin')],
+      ]
+    : [];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="sms-help-title" sx={{ p: 2 }}>
+      <Typography id="sms-help-title" variant="h6" component="h2" gutterBottom>
+        {t('smsHelp.title')}
+      </Typography>
+      <Typography>{t('smsHelp.send')}</Typography>
+      <Typography
+        component="kbd"
+        data-testid="sms-example"
+        sx={{
+          ...kbdStyle,
+          display: 'inline-block',
+          fontSize: '1.25rem',
+          my: 1.5,
+          px: 1.5,
+          py: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
+        {example}
+      </Typography>
+      {rows.length > 0 && (
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+        >
+          {rows.map(([part, meaning]) => (
+            <Fragment key={part}>
+              <Typography component="dt">
+                <Typography component="kbd" sx={kbdStyle}>
+                  {part}
+                </Typography>
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {meaning}
+              </Typography>
+            </Fragment>
+          ))}
+        </Box>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('smsHelp.billing')}
+      </Typography>
+    </Paper>
   );
 }
 
@@ -125,10 +198,7 @@ function SmsTopups() {
   };
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      {/* SPEC §9: the example SMS shows how a saved number tops up by text message */}
-      {tenant?.topup.exampleSms && (
-        <Alert severity="info">{t('account.exampleSms', { example: tenant.topup.exampleSms })}</Alert>
-      )}
+      {tenant?.topup.exampleSms && <SmsHowTo example={tenant.topup.exampleSms} currency={tenant.currency} />}
       {rows.length === 0 && <Typography color="text.secondary">{t('account.noSmsTopups')}</Typography>}
       {rows.map((row) => (
         <Paper

@@ -5,10 +5,12 @@ import {
   forgotPass,
   getProfile,
   register,
+  resendCode,
   resetPass,
   signOut,
   ssoAuthenticate,
 } from '@/api/client';
+import { isApiError } from '@/api/apiError';
 import { accountThunk, failed, shopOf } from './accountThunk';
 import { dialogClosed, signedIn, signedOut } from './authSlice';
 
@@ -62,6 +64,31 @@ export const confirmRegistration = accountThunk(
     if (!password) return { signedIn: false };
     const result = await dispatch(login({ userName, password }));
     return { signedIn: login.fulfilled.match(result) };
+  },
+);
+
+/** A resend's outcome: sent or not, and the seconds until the next one may be asked for. */
+export interface Resend {
+  sent: boolean;
+  waitSeconds: number;
+}
+
+/**
+ * Registration's code once more. The backend's refusal for now (too soon after the last code, or
+ * too many) names the seconds to wait, which the code step counts down instead of an error.
+ */
+export const resendRegistrationCode = accountThunk(
+  'auth/resendCode',
+  async (userName: string, { getState, dispatch, rejectWithValue }) => {
+    try {
+      const answer = await resendCode(shopOf(getState()).ctx, { userName });
+      return { sent: true, waitSeconds: answer.resendAfterSeconds } satisfies Resend;
+    } catch (error) {
+      const wait = isApiError(error) ? error.body?.retryAfterSeconds : undefined;
+      if (typeof wait === 'number' && wait > 0)
+        return { sent: false, waitSeconds: Math.ceil(wait) } satisfies Resend;
+      return rejectWithValue(failed(error, dispatch, 'general'));
+    }
   },
 );
 

@@ -86,6 +86,21 @@ export function scheduleOf(row: AutoTopup): AutoTopupSchedule {
   return { key: 'cart.schedule.tariff' };
 }
 
+/** The parts of the tenant's example SMS (SPEC §9 "KOOP 15 1234"): keyword, amount, 4-digit PIN. */
+export interface SmsExampleParts {
+  keyword: string;
+  amount: number;
+  pin: string;
+}
+
+/** The example's parts, or null for an example of another shape (then it is shown as it is). */
+export function smsExampleParts(example: string): SmsExampleParts | null {
+  const match = /^\s*(\S+)\s+(\d+(?:[.,]\d{1,2})?)\s+(\d{4})\s*$/.exec(example);
+  if (!match) return null;
+  const [, keyword, amount, pin] = match as unknown as [string, string, string, string];
+  return { keyword, amount: Number(amount.replace(',', '.')), pin };
+}
+
 /** SPEC §4 order states as a customer reads them in the history. */
 export type ShownOrderState = 'completed' | 'pending' | 'partial' | 'refunded' | 'failed';
 const orderStates: Record<string, ShownOrderState> = {
@@ -100,6 +115,9 @@ const orderStates: Record<string, ShownOrderState> = {
   refunded: 'refunded',
 };
 export const shownOrderState = (state: string): ShownOrderState => orderStates[state] ?? 'failed';
+
+/** An order that was paid has a receipt (a refund's too), as its result page offers one; others none. */
+export const hasReceipt = (state: ShownOrderState): boolean => state !== 'pending' && state !== 'failed';
 
 /** Where a page is when no browser is: the server's render and the node tests. */
 const NO_BROWSER_ORIGIN = 'https://shop.invalid';

@@ -1,16 +1,7 @@
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'next-i18next/pages';
-import { useSyncExternalStore } from 'react';
-
-const SECOND = 1000;
-
-const everySecond = (onTick: () => void) => {
-  const timer = setInterval(onTick, SECOND);
-  return () => clearInterval(timer);
-};
-/** The clock in whole seconds: the same value within a second, as useSyncExternalStore needs. */
-const nowInSeconds = () => Math.floor(Date.now() / SECOND) * SECOND;
+import { useSecondsUntil } from '@/ui/shell/useSecondsUntil';
 
 /**
  * While pending: when the next check runs, counting down each second. The ticking text is a timer
@@ -18,8 +9,7 @@ const nowInSeconds = () => Math.floor(Date.now() / SECOND) * SECOND;
  */
 export function NextCheck({ nextCheckAt, language }: { nextCheckAt: number | null; language: string }) {
   const { t } = useTranslation('common');
-  const now = useSyncExternalStore(everySecond, nowInSeconds, () => 0);
-  const seconds = nextCheckAt === null ? 0 : Math.max(0, Math.floor((nextCheckAt - now) / SECOND));
+  const seconds = useSecondsUntil(nextCheckAt);
   const time =
     nextCheckAt === null
       ? ''

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
@@ -14,6 +13,7 @@ import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { SmartLink } from '@/ui/layout/SmartLink';
 import { selectCommitView } from './commitSlice';
 import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
+import { ReceiptPrint } from './receiptPrint';
 import { useCommitRun } from './useCommitRun';
 
 /**
@@ -21,14 +21,6 @@ import { useCommitRun } from './useCommitRun';
  * commit, so this code is fetched alongside that call instead of before hydration.
  */
 export const ResultContents = deferredPart(() => import('./ResultContents').then((m) => m.ResultContents));
-
-/** The receipt on paper: the order, without the shop's navigation and the page's buttons. */
-const printStyles = {
-  '@media print': {
-    'header, footer, nav, [data-noprint]': { display: 'none !important' },
-    body: { background: '#fff' },
-  },
-};
 
 export interface ResultPageProps {
   variant: 'order' | 'cashCode';
@@ -53,12 +45,8 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <GlobalStyles styles={printStyles} />
+      <ReceiptPrint providerName={tenant.providerName} />
       <PageTitle titleKey={titleKey} seoKey="result" />
-      {/* the printed receipt says whose it is: the header with the logo is not printed */}
-      <Typography sx={{ display: 'none', '@media print': { display: 'block' }, fontWeight: 700 }}>
-        {tenant.providerName}
-      </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}
       </Typography>

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { withPlus } from '@/api/cart';
-import { customers, messages } from '../db/schema';
+import { CODE_RESEND_AFTER_SECONDS } from '@/config/constants';
+import { authFailures, customers, messages } from '../db/schema';
 import { conflict, DomainError, notFound, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { newOtp } from '../ids';
 import { assertNotLimited, limited, recordFailure } from '../rateLimit';
@@ -12,6 +13,7 @@ import {
   confirmRoute,
   forgotPassRoute,
   registerRoute,
+  resendCodeRoute,
   resetPassRoute,
   signOutRoute,
   ssoAuthenticateRoute,
@@ -84,6 +86,41 @@ const register = defineHandler(registerRoute, async (ctx, { body }) => {
   });
   await sendCode(ctx, userName, 'registration', code);
   return { status: 201, body: { userName, confirmationRequired: true } };
+});
+
+/**
+ * Registration's code once more: not within CODE_RESEND_AFTER_SECONDS of the last send (429
+ * OTP_RESEND_TIME_LIMIT_RESTRICTION with the seconds left), and every send counts against the
+ * message limits (ADR 0020), as a reset request does. The same code again, so the first message's
+ * code still works when it arrives late. An unknown or confirmed account is answered alike and
+ * gets nothing, so the call cannot probe for accounts.
+ */
+const resendCode = defineHandler(resendCodeRoute, async (ctx, { body }) => {
+  assertLoginEnabled(ctx);
+  const account = canonical(body.userName);
+  const customer = await findCustomer(ctx, account);
+  const [resent] = await ctx.db
+    .select({ at: max(authFailures.createdAt) })
+    .from(authFailures)
+    .where(
+      and(
+        eq(authFailures.tenantId, ctx.tenant.id),
+        eq(authFailures.action, 'resendCode'),
+        eq(authFailures.account, account),
+      ),
+    );
+  // the registration sent the first code
+  const lastSent = Math.max(resent?.at ?? 0, customer?.createdAt ?? 0);
+  const waitMs = lastSent + CODE_RESEND_AFTER_SECONDS * 1000 - Date.now();
+  if (waitMs > 0)
+    throw new DomainError(429, 'OTP_RESEND_TIME_LIMIT_RESTRICTION', 'A code was sent moments ago', {
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    });
+  await assertNotLimited(ctx, 'resendCode', account);
+  await recordFailure(ctx, 'resendCode', account);
+  if (customer && !customer.confirmed && customer.code)
+    await sendCode(ctx, customer.userName, 'registration', customer.code);
+  return { body: { resendAfterSeconds: CODE_RESEND_AFTER_SECONDS } };
 });
 
 /**
@@ -208,6 +245,7 @@ const ssoAuthenticate = defineHandler(ssoAuthenticateRoute, async (ctx, { body }
 export const authHandlers = [
   register,
   confirm,
+  resendCode,
   authenticate,
   signOut,
   forgotPass,

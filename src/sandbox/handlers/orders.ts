@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import {
+  accountOrderRoute,
   type CommitOrderResponse,
   commitOrderRoute,
   createOrderRoute,
@@ -167,20 +168,26 @@ async function deliver(ctx: HandlerContext, order: OrderRow, payment: PaymentRow
   await recordSetups(ctx, order, payment, final.status);
 }
 
-/** The result page's look at an order: the cart name it was made from is the guest's key. */
-const orderDetails = defineHandler(orderDetailsRoute, async (ctx, { params, query }) => {
+/**
+ * An order with what it delivered, found by its number and the key of who may see it: the cart
+ * name it was made from (the guest's key, the result page) or the signed-in customer it carries
+ * (the account's order page). Another key finds nothing, as an unknown number does.
+ */
+async function orderWithDeliveries(ctx: HandlerContext, orderNumber: string, key: SQL) {
   const [order] = await ctx.db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, ctx.tenant.id),
-        eq(orders.orderNumber, String(params.orderNumber)),
-        eq(orders.cartName, String(query.cartName)),
-      ),
-    );
-  if (!order) throw notFound('UNKNOWN_ORDER', 'No such order for this cart');
+    .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, orderNumber), key));
+  if (!order) throw notFound('UNKNOWN_ORDER', 'No such order');
   return { body: { ...orderView(order), deliveries: order.deliveries } };
-});
+}
 
-export const orderHandlers = [createOrder, commitOrder, orderDetails];
+const orderDetails = defineHandler(orderDetailsRoute, (ctx, { params, query }) =>
+  orderWithDeliveries(ctx, params.orderNumber, eq(orders.cartName, query.cartName)),
+);
+
+const accountOrder = defineHandler(accountOrderRoute, (ctx, { params }) =>
+  orderWithDeliveries(ctx, params.orderNumber, eq(orders.customerId, ctx.customerId ?? '')),
+);
+
+export const orderHandlers = [createOrder, commitOrder, orderDetails, accountOrder];

@@ -11,9 +11,11 @@ import {
   lowBalanceMode,
   lowBalanceNumbers,
   lowBalanceTypeOf,
+  hasReceipt,
   scheduleOf,
   shownOrderState,
   shownStatus,
+  smsExampleParts,
 } from '@/features/account/rules';
 
 const row = (overrides: Partial<AutoTopup> = {}): AutoTopup => ({
@@ -122,6 +124,35 @@ describe('SPEC §4 order states in the history', () => {
     ['cancelled', 'failed'],
   ])('%s → %s', (state, shown) => {
     expect(shownOrderState(state)).toBe(shown);
+  });
+});
+
+describe('an order has a receipt once it was paid (its refund too), never while pending or failed', () => {
+  it.each([
+    ['committed', true],
+    ['partiallyCommitted', true],
+    ['partiallyRefunded', true],
+    ['refunded', true],
+    ['paymentPending', false],
+    ['paymentAuthorized', false],
+    ['failed', false],
+    ['cancelled', false],
+  ])('%s → %s', (state, receipt) => {
+    expect(hasReceipt(shownOrderState(state))).toBe(receipt);
+  });
+});
+
+describe("the tenant's example SMS in its parts (SPEC §9 keyword, amount, 4-digit PIN)", () => {
+  it.each([
+    ['KOOP 15 1234', { keyword: 'KOOP', amount: 15, pin: '1234' }],
+    ['  KOOP   7,50 0042 ', { keyword: 'KOOP', amount: 7.5, pin: '0042' }],
+    ['TOPUP 20.00 9876', { keyword: 'TOPUP', amount: 20, pin: '9876' }],
+    ['KOOP 15', null],
+    ['KOOP 15 12345', null],
+    ['KOOP fifteen 1234', null],
+    ['Send KOOP 15 1234', null],
+  ])('%j → %j', (example, parts) => {
+    expect(smsExampleParts(example)).toEqual(parts);
   });
 });
 

@@ -1,0 +1,12 @@
+import { OrderPage } from '@/features/account/OrderPage';
+import { siteProps, sitePaths } from '@/server/pageLoad';
+import { ORDER_PAGE_PARAM } from '@/tenancy/routes';
+
+// One page serves every order: the routing rules map /account/orders/<number> onto it, and the page
+// reads the number from the address (ADR 0033). Tenants without login have no account (siteRules).
+export const getStaticPaths = sitePaths((tenant) =>
+  tenant.features.authDisabled ? [] : [{ orderNumber: ORDER_PAGE_PARAM }],
+);
+export const getStaticProps = siteProps();
+
+export default OrderPage;
