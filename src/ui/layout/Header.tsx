@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
+import { schemeVar } from '@/tenancy/theme';
 import { MenuIcon } from '@/ui/icons/Icons';
 import { ThemeToggle } from '@/ui/theme/ThemeToggle';
 import { HeaderLogo } from './HeaderLogo';
@@ -72,12 +73,12 @@ export function Header({ actions }: HeaderProps) {
         width: '100%',
         boxSizing: 'border-box',
         flexShrink: 0,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
+        bgcolor: schemeVar.paper,
+        color: schemeVar.text,
         borderTop: 4,
-        borderTopColor: 'primary.main',
+        borderTopColor: schemeVar.accent,
         borderBottom: 1,
-        borderBottomColor: 'divider',
+        borderBottomColor: schemeVar.divider,
       }}
     >
       <Container maxWidth="lg">

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -6,47 +7,35 @@ import { selectTenant } from '@/tenancy/tenantSlice';
 import { tenantColorSchemes, type ColorScheme } from '@/tenancy/theme';
 import { DarkModeIcon, LightModeIcon } from '@/ui/icons/Icons';
 import { IconAction } from '@/ui/layout/ShellButtons';
+import { applyColorScheme } from './TenantThemeProvider';
 import { storeColorScheme } from './themeCookie';
 import { selectColorScheme, setColorScheme } from './themeSlice';
 
 /**
- * Light/dark switch, shown only for tenants with both schemes (SPEC §2). The new scheme is applied
- * after SPEC §9's 300 ms switch delay, while the icon turns; a second press within the delay
- * cancels the switch. The new scheme goes to the store (TenantThemeProvider re-renders with that
- * scheme's theme) and to the cookie (the routing rules serve that scheme's pages from then on).
+ * Light/dark switch, shown only for tenants with both schemes (SPEC §2). A press repaints the page
+ * in the frame of the click (ADR 0031): the class on <html> selects the other scheme's colour
+ * variables at once, the cookie makes the routing rules serve that scheme's pages from then on,
+ * and the store's scheme (the other theme, for the rest of the page) follows as a transition, which
+ * React renders without holding up the frame. SPEC §9's 300 ms are the icon's turn.
  */
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const scheme = useAppSelector(selectColorScheme);
   const dispatch = useAppDispatch();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [pending, setPending] = useState(false);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  // half turns, so each press turns the icon on instead of back
+  const [turns, setTurns] = useState(0);
 
   if (!tenant || tenantColorSchemes(tenant).length < 2) return null;
 
   const target: ColorScheme = scheme === 'dark' ? 'light' : 'dark';
   const onClick = () => {
-    if (timer.current) {
-      clearTimeout(timer.current);
-      timer.current = null;
-      setPending(false);
-      return;
-    }
-    setPending(true);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setPending(false);
+    applyColorScheme(target);
+    storeColorScheme(target);
+    setTurns((count) => count + 1);
+    startTransition(() => {
       dispatch(setColorScheme(target));
-      storeColorScheme(target);
-    }, THEME_SWITCH_DELAY_MS);
+    });
   };
 
   const Icon = scheme === 'dark' ? LightModeIcon : DarkModeIcon;
@@ -54,15 +43,18 @@ export function ThemeToggle() {
     <IconAction
       onClick={onClick}
       aria-label={t(target === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
-      data-pending={pending || undefined}
     >
-      <Icon
+      <Box
+        component="span"
         sx={{
+          display: 'inline-flex',
           transition: (theme) => theme.transitions.create('transform', { duration: THEME_SWITCH_DELAY_MS }),
-          transform: pending ? 'rotate(180deg) scale(0.8)' : 'none',
+          transform: `rotate(${turns * 180}deg)`,
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
-      />
+      >
+        <Icon />
+      </Box>
     </IconAction>
   );
 }
