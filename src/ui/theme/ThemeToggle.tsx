@@ -11,39 +11,54 @@ import { applyColorScheme } from './TenantThemeProvider';
 import { storeColorScheme } from './themeCookie';
 import { selectColorScheme, setColorScheme } from './themeSlice';
 
+export interface SchemeToggle {
+  /** what a press does, e.g. "Switch to dark mode" */
+  label: string;
+  /** the icon of the scheme a press leads to */
+  Icon: typeof DarkModeIcon;
+  toggle: () => void;
+}
+
 /**
- * Light/dark switch, shown only for tenants with both schemes (SPEC §2). A press repaints the page
- * in the frame of the click (ADR 0031): the class on <html> selects the other scheme's colour
- * variables at once, the cookie makes the routing rules serve that scheme's pages from then on,
- * and the store's scheme (the other theme, for the rest of the page) follows as a transition, which
- * React renders without holding up the frame. SPEC §9's 300 ms are the icon's turn.
+ * The light/dark switch of tenants with both schemes (SPEC §2), for the header and the phone menu.
+ * A press repaints the page in the frame of the click (ADR 0031): the class on <html> selects the
+ * other scheme's colour variables at once, the cookie makes the routing rules serve that scheme's
+ * pages from then on, and the store's scheme (the other theme, for the rest of the page) follows as
+ * a transition, which React renders without holding up the frame.
  */
-export function ThemeToggle() {
+export function useSchemeToggle(): SchemeToggle | null {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const scheme = useAppSelector(selectColorScheme);
   const dispatch = useAppDispatch();
+  if (!tenant || tenantColorSchemes(tenant).length < 2) return null;
+  const target: ColorScheme = scheme === 'dark' ? 'light' : 'dark';
+  return {
+    label: t(target === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight'),
+    Icon: scheme === 'dark' ? LightModeIcon : DarkModeIcon,
+    toggle: () => {
+      applyColorScheme(target);
+      storeColorScheme(target);
+      startTransition(() => {
+        dispatch(setColorScheme(target));
+      });
+    },
+  };
+}
+
+/** The header's switch; SPEC §9's 300 ms are the icon's turn. */
+export function ThemeToggle() {
+  const toggle = useSchemeToggle();
   // half turns, so each press turns the icon on instead of back
   const [turns, setTurns] = useState(0);
-
-  if (!tenant || tenantColorSchemes(tenant).length < 2) return null;
-
-  const target: ColorScheme = scheme === 'dark' ? 'light' : 'dark';
+  if (!toggle) return null;
+  const { label, Icon } = toggle;
   const onClick = () => {
-    applyColorScheme(target);
-    storeColorScheme(target);
+    toggle.toggle();
     setTurns((count) => count + 1);
-    startTransition(() => {
-      dispatch(setColorScheme(target));
-    });
   };
-
-  const Icon = scheme === 'dark' ? LightModeIcon : DarkModeIcon;
   return (
-    <IconAction
-      onClick={onClick}
-      aria-label={t(target === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
-    >
+    <IconAction onClick={onClick} aria-label={label}>
       <Box
         component="span"
         sx={{
