@@ -1,4 +1,4 @@
-import { createTheme, type Palette, type PaletteOptions, type Theme } from '@mui/material/styles';
+import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
 import { AA_UI, BLACK, WHITE, contrastRatio, ensureContrast, mix, readableTextOn } from './contrast';
 import type { TenantConfig } from './schema';
 
@@ -98,7 +98,7 @@ function heroAction(hero: SurfaceColour, candidates: string[]): ActionColour {
 }
 
 /** The palette of one colour scheme, derived from the tenant's seed colours. */
-export function schemePalette(mode: ColorScheme, seeds: Seeds): PaletteOptions {
+export function schemePalette(mode: ColorScheme, seeds: Seeds) {
   const background = seeds.background ?? DEFAULT_SURFACE[mode];
   const paper = seeds.paper ?? seeds.background ?? DEFAULT_SURFACE[mode];
   const surfaces = [background, paper];
@@ -116,6 +116,8 @@ export function schemePalette(mode: ColorScheme, seeds: Seeds): PaletteOptions {
     // the primary colour is AA text on both surfaces, so more than the 3:1 a focus ring needs
     focus: primary.main,
     background: { default: background, paper },
+    // MUI's own dividers, here so the scheme variables below need no theme built
+    divider: ink === BLACK ? 'rgba(0, 0, 0, 0.12)' : 'rgba(255, 255, 255, 0.12)',
     text: {
       primary: ensureContrast(mix(ink, background, 0.13), surfaces, direction),
       secondary: ensureContrast(mix(ink, background, 0.4), surfaces, direction),
@@ -126,7 +128,7 @@ export function schemePalette(mode: ColorScheme, seeds: Seeds): PaletteOptions {
     warning: role(status.warning, surfaces, direction),
     info: role(status.info, surfaces, direction),
     success: role(status.success, surfaces, direction),
-  };
+  } satisfies PaletteOptions;
 }
 
 /**
@@ -135,23 +137,32 @@ export function schemePalette(mode: ColorScheme, seeds: Seeds): PaletteOptions {
  * the tenant's schemes under `html.light` / `html.dark`, so the toggle repaints them in the frame
  * of the click by switching the class on <html>; the rest follows with the other theme's re-render.
  */
-const SCHEME_VARIABLES = {
-  bg: (p: Palette) => p.background.default,
-  paper: (p: Palette) => p.background.paper,
-  text: (p: Palette) => p.text.primary,
-  divider: (p: Palette) => p.divider,
-  accent: (p: Palette) => p.primary.main,
-  hero: (p: Palette) => p.hero.main,
-  onHero: (p: Palette) => p.hero.contrastText,
-  band: (p: Palette) => p.band.main,
-  onBand: (p: Palette) => p.band.contrastText,
-};
-type SchemeVariable = keyof typeof SCHEME_VARIABLES;
+function schemeVariables(p: ReturnType<typeof schemePalette>) {
+  return {
+    bg: p.background.default,
+    paper: p.background.paper,
+    text: p.text.primary,
+    divider: p.divider,
+    accent: p.primary.main,
+    hero: p.hero.main,
+    onHero: p.hero.contrastText,
+    band: p.band.main,
+    onBand: p.band.contrastText,
+  };
+}
 
 /** `var(--shop-<name>)` for each scheme variable, for the `sx` of the large areas. */
-export const schemeVar = Object.fromEntries(
-  Object.keys(SCHEME_VARIABLES).map((name) => [name, `var(--shop-${name})`]),
-) as Record<SchemeVariable, string>;
+export const schemeVar: Record<keyof ReturnType<typeof schemeVariables>, string> = {
+  bg: 'var(--shop-bg)',
+  paper: 'var(--shop-paper)',
+  text: 'var(--shop-text)',
+  divider: 'var(--shop-divider)',
+  accent: 'var(--shop-accent)',
+  hero: 'var(--shop-hero)',
+  onHero: 'var(--shop-onHero)',
+  band: 'var(--shop-band)',
+  onBand: 'var(--shop-onBand)',
+};
 
 /** The hero's band: the brand's colour (a deep tint in dark), with a focus ring visible on it. */
 export const heroBand = {
@@ -170,8 +181,8 @@ export const adBand = {
 /** The variables' values of every scheme the tenant offers, and the body drawn with them. */
 export function schemeVariablesCss(tenant: TenantConfig): string {
   const blocks = tenantColorSchemes(tenant).map((scheme) => {
-    const { palette } = createTheme({ palette: schemePalette(scheme, tenant.themes[scheme]!) });
-    const entries = Object.entries(SCHEME_VARIABLES).map(([name, of]) => `--shop-${name}:${of(palette)}`);
+    const variables = schemeVariables(schemePalette(scheme, tenant.themes[scheme]!));
+    const entries = Object.entries(variables).map(([name, value]) => `--shop-${name}:${value}`);
     return `html.${scheme}{${entries.join(';')}}`;
   });
   return `${blocks.join('')}body{background-color:${schemeVar.bg};color:${schemeVar.text}}`;
