@@ -49,7 +49,7 @@ export function useSchemeToggle(): SchemeToggle | null {
 /** The header's switch; SPEC §9's 300 ms are the icon's turn. */
 export function ThemeToggle() {
   const toggle = useSchemeToggle();
-  // half turns, so each press turns the icon on instead of back
+  // whole turns, so each press turns the icon on instead of back, and the moon ends upright
   const [turns, setTurns] = useState(0);
   if (!toggle) return null;
   const { label, Icon } = toggle;
@@ -64,7 +64,7 @@ export function ThemeToggle() {
         sx={{
           display: 'inline-flex',
           transition: (theme) => theme.transitions.create('transform', { duration: THEME_SWITCH_DELAY_MS }),
-          transform: `rotate(${turns * 180}deg)`,
+          transform: `rotate(${turns * 360}deg)`,
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
       >
