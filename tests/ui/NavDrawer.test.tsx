@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAccountNavItem } from '@/features/account/AccountEntry';
-import { useCartNavItem } from '@/features/cart/CartLink';
+import { useMenuItems } from '@/features/menu';
 import type { RootState } from '@/store/makeStore';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import { loadNavDrawer } from '@/ui/layout/Header';
@@ -9,10 +8,8 @@ import { fireEvent, render, screen, tenantFixture, waitFor, within } from './ren
 
 /** The shell as `_app` builds it: the features add the account and the cart to the phone menu. */
 function Shell() {
-  const account = useAccountNavItem();
-  const cart = useCartNavItem();
   return (
-    <AppLayout menuItems={[account, cart].filter((item) => item !== null)}>
+    <AppLayout loadMenuItems={async () => useMenuItems}>
       <p>page</p>
     </AppLayout>
   );

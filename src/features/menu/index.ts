@@ -1,0 +1,1 @@
+export { useMenuItems } from './useMenuItems';
