@@ -6,8 +6,8 @@ import { useRouter } from 'next/router';
 import { Activity, useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 // Imported apart from the features' indexes, which would pull whole pages into every page.
-import { AccountEntry } from '@/features/account/AccountEntry';
-import { CartLink } from '@/features/cart/CartLink';
+import { AccountEntry, useAccountNavItem } from '@/features/account/AccountEntry';
+import { CartLink, useCartNavItem } from '@/features/cart/CartLink';
 import { ConsentManager, ConsentSettingsLink } from '@/features/consent';
 import { TrackingManager } from '@/features/tracking';
 import { i18nConfigFor } from '@/i18n/config';
@@ -31,9 +31,6 @@ const WebRequestHandler = deferredPart(() =>
   import('@/features/topup/WebRequestHandler').then((module) => module.WebRequestHandler),
 );
 
-/** The features' entries of the phone menu come with its drawer, when the menu is first opened. */
-const loadMenuItems = () => import('@/features/menu').then((module) => module.useMenuItems);
-
 function WebRequests() {
   const { isReady, query } = useRouter();
   return isReady && query.msisdn && query.amount ? <WebRequestHandler ready fallback={null} /> : null;
@@ -42,6 +39,8 @@ function WebRequests() {
 function Shell({ Component, pageProps }: ShellAppProps) {
   const tenant = useAppSelector(selectTenant);
   const colorScheme = useAppSelector(selectColorScheme);
+  const accountItem = useAccountNavItem();
+  const cartItem = useCartNavItem();
   let content;
   if (pageProps.host && pageProps.host !== 'shop') {
     content = (
@@ -60,7 +59,7 @@ function Shell({ Component, pageProps }: ShellAppProps) {
             <CartLink />
           </>
         }
-        loadMenuItems={loadMenuItems}
+        menuItems={[accountItem, cartItem].filter((item) => item !== null)}
         footerLinks={<ConsentSettingsLink />}
       >
         <WebRequests />

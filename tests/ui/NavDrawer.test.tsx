@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useMenuItems } from '@/features/menu';
+import { useAccountNavItem } from '@/features/account/AccountEntry';
+import { useCartNavItem } from '@/features/cart/CartLink';
 import type { RootState } from '@/store/makeStore';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import { loadNavDrawer } from '@/ui/layout/Header';
@@ -8,8 +9,10 @@ import { fireEvent, render, screen, tenantFixture, waitFor, within } from './ren
 
 /** The shell as `_app` builds it: the features add the account and the cart to the phone menu. */
 function Shell() {
+  const account = useAccountNavItem();
+  const cart = useCartNavItem();
   return (
-    <AppLayout loadMenuItems={async () => useMenuItems}>
+    <AppLayout menuItems={[account, cart].filter((item) => item !== null)}>
       <p>page</p>
     </AppLayout>
   );

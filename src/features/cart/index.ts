@@ -1,4 +1,4 @@
-export { CartLink, useCartNavItem } from './CartLink';
+export { CartLink } from './CartLink';
 // CartPage is imported from its module by its page only: the top-up form uses this index too.
 export { addEntries, applyVoucher, createRequestCart, fetchCart } from './cartThunks';
 export type { CartFailure } from './cartThunks';

@@ -13,11 +13,10 @@ import { LanguageSwitch } from './LanguageSwitch';
 import type { NavDrawerProps } from './NavDrawer';
 import { IconAction, StartIcon, TextAction } from './ShellButtons';
 import { SmartLink } from './SmartLink';
-import { contentNavItems, NAV_DRAWER_ID, useNavItems, type LoadMenuItems, type NavItem } from './useNavItems';
+import { contentNavItems, NAV_DRAWER_ID, useNavItems, type NavItem } from './useNavItems';
 
 let loadedDrawer: ComponentType<NavDrawerProps> | null = null;
 let drawerImport: Promise<ComponentType<NavDrawerProps>> | null = null;
-let loadedItems: (() => NavItem[]) | null = null;
 
 /**
  * The phone menu's drawer (MUI Drawer, Modal, focus trap, transitions, lists) is only needed once
@@ -39,29 +38,22 @@ export function loadNavDrawer(): Promise<ComponentType<NavDrawerProps>> {
 export interface HeaderProps {
   /** controls that features add beside the theme toggle (e.g. the cart link) */
   actions?: ReactNode;
-  /** loads the hook of the entries that features add to the phone menu (the account, the cart) */
-  loadMenuItems?: LoadMenuItems;
+  /** entries that features add to the phone menu (the account or sign-in, the cart) */
+  menuItems?: NavItem[];
 }
 
-const noItems = (): NavItem[] => [];
-
-export function Header({ actions, loadMenuItems }: HeaderProps) {
+export function Header({ actions, menuItems = [] }: HeaderProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const items = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
   const [NavDrawer, setNavDrawer] = useState(() => loadedDrawer);
-  const [useFeatureItems, setFeatureItems] = useState(() => loadedItems);
   const preloadDrawer = () => void loadNavDrawer().catch(() => undefined);
   const openMenu = () => {
     setMenuOpen(true);
-    if (!NavDrawer || !useFeatureItems)
-      void Promise.all([loadNavDrawer(), loadMenuItems?.() ?? noItems]).then(
-        ([drawer, items]) => {
-          loadedItems = items;
-          setFeatureItems(() => items);
-          setNavDrawer(() => drawer);
-        },
+    if (!NavDrawer)
+      void loadNavDrawer().then(
+        (drawer) => setNavDrawer(() => drawer),
         () => undefined,
       );
   };
@@ -70,7 +62,7 @@ export function Header({ actions, loadMenuItems }: HeaderProps) {
   const hasMenu =
     tenant !== null &&
     (items.length > 0 ||
-      loadMenuItems !== undefined ||
+      menuItems.length > 0 ||
       showLanguage ||
       tenantColorSchemes(tenant).length > 1 ||
       contentNavItems(tenant, pinned, t).length > 0);
@@ -144,12 +136,12 @@ export function Header({ actions, loadMenuItems }: HeaderProps) {
           )}
         </Box>
       </Container>
-      {hasMenu && NavDrawer && useFeatureItems && (
+      {hasMenu && NavDrawer && (
         <NavDrawer
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
           items={items}
-          useFeatureItems={useFeatureItems}
+          featureItems={menuItems}
           showLanguage={showLanguage}
         />
       )}

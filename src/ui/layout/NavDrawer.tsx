@@ -24,8 +24,8 @@ export interface NavDrawerProps {
   onClose: () => void;
   /** the header's own entries (the shop) */
   items: NavItem[];
-  /** the hook of the features' entries: the account or sign-in, the cart with its count */
-  useFeatureItems: () => NavItem[];
+  /** the features' entries: the account or sign-in, the cart with its count */
+  featureItems: NavItem[];
   showLanguage: boolean;
 }
 
@@ -34,12 +34,11 @@ export interface NavDrawerProps {
  * (focus kept inside, Escape closes, named by its heading). Loaded on demand by the Header
  * (`loadNavDrawer`), never part of the first load.
  */
-export function NavDrawer({ open, onClose, items, useFeatureItems, showLanguage }: NavDrawerProps) {
+export function NavDrawer({ open, onClose, items, featureItems, showLanguage }: NavDrawerProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const pinned = useAppSelector(selectPinned);
   const scheme = useSchemeToggle();
-  const featureItems = useFeatureItems();
   const titleId = useId();
   if (!tenant) return null;
   const entries = [...items, ...contentNavItems(tenant, pinned, t), ...featureItems];

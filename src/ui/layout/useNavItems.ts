@@ -9,9 +9,6 @@ import { footerLinks } from './footerLinks';
 /** id of the phone menu's drawer, for the menu button's aria-controls */
 export const NAV_DRAWER_ID = 'nav-drawer';
 
-/** Loads a hook of further menu entries (the features' own, in their chunk). */
-export type LoadMenuItems = () => Promise<() => NavItem[]>;
-
 export interface NavItem {
   key: 'shop' | 'blog' | 'contact' | 'account' | 'login' | 'cart';
   label: string;

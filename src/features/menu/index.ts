@@ -1,1 +1,0 @@
-export { useMenuItems } from './useMenuItems';
