@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { formatPrice } from '../src/tenancy/money';
-import { schemePalette } from '../src/tenancy/theme';
+import { createTenantTheme, schemePalette } from '../src/tenancy/theme';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
 import {
   backgroundOf,
@@ -75,6 +75,40 @@ test.describe('colour scheme', () => {
       const dark = schemePalette('dark', shop.themes.dark!).background as { default: string };
       expect(await backgroundOf(page, 'body')).toBe(hexToRgb(dark.default));
       await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('colour scheme switch', () => {
+  for (const id of ['tmobilenl', 'reloadnow']) {
+    test(`${id}: a press repaints the page by the next animation frame, and the choice stays @phone`, async ({
+      page,
+    }) => {
+      const shop = tenant(id);
+      await page.goto(shopUrl(id, shop.mainPage));
+      const name = text(id, shop.defaultLocale, 'theme.switchToDark');
+      // press and look in one task of the page: nothing may wait for a timer or a render first
+      const [before, after] = await page.evaluate(async (label) => {
+        const colours = () =>
+          ['body', 'header', '#hero-title'].map(
+            (selector) =>
+              getComputedStyle(document.querySelector(selector)!.closest('section, header, body')!)
+                .backgroundColor,
+          );
+        const toggle = document.querySelector<HTMLButtonElement>(`header button[aria-label="${label}"]`)!;
+        const shown = colours();
+        toggle.click();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        return [shown, colours()];
+      }, name);
+      const { palette } = createTenantTheme(shop, 'dark');
+      expect(after).toEqual(
+        [palette.background.default, palette.background.paper, palette.hero.main].map(hexToRgb),
+      );
+      expect(after).not.toEqual(before);
+      await page.reload();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      expect(await backgroundOf(page, 'body')).toBe(hexToRgb(palette.background.default));
     });
   }
 });

@@ -6,8 +6,8 @@ import { useRouter } from 'next/router';
 import { Activity, useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 // Imported apart from the features' indexes, which would pull whole pages into every page.
-import { AccountEntry } from '@/features/account/AccountEntry';
-import { CartLink } from '@/features/cart/CartLink';
+import { AccountEntry, useAccountNavItem } from '@/features/account/AccountEntry';
+import { CartLink, useCartNavItem } from '@/features/cart/CartLink';
 import { ConsentManager, ConsentSettingsLink } from '@/features/consent';
 import { TrackingManager } from '@/features/tracking';
 import { i18nConfigFor } from '@/i18n/config';
@@ -39,6 +39,8 @@ function WebRequests() {
 function Shell({ Component, pageProps }: ShellAppProps) {
   const tenant = useAppSelector(selectTenant);
   const colorScheme = useAppSelector(selectColorScheme);
+  const accountItem = useAccountNavItem();
+  const cartItem = useCartNavItem();
   let content;
   if (pageProps.host && pageProps.host !== 'shop') {
     content = (
@@ -57,6 +59,7 @@ function Shell({ Component, pageProps }: ShellAppProps) {
             <CartLink />
           </>
         }
+        menuItems={[accountItem, cartItem].filter((item) => item !== null)}
         footerLinks={<ConsentSettingsLink />}
       >
         <WebRequests />

@@ -5,6 +5,8 @@
 
 /** WCAG AA for normal text. */
 export const AA_TEXT = 4.5;
+/** WCAG AA for large text, controls' boundaries and focus indicators (1.4.3, 1.4.11). */
+export const AA_UI = 3;
 
 type Rgb = readonly [number, number, number];
 

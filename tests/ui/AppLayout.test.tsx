@@ -71,7 +71,7 @@ describe('AppLayout', () => {
         .getByRole('link', { name: i18n.t('nav.shop') })
         .getAttribute('href'),
     ).toBe('/shop/topup/testshop');
-    expect(within(nav).getByRole('combobox', { name: i18n.t('language.label') })).toBeDefined();
+    expect(within(dialog).getByRole('combobox', { name: i18n.t('language.label') })).toBeDefined();
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('nav.closeMenu') }));
     expect(open.getAttribute('aria-expanded')).toBe('false');
   });
@@ -99,7 +99,9 @@ describe('AppLayout', () => {
   it('has no menu button when there is nothing to navigate', () => {
     const tenant = tenantFixture({
       locales: ['de'],
-      features: { authDisabled: true, hiddenShopLinkInMenu: true },
+      themes: { dark: undefined },
+      seoPages: { blog: null, contactUs: null },
+      features: { authDisabled: true, hiddenShopLinkInMenu: true, hiddenCustomerSupport: true },
     });
     const { i18n } = render(<AppLayout>{page}</AppLayout>, { tenant });
     expect(screen.queryByRole('button', { name: i18n.t('nav.openMenu'), hidden: true })).toBeNull();

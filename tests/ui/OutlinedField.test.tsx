@@ -55,4 +55,23 @@ describe('OutlinedSelect', () => {
     fireEvent.change(select, { target: { value: '1' } });
     expect(onChange).toHaveBeenCalled();
   });
+
+  it.each([
+    ['empty', false],
+    ['in error', true],
+  ])('keeps its label above the empty choice, never drawn over its text (%s)', (_state, error) => {
+    // (an unnotched outline's legend is 0.01px wide: the label would sit on the line)
+    render(
+      <OutlinedSelect label="Country" value="" onChange={vi.fn()} error={error} helperText="Choose one">
+        <option value="">Choose a country</option>
+        <option value="ma">Morocco</option>
+      </OutlinedSelect>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Country' });
+    const label = document.getElementById(`${select.id}-label`)!;
+    expect(label.getAttribute('data-shrink')).toBe('true');
+    // the outline leaves a gap for the label instead of running through it
+    const legend = select.parentElement!.querySelector<HTMLElement>('fieldset legend')!;
+    expect(getComputedStyle(legend).maxWidth).toBe('100%');
+  });
 });

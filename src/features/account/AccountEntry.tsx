@@ -7,6 +7,7 @@ import { ssoPortalHref } from '@/tenancy/routes';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { PersonIcon } from '@/ui/icons/Icons';
 import { StartIcon, TextAction } from '@/ui/layout/ShellButtons';
+import type { NavItem } from '@/ui/layout/useNavItems';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { chunkLoader } from '@/ui/shell/deferredPart';
 import { dialogOpened, selectSignedIn } from './authSlice';
@@ -14,6 +15,20 @@ import { takeLogoutAlert } from './logoutAlert';
 
 // The dialog (MUI Dialog, the forms, the calls) is only needed once the entry is used.
 const dialogChunk = chunkLoader<object>(() => import('./LoginDialog').then((module) => module.LoginDialog));
+
+/**
+ * The phone menu's account entry: the account once signed in, else the login page (the portal on
+ * single-sign-on tenants); none where auth is disabled.
+ */
+export function useAccountNavItem(): NavItem | null {
+  const { t } = useTranslation('common');
+  const tenant = useAppSelector(selectTenant);
+  const signedIn = useAppSelector(selectSignedIn);
+  if (!tenant || tenant.features.authDisabled) return null;
+  if (signedIn) return { key: 'account', label: t('nav.account'), href: '/account' };
+  if (tenant.ssoLoginUrl) return { key: 'login', label: t('nav.login'), href: ssoPortalHref(), reload: true };
+  return { key: 'login', label: t('nav.login'), href: '/login' };
+}
 
 /**
  * The header's login entry (SPEC §2, §6): a link to /login that opens the login dialog instead once

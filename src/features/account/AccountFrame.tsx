@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { PageTitle } from '@/ui/shell/PageTitle';
@@ -28,7 +28,7 @@ export const ACCOUNT_SECTIONS = [
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]['key'];
 
-/** Title, section tabs and logout around an account page; its content only for a signed-in customer. */
+/** Section tabs, logout and title around an account page; its content only for a signed-in customer. */
 export function AccountFrame({ section, children }: { section: AccountSection; children: ReactNode }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -38,6 +38,14 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   // The section appears in a render React can interrupt: at once, it made the task that brings the
   // stored user back a long one on every account page (ADR 18).
   const showSection = useDeferredValue(allowed);
+  const stripRef = useRef<HTMLElement>(null);
+  // the current section in view in the strip, without scrolling the page itself
+  useLayoutEffect(() => {
+    const strip = stripRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [section]);
   const signOut = async () => {
     await dispatch(logout());
     // SPEC §4: a reload leaves no customer data in the page's memory; the alert follows it
@@ -45,43 +53,62 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
     window.location.assign(router.basePath + (tenant?.mainPage ?? '/'));
   };
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
       <PageTitle titleKey={`account.sections.${section}`} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t(`account.sections.${section}`)}
-        </Typography>
-        {allowed && (
-          <Button variant="outlined" onClick={() => void signOut()}>
-            {t('account.logout')}
-          </Button>
-        )}
-      </Box>
+      {/* One row on every width and every section: the sections scroll sideways, and sign-out
+          keeps its place at the row's end (wrapped, the sections took four rows on a phone and
+          sign-out moved with the title's length). */}
       <Box
-        component="nav"
-        aria-label={t('account.navigation')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: { xs: 2, md: 3 },
+        }}
       >
         <Box
-          component="ul"
-          // wrapped, not scrolled: on a phone a scrolled strip hid the current section off-screen
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0, pb: 1 }}
+          component="nav"
+          aria-label={t('account.navigation')}
+          ref={stripRef}
+          data-testid="account-sections"
+          sx={{ position: 'relative', flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
         >
-          {ACCOUNT_SECTIONS.map((entry) => (
-            <li key={entry.key}>
-              <Button
-                component={ShopLink}
-                href={entry.href}
-                variant={entry.key === section ? 'contained' : 'text'}
-                aria-current={entry.key === section ? 'page' : undefined}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {t(`account.sections.${entry.key}`)}
-              </Button>
-            </li>
-          ))}
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, py: 1 }}
+          >
+            {ACCOUNT_SECTIONS.map((entry) => (
+              <li key={entry.key}>
+                <Button
+                  component={ShopLink}
+                  href={entry.href}
+                  size="small"
+                  variant={entry.key === section ? 'contained' : 'text'}
+                  aria-current={entry.key === section ? 'page' : undefined}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {t(`account.sections.${entry.key}`)}
+                </Button>
+              </li>
+            ))}
+          </Box>
         </Box>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => void signOut()}
+          data-testid="account-sign-out"
+          // kept in the row while the customer is not known yet, so nothing moves when it is
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', visibility: allowed ? 'visible' : 'hidden' }}
+        >
+          {t('account.logout')}
+        </Button>
       </Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        {t(`account.sections.${section}`)}
+      </Typography>
       {showSection ? (
         children
       ) : (

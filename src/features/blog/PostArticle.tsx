@@ -13,7 +13,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
       <Typography variant="subtitle1" component="p" sx={{ my: 2 }}>
         {post.excerpt}
       </Typography>
-      <PostCover src={post.coverImage} height={280} />
+      <PostCover src={post.coverImage} height="whole" />
       {/* the body is plain text: paragraphs are blank-line separated, never HTML */}
       {post.body.split(/\n{2,}/).map((paragraph, index) => (
         <Typography key={index} sx={{ mt: 2 }}>

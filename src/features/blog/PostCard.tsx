@@ -25,7 +25,11 @@ export function PostMeta({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) 
   );
 }
 
-export function PostCover({ src, height }: { src: string | null; height: number }) {
+/**
+ * A post's cover: a band of `height` on the list's cards; `whole` on the post itself, where the
+ * picture is shown uncut at its own 16:9 (a fixed band cropped it to a strip on a desktop).
+ */
+export function PostCover({ src, height }: { src: string | null; height: number | 'whole' }) {
   if (!src) return null;
   // decorative: the title next to it names the post
   return (
@@ -35,7 +39,11 @@ export function PostCover({ src, height }: { src: string | null; height: number 
       alt=""
       width={640}
       height={360}
-      sx={{ display: 'block', width: '100%', height, objectFit: 'cover' }}
+      sx={
+        height === 'whole'
+          ? { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 1 }
+          : { display: 'block', width: '100%', height, objectFit: 'cover' }
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { ESIM_DESTINATION_PARAM, INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { heroBand } from '@/tenancy/theme';
 import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { Advertisement } from './Advertisement';
@@ -94,7 +95,7 @@ export function ShopHome({
         >
           {!onlyBrand && (
             <>
-              <Button href="#brands" variant="contained" color="secondary" size="large">
+              <Button href="#brands" variant="contained" color="heroAction" size="large">
                 {t('catalog.chooseBrand')}
               </Button>
               <Button href="#search" variant="outlined" color="inherit" size="large">
@@ -133,7 +134,7 @@ export function ShopHome({
 /** A client-side navigation shows the lead's colour and its field's room until the code is in. */
 function LeadPlaceholder() {
   return (
-    <Box sx={{ bgcolor: 'primary.main' }}>
+    <Box sx={heroBand}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
         <Skeleton variant="rounded" height={220} sx={{ maxWidth: 560 }} />
       </Container>

@@ -10,6 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { shopHref } from '@/tenancy/routes';
+import { heroBand } from '@/tenancy/theme';
 
 export interface TopupHeroProps {
   /** the brand the page tops up; absent on the home of a multi-brand shop */
@@ -28,11 +29,7 @@ export function TopupHero({ brandName, topupHref, amounts, children }: TopupHero
   const pinned = useAppSelector(selectPinned);
   if (!tenant) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
-    >
+    <Box component="section" aria-labelledby="hero-title" sx={heroBand}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
         <Typography
           id="hero-title"
@@ -57,7 +54,7 @@ export function TopupHero({ brandName, topupHref, amounts, children }: TopupHero
               component={ShopLink}
               href={shopHref(`${topupHref}?amount=${amount}#topup`, pinned)}
               variant="contained"
-              color="secondary"
+              color="heroAction"
               size="large"
               data-testid="quick-amount"
             >

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
+import { heroBand } from '@/tenancy/theme';
 import { DestinationSearch } from './DestinationSearch';
 import { esimDestinationsOf } from './destinations';
 import { PlanCard } from './PlanCard';
@@ -36,12 +37,7 @@ export function EsimFinder({ products, countryNames, lead = false, typed }: Esim
   // as the lead it is the page's hero, named like every shop's hero
   const titleId = lead ? 'hero-title' : 'esim-title';
   return (
-    <Box
-      component="section"
-      id="esim"
-      aria-labelledby={titleId}
-      sx={lead ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : undefined}
-    >
+    <Box component="section" id="esim" aria-labelledby={titleId} sx={lead ? heroBand : undefined}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: lead ? 8 : 6 } }}>
         <Typography
           id={titleId}

@@ -48,8 +48,13 @@ function splitFrame<P extends FieldFrameProps>({
 /** Label, helper text and form control around `children`, which renders the control. */
 function FieldFrame({
   children,
+  shrink,
   ...frame
-}: FieldFrameProps & { children: (id: string, describedBy: string | undefined) => ReactNode }) {
+}: FieldFrameProps & {
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+  /** the label always above the control, for a control that always shows a text */
+  shrink?: boolean;
+}) {
   const generatedId = useId();
   const id = frame.id ?? generatedId;
   return (
@@ -60,7 +65,7 @@ function FieldFrame({
       size={frame.size}
       sx={frame.sx}
     >
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
         {frame.label}
       </InputLabel>
       {children(id, frame.helperText ? `${id}-helper-text` : undefined)}
@@ -116,7 +121,9 @@ export type OutlinedSelectProps = FieldFrameProps & {
 export function OutlinedSelect(props: OutlinedSelectProps) {
   const [frame, { name, value, onChange, children }] = splitFrame(props);
   return (
-    <FieldFrame {...frame}>
+    // a native select always shows its chosen option (the empty one's "Choose a country" too), so
+    // its label sits above it, never over the option's text
+    <FieldFrame {...frame} shrink>
       {(id, describedBy) => (
         <NativeSelect
           id={id}
@@ -124,7 +131,7 @@ export function OutlinedSelect(props: OutlinedSelectProps) {
           value={value}
           onChange={onChange}
           aria-describedby={describedBy}
-          input={<OutlinedInput label={frame.label} fullWidth={frame.fullWidth} />}
+          input={<OutlinedInput label={frame.label} fullWidth={frame.fullWidth} notched />}
         >
           {children}
         </NativeSelect>

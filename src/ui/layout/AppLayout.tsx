@@ -6,17 +6,20 @@ import { ShopStructuredData } from '@/ui/shell/ShopStructuredData';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import type { NavItem } from './useNavItems';
 
 export interface AppLayoutProps {
   children: ReactNode;
   /** controls that features add to the header (e.g. the cart link) */
   headerActions?: ReactNode;
+  /** entries that features add to the phone menu (the account or sign-in, the cart) */
+  menuItems?: NavItem[];
   /** links that features add to the footer's navigation (e.g. the consent settings) */
   footerLinks?: ReactNode;
 }
 
 /** The page frame of every shop page: skip link, header, <main>, footer. */
-export function AppLayout({ children, headerActions, footerLinks }: AppLayoutProps) {
+export function AppLayout({ children, headerActions, menuItems, footerLinks }: AppLayoutProps) {
   const language = useAppSelector(selectLanguage);
   // _document sets <html lang> on the server. In the browser, Next's router writes its own locale
   // there after navigations and query updates, which is "default" on unprefixed paths: put the
@@ -35,7 +38,7 @@ export function AppLayout({ children, headerActions, footerLinks }: AppLayoutPro
     <>
       <ShopStructuredData />
       <SkipLink />
-      <Header actions={headerActions} />
+      <Header actions={headerActions} menuItems={menuItems} />
       {/* At least a screen high, so the footer starts below the first screen: pages whose content
           comes after load (the cart, payment, the result) grow without pushing a footer in view. */}
       <Box

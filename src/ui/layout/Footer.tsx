@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { logoFor } from '@/tenancy/logos';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { schemeVar } from '@/tenancy/theme';
 import { footerLinks, type FooterLinkKey } from './footerLinks';
 import { AppStoreLinks, PaymentMethods, SocialLinks } from './FooterExtras';
 import { SmartLink } from './SmartLink';
@@ -39,9 +40,9 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
       component="footer"
       sx={{
         mt: 'auto',
-        bgcolor: 'background.paper',
+        bgcolor: schemeVar.paper,
         borderTop: 1,
-        borderColor: 'divider',
+        borderColor: schemeVar.divider,
         py: { xs: 4, md: 5 },
       }}
     >

@@ -4,16 +4,16 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
-import { MenuIcon } from '@/ui/icons/Icons';
+import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { schemeVar, tenantColorSchemes } from '@/tenancy/theme';
+import { MenuIcon, StorefrontIcon } from '@/ui/icons/Icons';
 import { ThemeToggle } from '@/ui/theme/ThemeToggle';
 import { HeaderLogo } from './HeaderLogo';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { NavDrawerProps } from './NavDrawer';
-import { navIcons } from './navIcons';
 import { IconAction, StartIcon, TextAction } from './ShellButtons';
 import { SmartLink } from './SmartLink';
-import { NAV_DRAWER_ID, useNavItems } from './useNavItems';
+import { contentNavItems, NAV_DRAWER_ID, useNavItems, type NavItem } from './useNavItems';
 
 let loadedDrawer: ComponentType<NavDrawerProps> | null = null;
 let drawerImport: Promise<ComponentType<NavDrawerProps>> | null = null;
@@ -38,9 +38,11 @@ export function loadNavDrawer(): Promise<ComponentType<NavDrawerProps>> {
 export interface HeaderProps {
   /** controls that features add beside the theme toggle (e.g. the cart link) */
   actions?: ReactNode;
+  /** entries that features add to the phone menu (the account or sign-in, the cart) */
+  menuItems?: NavItem[];
 }
 
-export function Header({ actions }: HeaderProps) {
+export function Header({ actions, menuItems = [] }: HeaderProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const items = useNavItems();
@@ -55,8 +57,15 @@ export function Header({ actions }: HeaderProps) {
         () => undefined,
       );
   };
+  const pinned = useAppSelector(selectPinned);
   const showLanguage = tenant ? tenantLanguages(tenant).length > 1 : false;
-  const hasMenu = items.length > 0 || showLanguage;
+  const hasMenu =
+    tenant !== null &&
+    (items.length > 0 ||
+      menuItems.length > 0 ||
+      showLanguage ||
+      tenantColorSchemes(tenant).length > 1 ||
+      contentNavItems(tenant, pinned, t).length > 0);
 
   return (
     // A sticky <header> drawn with Box: what AppBar (a Paper) and Toolbar would add here is a few
@@ -72,12 +81,12 @@ export function Header({ actions }: HeaderProps) {
         width: '100%',
         boxSizing: 'border-box',
         flexShrink: 0,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
+        bgcolor: schemeVar.paper,
+        color: schemeVar.text,
         borderTop: 4,
-        borderTopColor: 'primary.main',
+        borderTopColor: schemeVar.accent,
         borderBottom: 1,
-        borderBottomColor: 'divider',
+        borderBottomColor: schemeVar.divider,
       }}
     >
       <Container maxWidth="lg">
@@ -98,17 +107,14 @@ export function Header({ actions }: HeaderProps) {
               aria-label={t('nav.mainMenu')}
               sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}
             >
-              {items.map((item) => {
-                const Icon = navIcons[item.key];
-                return (
-                  <TextAction key={item.key} component={SmartLink} href={item.href} sx={{ fontWeight: 600 }}>
-                    <StartIcon>
-                      <Icon />
-                    </StartIcon>
-                    {item.label}
-                  </TextAction>
-                );
-              })}
+              {items.map((item) => (
+                <TextAction key={item.key} component={SmartLink} href={item.href} sx={{ fontWeight: 600 }}>
+                  <StartIcon>
+                    <StorefrontIcon />
+                  </StartIcon>
+                  {item.label}
+                </TextAction>
+              ))}
               {showLanguage && <LanguageSwitch />}
             </Box>
           )}
@@ -135,6 +141,7 @@ export function Header({ actions }: HeaderProps) {
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
           items={items}
+          featureItems={menuItems}
           showLanguage={showLanguage}
         />
       )}

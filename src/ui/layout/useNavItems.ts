@@ -1,15 +1,37 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
+import type { TenantConfig } from '@/tenancy/schema';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { footerLinks } from './footerLinks';
 
 /** id of the phone menu's drawer, for the menu button's aria-controls */
 export const NAV_DRAWER_ID = 'nav-drawer';
 
 export interface NavItem {
-  key: 'shop';
+  key: 'shop' | 'blog' | 'contact' | 'account' | 'login' | 'cart';
   label: string;
   href: string;
+  /** a route the browser must load itself (an API route's redirect), not the client's router */
+  reload?: boolean;
+  /** the items in the cart, shown on its entry */
+  count?: number;
+}
+
+/**
+ * The phone menu's way to the shop's content: the blog where the tenant has one, and contact (the
+ * contact page, else customer support where it is not hidden). The footer lists the same pages.
+ */
+export function contentNavItems(tenant: TenantConfig, pinned: boolean, t: TFunction): NavItem[] {
+  const items: NavItem[] = [];
+  if (tenant.features.blog && tenant.seoPages.blog)
+    items.push({ key: 'blog', label: t('footer.blog'), href: shopHref(tenant.seoPages.blog, pinned) });
+  const support = footerLinks(tenant, pinned).find(
+    (link) => link.key === 'contactUs' || link.key === 'customerSupport',
+  );
+  if (support) items.push({ key: 'contact', label: t(`footer.${support.key}`), href: support.href });
+  return items;
 }
 
 /**

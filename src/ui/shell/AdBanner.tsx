@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { adBand } from '@/tenancy/theme';
 import { OutlinedAction } from '@/ui/shell/OutlinedAction';
 
 export interface AdBannerProps {
@@ -26,8 +27,7 @@ export function AdBanner({ titleId, label, title, text, cta, href, more }: AdBan
         aria-labelledby={titleId}
         data-testid="advertisement"
         sx={{
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
+          ...adBand,
           borderRadius: 2,
           p: { xs: 2.5, md: 4 },
           display: 'flex',

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { TenantConfig } from '@/tenancy/schema';
 import { createTenantTheme, offeredColorScheme, type ColorScheme } from '@/tenancy/theme';
 
@@ -30,25 +30,29 @@ function withoutTransitions() {
 }
 
 /**
+ * Puts `scheme` on <html> at once: its class selects the scheme's colour variables, which paint the
+ * page's large areas (ADR 0031), and `color-scheme` the browser's own controls and scroll bars.
+ */
+export function applyColorScheme(scheme: ColorScheme): void {
+  const root = document.documentElement;
+  if (root.classList.contains(scheme) && root.style.colorScheme === scheme) return;
+  root.classList.remove(scheme === 'dark' ? 'light' : 'dark');
+  root.classList.add(scheme);
+  root.style.colorScheme = scheme;
+  withoutTransitions();
+}
+
+/**
  * MUI theme of the tenant in `colorScheme`, from the first server byte: the scheme comes from the
  * preloaded state (the theme cookie), and pages are pre-rendered per scheme, so the HTML already
- * carries the right colours. A toggle re-renders with the other scheme's theme and keeps the class
- * and `color-scheme` on <html> (set by `_document` on the server) in step.
+ * carries the right colours. A toggle switches the class on <html> itself, then re-renders with the
+ * other scheme's theme; the class follows any other change of the scheme here.
  */
 export function TenantThemeProvider({ tenant, colorScheme, children }: TenantThemeProviderProps) {
   const scheme = tenant ? offeredColorScheme(tenant, colorScheme) : 'light';
   const theme = tenant ? createTenantTheme(tenant, scheme) : loadingTheme();
-  const rendered = useRef(scheme);
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const changed = rendered.current !== scheme;
-    rendered.current = scheme;
-    if (!changed && root.classList.contains(scheme)) return;
-    root.classList.remove(scheme === 'dark' ? 'light' : 'dark');
-    root.classList.add(scheme);
-    root.style.colorScheme = scheme;
-    if (changed) withoutTransitions();
-  }, [scheme]);
+  // the toggle has put the class there already; this keeps it for any other change of the scheme
+  useLayoutEffect(() => applyColorScheme(scheme), [scheme]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

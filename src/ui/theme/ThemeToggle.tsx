@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -6,63 +7,69 @@ import { selectTenant } from '@/tenancy/tenantSlice';
 import { tenantColorSchemes, type ColorScheme } from '@/tenancy/theme';
 import { DarkModeIcon, LightModeIcon } from '@/ui/icons/Icons';
 import { IconAction } from '@/ui/layout/ShellButtons';
+import { applyColorScheme } from './TenantThemeProvider';
 import { storeColorScheme } from './themeCookie';
 import { selectColorScheme, setColorScheme } from './themeSlice';
 
+export interface SchemeToggle {
+  /** what a press does, e.g. "Switch to dark mode" */
+  label: string;
+  /** the icon of the scheme a press leads to */
+  Icon: typeof DarkModeIcon;
+  toggle: () => void;
+}
+
 /**
- * Light/dark switch, shown only for tenants with both schemes (SPEC §2). The new scheme is applied
- * after SPEC §9's 300 ms switch delay, while the icon turns; a second press within the delay
- * cancels the switch. The new scheme goes to the store (TenantThemeProvider re-renders with that
- * scheme's theme) and to the cookie (the routing rules serve that scheme's pages from then on).
+ * The light/dark switch of tenants with both schemes (SPEC §2), for the header and the phone menu.
+ * A press repaints the page in the frame of the click (ADR 0031): the class on <html> selects the
+ * other scheme's colour variables at once, the cookie makes the routing rules serve that scheme's
+ * pages from then on, and the store's scheme (the other theme, for the rest of the page) follows as
+ * a transition, which React renders without holding up the frame.
  */
-export function ThemeToggle() {
+export function useSchemeToggle(): SchemeToggle | null {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const scheme = useAppSelector(selectColorScheme);
   const dispatch = useAppDispatch();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [pending, setPending] = useState(false);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
   if (!tenant || tenantColorSchemes(tenant).length < 2) return null;
-
   const target: ColorScheme = scheme === 'dark' ? 'light' : 'dark';
-  const onClick = () => {
-    if (timer.current) {
-      clearTimeout(timer.current);
-      timer.current = null;
-      setPending(false);
-      return;
-    }
-    setPending(true);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setPending(false);
-      dispatch(setColorScheme(target));
+  return {
+    label: t(target === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight'),
+    Icon: scheme === 'dark' ? LightModeIcon : DarkModeIcon,
+    toggle: () => {
+      applyColorScheme(target);
       storeColorScheme(target);
-    }, THEME_SWITCH_DELAY_MS);
+      startTransition(() => {
+        dispatch(setColorScheme(target));
+      });
+    },
   };
+}
 
-  const Icon = scheme === 'dark' ? LightModeIcon : DarkModeIcon;
+/** The header's switch; SPEC §9's 300 ms are the icon's turn. */
+export function ThemeToggle() {
+  const toggle = useSchemeToggle();
+  // whole turns, so each press turns the icon on instead of back, and the moon ends upright
+  const [turns, setTurns] = useState(0);
+  if (!toggle) return null;
+  const { label, Icon } = toggle;
+  const onClick = () => {
+    toggle.toggle();
+    setTurns((count) => count + 1);
+  };
   return (
-    <IconAction
-      onClick={onClick}
-      aria-label={t(target === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
-      data-pending={pending || undefined}
-    >
-      <Icon
+    <IconAction onClick={onClick} aria-label={label}>
+      <Box
+        component="span"
         sx={{
+          display: 'inline-flex',
           transition: (theme) => theme.transitions.create('transform', { duration: THEME_SWITCH_DELAY_MS }),
-          transform: pending ? 'rotate(180deg) scale(0.8)' : 'none',
+          transform: `rotate(${turns * 360}deg)`,
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
-      />
+      >
+        <Icon />
+      </Box>
     </IconAction>
   );
 }

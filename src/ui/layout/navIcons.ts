@@ -1,6 +1,0 @@
-import { StorefrontIcon } from '@/ui/icons/Icons';
-import type { NavItem } from './useNavItems';
-
-export const navIcons: Record<NavItem['key'], typeof StorefrontIcon> = {
-  shop: StorefrontIcon,
-};
