@@ -1,6 +1,7 @@
 import { localisedUrl, tenantLanguages } from '@/i18n/locales';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
+import { destinationPagePaths } from './destinations';
 
 export interface SitemapEntry {
   loc: string;
@@ -10,8 +11,8 @@ export interface SitemapEntry {
 
 /**
  * Every page of a tenant that a search engine should know, in every language: main and shop
- * pages, brand pages, the brand's own content pages, the blog and its posts (each post in the
- * language it is written in).
+ * pages, brand pages, the landing pages by destination, the brand's own content pages, the blog
+ * and its posts (each post in the language it is written in).
  */
 export function sitemapEntries(
   tenant: TenantConfig,
@@ -19,7 +20,12 @@ export function sitemapEntries(
   pinned: boolean,
   posts: Record<string, string[]>,
 ): SitemapEntry[] {
-  const pages = new Set<string>([tenant.mainPage, shopPageOf(tenant), ...Object.values(tenant.brandRoutes)]);
+  const pages = new Set<string>([
+    tenant.mainPage,
+    shopPageOf(tenant),
+    ...Object.values(tenant.brandRoutes),
+    ...destinationPagePaths(tenant),
+  ]);
   for (const [key, href] of Object.entries(tenant.seoPages)) {
     if (!href?.startsWith('/')) continue;
     if (key === 'impressum' && tenant.features.hiddenImpressum) continue;
