@@ -72,3 +72,24 @@ describe('robots.txt', () => {
     expect(robotsTxt('https://x.example', true)).toContain('Disallow: /checkout/');
   });
 });
+
+describe('sitemap: the landing pages by destination (issue 23)', () => {
+  it.each([
+    ['esim', ['/shop/esim/destination/fr', '/shop/esim/destination/jp'], '/shop/international/'],
+    ['reloadnow', ['/shop/esim/destination/fr', '/shop/international/ma', '/en/shop/international/ma'], null],
+    ['reloadnow_at', ['/shop/international/tr', '/en/shop/international/rs'], '/shop/esim/destination/'],
+    ['aufladen', [], '/destination/'],
+  ])('%s lists the destinations it sells for', (id, listed, absent) => {
+    const entries = locs(id);
+    expect(entries).toEqual(expect.arrayContaining(listed));
+    if (absent) expect(entries.filter((loc) => loc.includes(absent))).toEqual([]);
+  });
+
+  it('lists each destination once per language, as the pages the build renders', () => {
+    const entries = locs('reloadnow');
+    expect(entries.filter((loc) => loc.endsWith('/shop/international/ma'))).toEqual([
+      '/shop/international/ma',
+      '/en/shop/international/ma',
+    ]);
+  });
+});
