@@ -42,6 +42,13 @@ const PAGES = [
   { name: 'tmobilenl brand dark', tenant: 'tmobilenl', path: '/shop/topup/tmobilenl', dark: true },
   { name: 'aufladen /shop', tenant: 'aufladen', path: '/shop' },
   { name: 'esim /', tenant: 'esim', path: '/' },
+  // landing pages by destination (issue 23)
+  { name: 'esim destination', tenant: 'esim', path: '/shop/esim/destination/fr' },
+  {
+    name: 'reloadnow international country',
+    tenant: 'reloadnow',
+    path: '/shop/international/destination/ma',
+  },
   // congstar has no cart page (its cart URL answers with a redirect to payment): aufladen's is measured
   { name: 'aufladen cart', tenant: 'aufladen', path: '/shop/checkout/cart', cart: true },
   { name: 'congstar payment', tenant: 'congstar', path: '/shop/checkout/payment', cart: true },

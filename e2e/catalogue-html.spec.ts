@@ -48,19 +48,21 @@ test.describe('landing pages by destination', () => {
     expect(html).toContain('eSIM France 3 GB, 15 days');
   });
 
-  test('reloadnow: /shop/international/ma carries Morocco’s operators and amounts', async ({ request }) => {
-    const html = await served(request, 'reloadnow', '/shop/international/ma');
+  test('reloadnow: /shop/international/destination/ma carries Morocco’s operators and amounts', async ({
+    request,
+  }) => {
+    const html = await served(request, 'reloadnow', '/shop/international/destination/ma');
     expect(html).toMatch(/<h1[^>]*>Recharger un mobile : Maroc<\/h1>/);
     expect(count(html, 'data-testid="international-operator"')).toBeGreaterThanOrEqual(1);
     expect(html).toMatch(/MAD[\s\u00a0]?\d+|\d+[\s\u00a0]MAD/);
-    const en = await served(request, 'reloadnow', '/en/shop/international/ma');
+    const en = await served(request, 'reloadnow', '/en/shop/international/destination/ma');
     expect(en).toMatch(/<h1[^>]*>Top up a phone in Morocco<\/h1>/);
   });
 
   for (const [id, path] of [
     ['esim', '/shop/esim/destination/aq'],
     ['esim', '/shop/esim/destination/france'],
-    ['reloadnow', '/shop/international/fr'],
+    ['reloadnow', '/shop/international/destination/fr'],
     ['aufladen', '/shop/esim/destination/fr'],
   ] as const)
     test(`${id} ${path}: a country not sold there is not found`, async ({ request }) => {
@@ -68,9 +70,14 @@ test.describe('landing pages by destination', () => {
       expect(response.status()).toBe(404);
     });
 
+  test('ortel: a brand reached through the international category keeps its page', async ({ request }) => {
+    const html = await served(request, 'ortel', '/shop/international/ortel-international');
+    expect(html).toContain('id="topup"');
+  });
+
   test('the sitemap lists the landing pages', async ({ request }) => {
     const sitemap = await (await request.get(shopUrl('reloadnow', '/sitemap.xml'))).text();
-    expect(sitemap).toContain(`<loc>${shopUrl('reloadnow', '/shop/international/ma')}</loc>`);
+    expect(sitemap).toContain(`<loc>${shopUrl('reloadnow', '/shop/international/destination/ma')}</loc>`);
     expect(sitemap).toContain(`<loc>${shopUrl('reloadnow', '/en/shop/esim/destination/fr')}</loc>`);
   });
 });

@@ -25,7 +25,7 @@ export const internationalProps = siteProps(
   { revalidate: CATALOGUE_REVALIDATE_SECONDS },
 );
 
-/** /shop/international/<country> for every country the shop tops up phones in. */
+/** /shop/international/destination/<country> for every country the shop tops up phones in. */
 export const internationalCountryPaths = sitePaths((tenant) =>
   internationalCountries(tenant).map((code) => ({ country: code.toLowerCase() })),
 );

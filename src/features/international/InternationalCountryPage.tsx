@@ -24,7 +24,7 @@ export interface InternationalCountryPageProps {
 }
 
 /**
- * /shop/international/<country>: a landing page for topping up phones in one country, with its
+ * /shop/international/destination/<country>: a landing page for topping up phones in one country, with its
  * operators and amounts in the server HTML (issue 23), then the form with the country chosen.
  */
 export function InternationalCountryPage({ country, products, countryNames }: InternationalCountryPageProps) {

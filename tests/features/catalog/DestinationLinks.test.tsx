@@ -38,9 +38,9 @@ describe('DestinationLinks', () => {
     ).toEqual([
       ['France', '/shop/esim/destination/fr'],
       ['Türkiye', '/shop/esim/destination/tr'],
-      ['Algeria', '/shop/international/dz'],
-      ['Morocco', '/shop/international/ma'],
-      ['Senegal', '/shop/international/sn'],
+      ['Algeria', '/shop/international/destination/dz'],
+      ['Morocco', '/shop/international/destination/ma'],
+      ['Senegal', '/shop/international/destination/sn'],
     ]);
   });
 });
