@@ -1,5 +1,5 @@
 import { getCatalogue } from '@/tenancy/catalogues';
-import { esimDestinationPath, internationalCountryPath } from '@/tenancy/routes';
+import { esimDestinationPath, internationalCountryPath } from '@/tenancy/destinationRoutes';
 import type { TenantConfig } from '@/tenancy/schema';
 
 /*
@@ -8,6 +8,10 @@ import type { TenantConfig } from '@/tenancy/schema';
  */
 
 const sorted = (codes: Iterable<string>) => [...new Set(codes)].sort();
+
+/** The ISO code a landing page's path names, or null for anything that is not one. */
+export const countryOfPath = (segment: unknown): string | null =>
+  typeof segment === 'string' && /^[a-z]{2}$/.test(segment) ? segment.toUpperCase() : null;
 
 /** Every country one of the shop's eSIM plans on sale works in. */
 export const esimCountries = (tenant: TenantConfig): string[] =>

@@ -1,9 +1,8 @@
 import { esimDestinationsOf } from '@/features/esimShop/destinations';
 import { getCatalogue } from '@/tenancy/catalogues';
 import { countryName, countryNamesOf } from '@/tenancy/countryNames';
-import { countryOfPath } from '@/tenancy/routes';
 import { CATALOGUE_REVALIDATE_SECONDS, countriesOf, serverCatalogue } from './catalogue';
-import { esimCountries, internationalCountries } from './destinations';
+import { countryOfPath, esimCountries, internationalCountries } from './destinations';
 import { sitePaths, siteProps } from './pageLoad';
 
 /*

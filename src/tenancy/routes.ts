@@ -14,18 +14,6 @@ export function shopHref(path: string, pinned: boolean): string {
 export const INTERNATIONAL_PATH = '/shop/international';
 /** An eSIM plan's page. */
 export const esimPlanPath = (productId: string) => `/shop/esim/${productId}`;
-/**
- * The landing pages of a destination country (issue 23): what the shop sells for it, by the
- * country's ISO code in lower case (`/shop/esim/destination/fr`, `/shop/international/destination/ma`).
- * A segment of their own: `/shop/international/<brand>` is a brand reached through its category
- * (ortel's `/shop/international/ortel-international`, SPEC §2).
- */
-export const esimDestinationPath = (country: string) => `/shop/esim/destination/${country.toLowerCase()}`;
-export const internationalCountryPath = (country: string) =>
-  `${INTERNATIONAL_PATH}/destination/${country.toLowerCase()}`;
-/** The ISO code a landing page's path names, or null for anything that is not one. */
-export const countryOfPath = (segment: unknown): string | null =>
-  typeof segment === 'string' && /^[a-z]{2}$/.test(segment) ? segment.toUpperCase() : null;
 /** The query key of the eSIM destination chosen on a shop home (`/?destination=FR`). */
 export const ESIM_DESTINATION_PARAM = 'destination';
 

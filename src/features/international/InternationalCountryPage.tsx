@@ -25,7 +25,8 @@ export interface InternationalCountryPageProps {
 
 /**
  * /shop/international/destination/<country>: a landing page for topping up phones in one country, with its
- * operators and amounts in the server HTML (issue 23), then the form with the country chosen.
+ * operators and amounts in the server HTML (issue 23), then the form. The form is the international
+ * page's own, unchanged: presetting its country would add to that page's first load, at its ceiling.
  */
 export function InternationalCountryPage({ country, products, countryNames }: InternationalCountryPageProps) {
   const { t } = useTranslation('common');
@@ -79,7 +80,7 @@ export function InternationalCountryPage({ country, products, countryNames }: In
           </Box>
         ))}
       </Box>
-      <InternationalForm destinations={destinations} country={country} />
+      <InternationalForm destinations={destinations} />
     </Container>
   );
 }

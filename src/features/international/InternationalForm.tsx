@@ -20,18 +20,11 @@ import { useInternationalForm } from './useInternationalForm';
  * the operator, then the amount in the destination's currency with its price in the shop's currency
  * and the exchange rate. Submitting adds the offer to the cart and goes on to checkout.
  */
-export function InternationalForm({
-  destinations,
-  country,
-}: {
-  destinations: readonly Destination[];
-  /** the destination chosen from the start (a country's landing page) */
-  country?: string;
-}) {
+export function InternationalForm({ destinations }: { destinations: readonly Destination[] }) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const language = useAppSelector(selectLanguage);
-  const form = useInternationalForm(tenant?.shopId ?? '', destinations, country);
+  const form = useInternationalForm(tenant?.shopId ?? '', destinations);
   const { submit, submitting } = useAddToCart();
   const kept = useKeptTyped('international', form.adopt);
   if (!tenant) return null;

@@ -30,13 +30,11 @@ function stored(key: string): InternationalChoice | null {
 
 /**
  * The international form's state: the choice (restored from the session), the country the typed
- * number names, and the errors of the last submit, each cleared when its field changes. `country`
- * presets the destination (a country's landing page); a stored choice then counts only for it.
+ * number names, and the errors of the last submit, each cleared when its field changes.
  */
-export function useInternationalForm(shopId: string, destinations: readonly Destination[], country?: string) {
+export function useInternationalForm(shopId: string, destinations: readonly Destination[]) {
   const key = `international:${shopId}`;
-  const [start] = useState(() => (country ? withCountry(EMPTY, country, destinations) : EMPTY));
-  const [choice, setChoice] = useState<InternationalChoice>(start);
+  const [choice, setChoice] = useState<InternationalChoice>(EMPTY);
   const [errors, setErrors] = useState<InternationalErrors>({});
   const [lib, setLib] = useState<PhoneLib | null>(null);
 
@@ -47,12 +45,11 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       setLib(loaded);
       const restored = stored(key);
       setChoice((current) => {
-        const fits = restored && (!country || restored.country === country);
-        const base = current === start && fits ? restored : current;
+        const base = current === EMPTY && restored ? restored : current;
         return withNumber(base, base.phone, loaded.countryOfNumber(base.phone), destinations);
       });
     });
-  }, [key, destinations, country, start]);
+  }, [key, destinations]);
 
   const remember = (next: InternationalChoice) => {
     setChoice(next);

@@ -28,9 +28,4 @@ describe('an international destination’s landing page (issue 23)', () => {
       /Orange|Mobilis/,
     );
   });
-
-  it('offers the form with the country chosen', () => {
-    const country = html().querySelector<HTMLSelectElement>('select[name="country"]')!;
-    expect(country.querySelector('option[selected]')?.getAttribute('value')).toBe('MA');
-  });
 });
