@@ -26,6 +26,9 @@ const CEILINGS_KB = [
       SITE,
       `${SITE}/shop/international`,
       `${SITE}/shop/esim/[plan]`,
+      // landing pages by destination (issue 23): the plan cards, and the international form
+      `${SITE}/shop/esim/destination/[country]`,
+      `${SITE}/shop/international/destination/[country]`,
     ],
   },
   // issue 11: "the payment and account pages", the account's overview among them
@@ -77,6 +80,8 @@ const samples = [
   ['esim', '/'],
   ['esim', '/shop/esim/esim-fr-3gb-15d'],
   ['reloadnow', '/shop/international'],
+  ['esim', '/shop/esim/destination/fr'],
+  ['reloadnow', '/shop/international/destination/ma'],
   ['opwaarderen', '/shop'],
   ['localhost', '/'],
   ['localhost', '/not-found'],

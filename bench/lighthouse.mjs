@@ -46,6 +46,13 @@ const PAGES = [
   { name: 'esim plan', tenant: 'esim', path: '/shop/esim/esim-fr-3gb-15d' },
   { name: 'aufladen blog', tenant: 'aufladen', path: '/blog' },
   { name: 'aufladen post', tenant: 'aufladen', path: '/blog/aufladen-in-einer-minute' },
+  // landing pages by destination (issue 23)
+  { name: 'esim destination', tenant: 'esim', path: '/shop/esim/destination/fr' },
+  {
+    name: 'reloadnow international country',
+    tenant: 'reloadnow',
+    path: '/shop/international/destination/ma',
+  },
   // congstar has no cart page (its cart URL answers with a redirect to payment): aufladen's is measured
   { name: 'aufladen cart', tenant: 'aufladen', path: '/shop/checkout/cart', cart: true },
   { name: 'congstar payment', tenant: 'congstar', path: '/shop/checkout/payment', cart: true },

@@ -5,11 +5,13 @@
  *   logo-footer.svg  short name in the primary colour on a white (or, for light primaries, black) pill
  *   icon.svg, icon-192.png, icon-512.png, favicon.ico (16, 32, 48 px PNGs in an ICO container)
  * The icons carry no letters: a primary square with a secondary disc and a dot in the text colour.
+ *   brands/<brandId>.svg  a logo for each brand the shop's brand tiles show (its brandRoutes), drawn
+ *                    only where none exists: a real logo put there is kept
  *
  * Usage: node scripts/tenant-artwork.mjs [tenantId ...]   (default: every folder under tenants/)
  * Node built-ins only; the output is deterministic, so re-running it changes nothing.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
@@ -138,6 +140,51 @@ function ico(images) {
   return Buffer.concat([header, ...images.map(({ png }) => png)]);
 }
 
+/** A colour of its own per brand, dark enough for white letters (4.5:1), the same on every run. */
+function brandColour(brandId) {
+  let hash = 0;
+  for (const char of brandId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  // HSL at 32 % lightness, as hex
+  const s = 0.6;
+  const l = 0.32;
+  const f = (n) => {
+    const k = (n + hue / 30) % 12;
+    const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
+/** The brand's name on a tile-shaped plate; a long name shows its first word (the tile names it in full). */
+function brandLogo(brandId, name) {
+  const shown = name.length > 12 ? name.split(' ')[0] : name;
+  const fill = brandColour(brandId);
+  const width = 160;
+  const height = 64;
+  const fontSize = 22;
+  const textWidth = Math.min(width - 24, Math.round(shown.length * fontSize * 0.6));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">
+  <rect width="${width}" height="${height}" rx="12" fill="${fill}"/>
+  <text x="${width / 2}" y="${height / 2}" dy="0.35em" text-anchor="middle" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="700" fill="${textOn(fill)}">${escapeXml(shown)}</text>
+</svg>
+`;
+}
+
+/** Logos for the brands of the tenant's tiles that have none yet. */
+function writeBrandLogos(tenant, dir) {
+  const catalogueFile = path.join(tenantsDir, tenant.id, 'catalogue.json');
+  const brands = existsSync(catalogueFile) ? JSON.parse(readFileSync(catalogueFile, 'utf8')).brands : {};
+  const brandDir = path.join(dir, 'brands');
+  mkdirSync(brandDir, { recursive: true });
+  for (const brandId of Object.keys(tenant.brandRoutes)) {
+    const file = path.join(brandDir, `${brandId}.svg`);
+    if (!existsSync(file)) writeFileSync(file, brandLogo(brandId, brands[brandId]?.name ?? brandId));
+  }
+}
+
 function writeArtwork(tenant) {
   const palette = tenant.themes.light ?? tenant.themes.dark;
   const dir = path.join(root, 'public', 'tenants', tenant.assetFolder);
@@ -154,6 +201,7 @@ function writeArtwork(tenant) {
     'favicon.ico': ico([16, 32, 48].map((size) => ({ size, png: iconPng(palette, size) }))),
   };
   for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
+  writeBrandLogos(tenant, dir);
   return dir;
 }
 

@@ -111,17 +111,20 @@ export interface ProductSearch {
   size?: number;
 }
 
+/** A search as the contract's query; the server reads a page's first results with the same one. */
+export function productSearchParams(search: ProductSearch) {
+  const { objectType: type, ...filters } = search.filters ?? {};
+  return {
+    ...filters,
+    'object-type': type,
+    sortBy: search.sortBy,
+    lang: search.lang,
+    page: search.page ?? 0,
+    size: search.size ?? PRODUCT_PAGE_SIZE,
+  };
+}
+
 /** The caller debounces general search by 500 ms (SPEC §9); this function sends at once. */
 export function searchProducts(ctx: ApiContext, search: ProductSearch = {}) {
-  const { objectType: type, ...filters } = search.filters ?? {};
-  return callRoute(ctx, productSearchRoute, {
-    query: {
-      ...filters,
-      'object-type': type,
-      sortBy: search.sortBy,
-      lang: search.lang,
-      page: search.page ?? 0,
-      size: search.size ?? PRODUCT_PAGE_SIZE,
-    },
-  });
+  return callRoute(ctx, productSearchRoute, { query: productSearchParams(search) });
 }

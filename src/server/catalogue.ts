@@ -1,7 +1,14 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { productSearchResponse, type Product } from '@/api/products';
+import {
+  productSearchParams,
+  productSearchResponse,
+  type Product,
+  type ProductSearch,
+  type ProductSearchResponse,
+} from '@/api/products';
 import { PRODUCT_PAGE_MAX } from '@/config/constants';
 import { createSandbox, getSandbox, openDatabase, type Sandbox, type SandboxDatabase } from '@/sandbox';
+import { defaultSearch, toProductSearch, type SearchScope } from '@/features/catalog/search/searchState';
 import { countryNamesOf } from '@/tenancy/countryNames';
 import type { TenantConfig } from '@/tenancy/schema';
 import { logger } from '@/observability/log';
@@ -33,11 +40,11 @@ export interface CatalogueFilter {
   categoryId?: string;
 }
 
-function query(language: string, filter: CatalogueFilter): URLSearchParams {
-  const search = new URLSearchParams({ size: String(PRODUCT_PAGE_MAX), lang: language });
-  if (filter.brandId) search.set('brandId', filter.brandId);
-  if (filter.categoryId) search.set('categoryId', filter.categoryId);
-  return search;
+function query(search: ProductSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(productSearchParams(search)))
+    if (value !== undefined) params.set(key, String(value));
+  return params;
 }
 
 const shopHeaders = (tenant: TenantConfig) => ({
@@ -49,10 +56,9 @@ const shopHeaders = (tenant: TenantConfig) => ({
 async function fromBackend(
   backendUrl: string,
   tenant: TenantConfig,
-  language: string,
-  filter: CatalogueFilter,
+  search: ProductSearch,
 ): Promise<unknown> {
-  const response = await fetch(`${backendUrl}/api/shop/rest/v1/products?${query(language, filter)}`, {
+  const response = await fetch(`${backendUrl}/api/shop/rest/v1/products?${query(search)}`, {
     headers: shopHeaders(tenant),
     signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
   });
@@ -60,15 +66,11 @@ async function fromBackend(
   return response.json();
 }
 
-async function fromSandbox(
-  tenant: TenantConfig,
-  language: string,
-  filter: CatalogueFilter,
-): Promise<unknown> {
+async function fromSandbox(tenant: TenantConfig, search: ProductSearch): Promise<unknown> {
   const answer = await pageSandbox().handle({
     method: 'GET',
     path: '/api/shop/rest/v1/products',
-    query: query(language, filter),
+    query: query(search),
     headers: shopHeaders(tenant),
     bodyText: '',
     tenant,
@@ -80,26 +82,43 @@ async function fromSandbox(
 }
 
 /**
- * The listed products of a shop (or of one brand or category) for a pre-rendered page, read in-process from the
- * sandbox or from BACKEND_URL, never through the shop's own public URL (STACK pitfall 4). Null when
- * the backend cannot answer: the page then loads the catalogue in the browser, as before.
+ * A search's answer for a pre-rendered page, read in-process from the sandbox or from BACKEND_URL,
+ * never through the shop's own public URL (STACK pitfall 4). Null when the backend cannot answer:
+ * the page then loads it in the browser, as before.
  */
-export async function serverCatalogue(
+async function serverSearch(
   tenant: TenantConfig,
-  language: string,
-  filter: CatalogueFilter = {},
-): Promise<Product[] | null> {
+  search: ProductSearch,
+): Promise<ProductSearchResponse | null> {
   try {
     const backendUrl = currentBackendUrl();
     const body = backendUrl
-      ? await fromBackend(backendUrl, tenant, language, filter)
-      : await fromSandbox(tenant, language, filter);
-    return productSearchResponse.parse(body).items;
+      ? await fromBackend(backendUrl, tenant, search)
+      : await fromSandbox(tenant, search);
+    return productSearchResponse.parse(body);
   } catch (error) {
     logger.warn({ tenant: tenant.id, err: error }, 'catalogue not pre-rendered; the browser loads it');
     return null;
   }
 }
+
+/** The listed products of a shop (or of one brand or category), for the page's own summaries and forms. */
+export async function serverCatalogue(
+  tenant: TenantConfig,
+  language: string,
+  filter: CatalogueFilter = {},
+): Promise<Product[] | null> {
+  const answer = await serverSearch(tenant, { filters: filter, lang: language, size: PRODUCT_PAGE_MAX });
+  return answer?.items ?? null;
+}
+
+/**
+ * The first page of the product search a page shows before anything is chosen: the same call the
+ * browser's search makes for a URL without a search, so its HTML lists what the shop sells and the
+ * browser does not ask again (issue 23).
+ */
+export const serverFirstPage = (tenant: TenantConfig, language: string, scope: SearchScope = {}) =>
+  serverSearch(tenant, { ...toProductSearch(defaultSearch, scope), lang: language });
 
 /** Every country a page names: the destinations of international offers and the plans' coverage. */
 export const countriesOf = (products: readonly Product[] | null): string[] =>
@@ -108,14 +127,33 @@ export const countriesOf = (products: readonly Product[] | null): string[] =>
     ...(product.plan?.coverage ?? []),
   ]);
 
+/**
+ * What a brand page is pre-rendered with: the brand's products for its form and, on a single-brand
+ * shop, whose brand page carries the shop's search, that search's first page.
+ */
+export async function brandPageData(tenant: TenantConfig, language: string, brandId: string) {
+  const [products, firstPage] = await Promise.all([
+    serverCatalogue(tenant, language, { brandId }),
+    tenant.features.multipleBrands ? null : serverFirstPage(tenant, language),
+  ]);
+  return { products, firstPage };
+}
+
 /** getStaticProps of the shop's main page (/shop, esim's /): brand prices and the first product page in the first paint. */
 export const shopHomeProps = siteProps(
-  async (tenant, _params, language) => ({
-    props: await serverCatalogue(tenant, language).then((initialProducts) => ({
-      initialProducts,
-      // eSIM destinations are named in the page's language (see ./travel.ts)
-      countryNames: countryNamesOf(countriesOf(initialProducts), language),
-    })),
-  }),
+  async (tenant, _params, language) => {
+    const [initialProducts, firstPage] = await Promise.all([
+      serverCatalogue(tenant, language),
+      serverFirstPage(tenant, language),
+    ]);
+    return {
+      props: {
+        initialProducts,
+        firstPage,
+        // eSIM destinations are named in the page's language (see ./travel.ts)
+        countryNames: countryNamesOf(countriesOf(initialProducts), language),
+      },
+    };
+  },
   { revalidate: CATALOGUE_REVALIDATE_SECONDS },
 );

@@ -2,6 +2,7 @@ import type { Product } from '@/api/products';
 import { getCatalogue } from '@/tenancy/catalogues';
 import { esimPlanPath, INTERNATIONAL_PATH } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
+import { destinationPagePaths } from './destinations';
 
 /**
  * One kind of page that sells: its paths (unprefixed, before shopHref) for a tenant, from the
@@ -34,12 +35,20 @@ const esimPlanPages: SoldPageSource = (tenant, listed) => {
     .map((product) => esimPlanPath(product.productId));
 };
 
+/** The landing pages by destination (eSIM plans, international top-up) of the countries sold. */
+const destinationPages: SoldPageSource = (tenant) => destinationPagePaths(tenant);
+
 /**
  * SOLD PAGES: every kind of page of a tenant that sells something, in the order its sitemap lists
  * them (issue 23). A new kind of landing page (a destination's, an operator's) is one more source
  * here; the sitemap, its tests and the crawler test (e2e/crawl.spec.ts) read this list.
  */
-export const SOLD_PAGE_SOURCES: readonly SoldPageSource[] = [brandPages, internationalPage, esimPlanPages];
+export const SOLD_PAGE_SOURCES: readonly SoldPageSource[] = [
+  brandPages,
+  internationalPage,
+  esimPlanPages,
+  destinationPages,
+];
 
 /** The paths of a tenant's pages that sell, each once. */
 export function soldPages(tenant: TenantConfig, listed: readonly Product[] | null): string[] {

@@ -1,6 +1,8 @@
+import { esimDestinationsOf } from '@/features/esimShop/destinations';
 import { getCatalogue } from '@/tenancy/catalogues';
-import { countryNamesOf } from '@/tenancy/countryNames';
+import { countryName, countryNamesOf } from '@/tenancy/countryNames';
 import { CATALOGUE_REVALIDATE_SECONDS, countriesOf, serverCatalogue } from './catalogue';
+import { countryOfPath, esimCountries, internationalCountries } from './destinations';
 import { sitePaths, siteProps } from './pageLoad';
 
 /*
@@ -18,6 +20,56 @@ export const internationalProps = siteProps(
     if (!categoryId) return { notFound: true };
     const products = await serverCatalogue(tenant, language, { categoryId });
     return { props: { products, countryNames: countryNamesOf(countriesOf(products), language) } };
+  },
+  { revalidate: CATALOGUE_REVALIDATE_SECONDS },
+);
+
+/** /shop/international/destination/<country> for every country the shop tops up phones in. */
+export const internationalCountryPaths = sitePaths((tenant) =>
+  internationalCountries(tenant).map((code) => ({ country: code.toLowerCase() })),
+);
+
+/**
+ * The international page preset to one country, with what is sold there in its HTML. A country the
+ * shop no longer sells (or a catalogue that cannot be read) is a 404, as an unknown one is.
+ */
+export const internationalCountryProps = siteProps(
+  async (tenant, params, language) => {
+    const country = countryOfPath(params.country);
+    const categoryId = getCatalogue(tenant).international?.category;
+    if (!country || !categoryId) return { notFound: true };
+    const products = await serverCatalogue(tenant, language, { categoryId });
+    const sold = products?.some(
+      (product) => product.destination?.country === country && product.status === 'ACTIVE',
+    );
+    if (!sold) return { notFound: true };
+    return { props: { country, products, countryNames: countryNamesOf(countriesOf(products), language) } };
+  },
+  { revalidate: CATALOGUE_REVALIDATE_SECONDS },
+);
+
+/** /shop/esim/destination/<country> for every country one of the shop's eSIM plans works in. */
+export const esimDestinationPaths = sitePaths((tenant) =>
+  esimCountries(tenant).map((code) => ({ country: code.toLowerCase() })),
+);
+
+/** The plans that work in one country, cheapest first; a country no plan on sale covers is a 404. */
+export const esimDestinationProps = siteProps(
+  async (tenant, params, language) => {
+    const country = countryOfPath(params.country);
+    const products = country ? await serverCatalogue(tenant, language) : null;
+    if (!country || !products) return { notFound: true };
+    const names = countryNamesOf(countriesOf(products), language);
+    const plans = esimDestinationsOf(products, names, language).find((entry) => entry.id === country)?.plans;
+    if (!plans?.length) return { notFound: true };
+    return {
+      props: {
+        country,
+        name: countryName(country, language),
+        plans,
+        countryNames: countryNamesOf(countriesOf(plans), language),
+      },
+    };
   },
   { revalidate: CATALOGUE_REVALIDATE_SECONDS },
 );

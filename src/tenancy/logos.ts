@@ -16,3 +16,10 @@ export function logoFor(
   const file = entry?.data ?? (name === 'header' ? tenant.headerLogo.file : tenant.footerLogo);
   return logoSrc(tenant, file);
 }
+
+/**
+ * A brand's logo on the shop's brand tiles: the brand's own where the tenant's folder has one, else
+ * the one scripts/tenant-artwork.mjs draws for every brand of its brandRoutes.
+ */
+export const brandLogoSrc = (tenant: Pick<TenantConfig, 'assetFolder'>, brandId: string) =>
+  logoSrc(tenant, `brands/${brandId}.svg`);

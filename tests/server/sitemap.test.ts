@@ -155,7 +155,10 @@ describe('sold pages', () => {
     const paths = soldPages(tenant('esim'), kept);
     expect(paths).toEqual(expect.arrayContaining(kept.map((plan) => `/shop/esim/${plan.productId}`)));
     expect(paths).not.toContain(`/shop/esim/${dropped!.productId}`);
-    expect(soldPages(tenant('esim'), null)).toEqual(['/shop/topup/esim']);
+    // without the backend's answer no plan is listed; brand and destination pages come from config
+    expect(soldPages(tenant('esim'), null).filter((path) => !path.includes('/destination/'))).toEqual([
+      '/shop/topup/esim',
+    ]);
   });
 
   it.each([
@@ -215,5 +218,38 @@ describe('robots.txt', () => {
     expect(robots).toContain('Sitemap: https://shop.aufladen-shop.de/sitemap.xml');
     expect(robots).toContain('Disallow: /shop/checkout/');
     expect(robotsTxt('https://x.example', true)).toContain('Disallow: /checkout/');
+  });
+});
+
+describe('sitemap: the landing pages by destination (issue 23)', () => {
+  it.each([
+    ['esim', ['/shop/esim/destination/fr', '/shop/esim/destination/jp'], '/shop/international/'],
+    [
+      'reloadnow',
+      [
+        '/shop/esim/destination/fr',
+        '/shop/international/destination/ma',
+        '/en/shop/international/destination/ma',
+      ],
+      null,
+    ],
+    [
+      'reloadnow_at',
+      ['/shop/international/destination/tr', '/en/shop/international/destination/rs'],
+      '/shop/esim/destination/',
+    ],
+    ['aufladen', [], '/destination/'],
+  ])('%s lists the destinations it sells for', (id, listed, absent) => {
+    const entries = locs(id, { sold: soldPages(tenant(id), listedProducts(id)) });
+    expect(entries).toEqual(expect.arrayContaining(listed));
+    if (absent) expect(entries.filter((loc) => loc.includes(absent))).toEqual([]);
+  });
+
+  it('lists each destination once per language, as the pages the build renders', () => {
+    const entries = locs('reloadnow', { sold: soldPages(tenant('reloadnow'), listedProducts('reloadnow')) });
+    expect(entries.filter((loc) => loc.endsWith('/shop/international/destination/ma'))).toEqual([
+      '/shop/international/destination/ma',
+      '/en/shop/international/destination/ma',
+    ]);
   });
 });

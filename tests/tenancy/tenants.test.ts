@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { brandLogoSrc } from '@/tenancy/logos';
 import { loadTenants, TenantConfigError } from '@/tenancy/registry';
 import { tenantFixture } from '../ui/tenantFixture';
 
@@ -144,6 +145,21 @@ describe('tenant artwork', () => {
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     return [png.readUInt32BE(16), png.readUInt32BE(20)];
   };
+
+  it.each(all.map((t) => [t.id, t] as const))(
+    '%s: every brand tile has a logo (drawn by scripts/tenant-artwork.mjs where none exists)',
+    (_id, tenant) => {
+      const dir = path.join(publicDir, 'tenants', tenant.assetFolder);
+      for (const brandId of Object.keys(tenant.brandRoutes)) {
+        const file = path.join(
+          dir,
+          brandLogoSrc(tenant, brandId).replace(`/tenants/${tenant.assetFolder}/`, ''),
+        );
+        expect(existsSync(file), file).toBe(true);
+        expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      }
+    },
+  );
 
   it.each(all.map((t) => [t.id, t] as const))('%s: logos, icons and favicon exist', (_id, tenant) => {
     const dir = path.join(publicDir, 'tenants', tenant.assetFolder);

@@ -11,6 +11,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
@@ -102,8 +103,8 @@ export interface RenderOptions extends Omit<RtlRenderOptions, 'wrapper' | 'queri
   texts?: Resource[string];
 }
 
-/** Renders `ui` inside the app's providers; returns the store, router, i18n and a userEvent. */
-export function render(ui: ReactElement, options: RenderOptions = {}) {
+/** The app's providers around a test's element, with the store, router and i18n they hold. */
+function providers(options: RenderOptions) {
   const {
     tenant = tenantFixture(),
     language = 'en',
@@ -136,9 +137,27 @@ export function render(ui: ReactElement, options: RenderOptions = {}) {
     );
   }
 
+  return { store, router, i18n, Wrapper, rtlOptions };
+}
+
+/** Renders `ui` inside the app's providers; returns the store, router, i18n and a userEvent. */
+export function render(ui: ReactElement, options: RenderOptions = {}) {
+  const { Wrapper, rtlOptions, ...held } = providers(options);
   // user-event calls advanceTimers itself, so pass it only with fake timers.
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
-  return { store, router, i18n, user, ...rtlRender(ui, { wrapper: Wrapper, ...rtlOptions }) };
+  return { ...held, user, ...rtlRender(ui, { wrapper: Wrapper, ...rtlOptions }) };
+}
+
+/**
+ * The HTML the server sends for `ui` (React's server renderer, as `next build` pre-renders a page),
+ * in a detached element to query: what a crawler or a browser without scripts reads.
+ */
+export function renderServerHtml(ui: ReactElement, options: RenderOptions = {}): HTMLElement {
+  // a pre-rendered page knows no query: Next renders it before the router is ready
+  const { Wrapper } = providers({ ...options, router: { isReady: false, ...options.router } });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Wrapper>{ui}</Wrapper>);
+  return container;
 }
 
 export * from '@testing-library/react';

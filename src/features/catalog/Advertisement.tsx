@@ -9,7 +9,14 @@ import { AdBanner } from '@/ui/shell/AdBanner';
  * esim, and on ortel's /shop/{categoryId}/{brandId}). Marked as an advertisement for readers; it
  * points to the blog where the shop has one, as the blog's advertisement points back here.
  */
-export function Advertisement({ ctaHref }: { ctaHref: string }) {
+export function Advertisement({
+  ctaHref,
+  esim = false,
+}: {
+  ctaHref: string;
+  /** an eSIM shop advertises travel data, not the mobile credit it does not sell */
+  esim?: boolean;
+}) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const pinned = useAppSelector(selectPinned);
@@ -19,9 +26,9 @@ export function Advertisement({ ctaHref }: { ctaHref: string }) {
     <AdBanner
       titleId="ad-title"
       label={t('catalog.ad.label')}
-      title={t('catalog.ad.title', { shop: tenant.shortName })}
-      text={t('catalog.ad.text')}
-      cta={t('catalog.ad.cta')}
+      title={t(esim ? 'esimAd.title' : 'catalog.ad.title', { shop: tenant.shortName })}
+      text={t(esim ? 'esimAd.text' : 'catalog.ad.text')}
+      cta={t(esim ? 'esimAd.cta' : 'catalog.ad.cta')}
       href={ctaHref}
       more={blog ? { label: t('blog.readBlog'), href: shopHref(blog, pinned) } : undefined}
     />

@@ -11,6 +11,7 @@ import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { PageSection } from '@/ui/shell/PageSection';
 import { brandLabel } from '@/tenancy/brandLabel';
+import { brandLogoSrc } from '@/tenancy/logos';
 
 /**
  * The brands a multi-brand shop sells, from its brandRoutes; `prices` (lowest price per brand,
@@ -43,6 +44,8 @@ export function BrandGrid({
             sm: 'repeat(3, minmax(0, 1fr))',
             md: 'repeat(4, minmax(0, 1fr))',
           },
+          // every row as high as the highest tile: a long brand name does not make its row taller
+          gridAutoRows: '1fr',
           gap: 2,
         }}
       >
@@ -56,14 +59,33 @@ export function BrandGrid({
                   href={shopHref(route, pinned)}
                   data-testid="brand-card"
                   sx={{
-                    p: 3,
+                    p: { xs: 2, sm: 3 },
                     height: '100%',
                     display: 'flex',
                     flexDirection: 'column',
                     alignItems: 'flex-start',
+                    justifyContent: 'flex-start',
+                    gap: 1,
                   }}
                 >
-                  <Typography component="span" variant="h6">
+                  {/* the name is the tile's text: the logo adds nothing for a screen reader */}
+                  <Box
+                    component="img"
+                    src={brandLogoSrc(tenant, brandId)}
+                    alt=""
+                    width={120}
+                    height={48}
+                    data-testid="brand-logo"
+                    sx={{
+                      display: 'block',
+                      width: 120,
+                      maxWidth: '100%',
+                      height: 48,
+                      objectFit: 'contain',
+                      objectPosition: 'left',
+                    }}
+                  />
+                  <Typography component="span" variant="h6" sx={{ lineHeight: 1.3 }}>
                     {names.get(brandId) ?? brandLabel(brandId)}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">

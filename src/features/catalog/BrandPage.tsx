@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Product } from '@/api/products';
+import type { Product, ProductSearchResponse } from '@/api/products';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
+import { islandPart } from '@/ui/shell/islandPart';
 import { amountText } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
@@ -17,7 +18,7 @@ import { brandLabel } from '@/tenancy/brandLabel';
 import { CatalogError } from './CatalogError';
 import { brandNamesOf, facetsOf, otherProductsOf, quickAmountsOf } from './catalogueSummary';
 import { isBuyable } from './productStatus';
-import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { ProductGridSkeleton } from './ProductGrid';
 import { SearchSection } from './search/SearchSection';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
@@ -37,13 +38,27 @@ export interface BrandPageProps {
   advertisement?: boolean;
   /** the brand's products the page was pre-rendered with (null: the browser loads them) */
   initialProducts?: Product[] | null;
+  /** the search's first page, read on the server, where the page has the shop's search */
+  firstPage?: ProductSearchResponse | null;
 }
+
+/**
+ * The brand's other products (vouchers, gift cards, plans): in the server's HTML with the page, as
+ * what the shop sells must be (issue 23), while their code comes only when they come into view.
+ */
+const OtherProducts = islandPart(() => import('./ProductCards').then((module) => module.ProductCards));
 
 /**
  * /shop/topup/{brand}: the brand's top-up form over its catalogue products, then its vouchers,
  * gift cards and eSIM plans. A single-brand shop has no /shop page, so its search lives here.
  */
-export function BrandPage({ brandId, route, advertisement = false, initialProducts }: BrandPageProps) {
+export function BrandPage({
+  brandId,
+  route,
+  advertisement = false,
+  initialProducts,
+  firstPage,
+}: BrandPageProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const catalogue = useCatalogueProducts(brandId, initialProducts);
@@ -106,11 +121,15 @@ export function BrandPage({ brandId, route, advertisement = false, initialProduc
         )}
       </PageSection>
       {withSearch ? (
-        <SearchSection facets={facetsOf(products)} />
+        <SearchSection facets={facetsOf(products)} firstPage={firstPage} />
       ) : (
         others.length > 0 && (
           <PageSection titleId="more-title" title={t('catalog.moreFrom', { brand: name })}>
-            <ProductGrid ready fallback={<ProductGridSkeleton count={others.length} />} products={others} />
+            <OtherProducts
+              fallback={<ProductGridSkeleton count={others.length} />}
+              wake="visible"
+              products={others}
+            />
           </PageSection>
         )
       )}
@@ -152,3 +171,6 @@ function useBrandIdentity(
     image: tenant ? shopLogoUrl(tenant, language) : '',
   };
 }
+
+/** Tests load the other products' code ahead to render them at once. */
+export const loadOtherProducts = OtherProducts.load;

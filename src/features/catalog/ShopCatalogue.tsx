@@ -1,9 +1,11 @@
-import type { Product } from '@/api/products';
+import type { ReactNode } from 'react';
+import type { Product, ProductSearchResponse } from '@/api/products';
 import { EsimFinder } from '@/features/esimShop';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { BrandGrid } from './BrandGrid';
 import { CategoryMenu } from './CategoryMenu';
+import { DestinationLinks } from './DestinationLinks';
 import { brandNamesOf, facetsOf, lowestPriceByBrand, type Facets } from './catalogueSummary';
 import { ProductSearch } from './search/ProductSearch';
 import { useSearchState } from './search/useSearchState';
@@ -19,6 +21,10 @@ export interface ShopCatalogueProps {
   countryNames: Record<string, string>;
   /** an eSIM-only shop leads with the destination search, above this part */
   esimOnly: boolean;
+  /** the search's first page, read on the server */
+  firstPage?: ProductSearchResponse | null;
+  /** shown below the brands (the shop's advertisement), not above them */
+  afterBrands?: ReactNode;
   /** what the customer typed into the server's search field before this code arrived */
   typed?: string;
   /** and into the server's destination field */
@@ -31,6 +37,8 @@ export function ShopCatalogue({
   failed,
   countryNames,
   esimOnly,
+  firstPage,
+  afterBrands,
   typed,
   destinationTyped,
 }: ShopCatalogueProps) {
@@ -46,14 +54,19 @@ export function ShopCatalogue({
           onSelect={(category) => search.setFilter({ category })}
         />
       )}
-      <BrandGrid
-        prices={products ? lowestPriceByBrand(products) : failed ? new Map() : null}
-        names={products ? brandNamesOf(products) : new Map()}
-      />
+      {/* a shop of one brand has no provider to choose: its home leads to that brand's products */}
+      {tenant && Object.keys(tenant.brandRoutes).length > 1 && (
+        <BrandGrid
+          prices={products ? lowestPriceByBrand(products) : failed ? new Map() : null}
+          names={products ? brandNamesOf(products) : new Map()}
+        />
+      )}
+      {afterBrands}
       {!esimOnly && products && (
         <EsimFinder products={products} countryNames={countryNames} typed={destinationTyped} />
       )}
-      <ProductSearch controls={search} facets={facets ?? NO_FACETS} />
+      {products && <DestinationLinks products={products} countryNames={countryNames} />}
+      <ProductSearch controls={search} facets={facets ?? NO_FACETS} firstPage={firstPage} />
     </>
   );
 }

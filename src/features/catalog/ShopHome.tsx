@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
-import type { Product } from '@/api/products';
+import type { Product, ProductSearchResponse } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { ESIM_DESTINATION_PARAM, INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
@@ -51,9 +51,12 @@ const adoptTyped = (root: HTMLElement) => ({
  */
 export function ShopHome({
   initialProducts,
+  firstPage,
   countryNames = {},
 }: {
   initialProducts?: Product[] | null;
+  /** the search's first page, read on the server: the shop's products in its HTML (issue 23) */
+  firstPage?: ProductSearchResponse | null;
   /** names of the countries eSIM plans cover, in the page's language */
   countryNames?: Record<string, string>;
 }) {
@@ -116,7 +119,6 @@ export function ShopHome({
           )}
         </TopupHero>
       )}
-      {tenant.features.advertisement && <Advertisement ctaHref={onlyBrand ? '#search' : '#brands'} />}
       <ShopCatalogue
         fallback={null}
         adopt={adoptTyped}
@@ -126,6 +128,13 @@ export function ShopHome({
         failed={catalogue.status === 'error'}
         countryNames={countryNames}
         esimOnly={esimOnly}
+        firstPage={firstPage}
+        afterBrands={
+          // below the brands: on a phone the brands come first, right after a compact hero (issue 24)
+          tenant.features.advertisement && (
+            <Advertisement ctaHref={esimOnly ? '#esim' : onlyBrand ? '#search' : '#brands'} esim={esimOnly} />
+          )
+        }
       />
     </>
   );

@@ -30,7 +30,8 @@ export function TopupHero({ brandName, topupHref, amounts, children }: TopupHero
   if (!tenant) return null;
   return (
     <Box component="section" aria-labelledby="hero-title" sx={heroBand}>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      {/* compact on a phone: what the shop sells (its brands, the form) starts in the first screen */}
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 8 } }}>
         <Typography
           id="hero-title"
           variant="h3"
@@ -40,7 +41,11 @@ export function TopupHero({ brandName, topupHref, amounts, children }: TopupHero
         >
           {brandName ? t('hero.title', { brand: brandName }) : t('hero.shopTitle')}
         </Typography>
-        <Typography variant="h6" component="p" sx={{ mb: 3, fontWeight: 400 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ mb: { xs: 2, md: 3 }, fontWeight: 400, fontSize: { xs: '1.05rem', md: '1.25rem' } }}
+        >
           {t('hero.subtitle')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, minHeight: 42 }}>

@@ -3,12 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BrandPage } from '@/features/catalog';
 import { render, screen, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { loadOtherProducts } from '@/features/catalog/BrandPage';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
 
-// The product cards are their own chunk, fetched with the first answer; loaded ahead, they show at once.
+// The brand's other products are an island whose code comes when seen; loaded ahead, they show at once.
 beforeAll(async () => {
-  await ProductGrid.load();
+  await loadOtherProducts();
 });
 
 const multiBrand = tenantFixture({

@@ -6,8 +6,12 @@ import { useEffect } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@/config/constants';
 import { PageSection } from '@/ui/shell/PageSection';
 import { CatalogError } from '../CatalogError';
+import type { ProductSearchResponse } from '@/api/products';
 import type { Facets } from '../catalogueSummary';
-import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
+// Not the deferred ProductGrid: the search is always inside an island whose code comes when it
+// wakes, and its first page is there from the server's HTML on, so the cards come with it.
+import { ProductCards } from '../ProductCards';
+import { ProductGridSkeleton } from '../ProductGrid';
 import { SearchControls } from './SearchControls';
 import { SearchPagination } from './SearchPagination';
 import { pageCount, type SearchScope } from './searchState';
@@ -19,14 +23,16 @@ export interface ProductSearchProps {
   /** the category and type filters' options (from the catalogue) */
   facets: Facets;
   scope?: SearchScope;
+  /** the first page of results, read on the server (see useProductSearch) */
+  firstPage?: ProductSearchResponse | null;
 }
 
 const NO_SCOPE: SearchScope = {};
 
 /** SPEC §7 product search: field, filters, a page of results with statuses, pagination. */
-export function ProductSearch({ controls, facets, scope = NO_SCOPE }: ProductSearchProps) {
+export function ProductSearch({ controls, facets, scope = NO_SCOPE, firstPage }: ProductSearchProps) {
   const { t } = useTranslation('common');
-  const result = useProductSearch(controls.state, scope);
+  const result = useProductSearch(controls.state, scope, firstPage);
   const answer = result.data;
   const page = controls.state?.page ?? 1;
   const total = answer?.metadata.totalCount ?? 0;
@@ -74,13 +80,14 @@ export function ProductSearch({ controls, facets, scope = NO_SCOPE }: ProductSea
             {t('search.clear')}
           </Button>
         </Box>
+      ) : answer ? (
+        // Below the first screen on every home: the browser lays the cards out when they come near
+        // it, not in the document's first task (Lighthouse counted the server's cards there).
+        <Box sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' }}>
+          <ProductCards products={answer.items} busy={result.status === 'loading'} />
+        </Box>
       ) : (
-        <ProductGrid
-          ready={Boolean(answer)}
-          fallback={(answer || result.status === 'loading') && <ProductGridSkeleton />}
-          products={answer?.items ?? []}
-          busy={result.status === 'loading'}
-        />
+        result.status === 'loading' && <ProductGridSkeleton />
       )}
       {answer && !settledEmpty && <SearchPagination page={page} pages={lastPage} onPage={goTo} />}
     </PageSection>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
 import { PageSection } from '@/ui/shell/PageSection';
+import type { ProductSearchResponse } from '@/api/products';
 import type { Facets } from '../catalogueSummary';
 import { ProductGridSkeleton } from '../ProductGrid';
 import { SEARCH_KEYS } from './searchState';
@@ -19,10 +20,23 @@ export const adoptSearchText = (root: HTMLElement) => ({
   typed: root.querySelector<HTMLInputElement>('#product-search')?.value ?? '',
 });
 
-export function SearchSection({ facets }: { facets: Facets }) {
+export function SearchSection({
+  facets,
+  firstPage,
+}: {
+  facets: Facets;
+  /** the first page of results, read on the server: in the HTML from the first paint */
+  firstPage?: ProductSearchResponse | null;
+}) {
   const wake = useWakeOnQuery(SEARCH_KEYS, 'visible');
   return (
-    <LoadedSearch fallback={<SearchPlaceholder />} adopt={adoptSearchText} wake={wake} facets={facets} />
+    <LoadedSearch
+      fallback={<SearchPlaceholder />}
+      adopt={adoptSearchText}
+      wake={wake}
+      facets={facets}
+      firstPage={firstPage}
+    />
   );
 }
 
@@ -35,3 +49,6 @@ function SearchPlaceholder() {
     </PageSection>
   );
 }
+
+/** Tests load the search's code ahead to render it at once. */
+export const loadLoadedSearch = LoadedSearch.load;

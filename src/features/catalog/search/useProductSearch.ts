@@ -5,16 +5,27 @@ import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { useApiContext } from '@/tenancy/useApiContext';
 import { useCatalogCall, type CallState } from '../useCatalogCall';
-import { toProductSearch, type SearchScope, type SearchState } from './searchState';
+import { defaultSearch, toProductSearch, type SearchScope, type SearchState } from './searchState';
 
-/** The page of results for a search; waits while the search is not known yet. */
+/**
+ * The page of results for a search; waits while the search is not known yet. `firstPage`: the answer
+ * to the search without any choice, read when the page was rendered on the server: it is shown until
+ * the URL is known (the server's HTML and hydration), and stands for that search's call afterwards.
+ */
 export function useProductSearch(
   state: SearchState | null,
   scope: SearchScope,
+  firstPage?: ProductSearchResponse | null,
 ): CallState<ProductSearchResponse> & { retry: () => void } {
   const ctx = useApiContext();
   const lang = useAppSelector(selectLanguage);
-  const search = state ? { ...toProductSearch(state, scope), lang } : null;
-  const key = ctx && search ? JSON.stringify(search) : null;
-  return useCatalogCall(key, () => searchProducts(ctx!, search!));
+  const keyOf = (shown: SearchState) => JSON.stringify({ ...toProductSearch(shown, scope), lang });
+  const shown = state ?? (firstPage ? defaultSearch : null);
+  const key = ctx && shown ? keyOf(shown) : null;
+  const initial = firstPage ? { key: keyOf(defaultSearch), data: firstPage } : undefined;
+  return useCatalogCall(
+    key,
+    () => searchProducts(ctx!, { ...toProductSearch(shown!, scope), lang }),
+    initial,
+  );
 }

@@ -1,9 +1,14 @@
-import type { Product } from '@/api/products';
+import type { Product, ProductSearchResponse } from '@/api/products';
 import { BrandPage } from '@/features/catalog/BrandPage';
-import { CATALOGUE_REVALIDATE_SECONDS, serverCatalogue } from '@/server/catalogue';
+import { brandPageData, CATALOGUE_REVALIDATE_SECONDS } from '@/server/catalogue';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
-type Props = { brandId: string; route: string; products: Product[] | null };
+type Props = {
+  brandId: string;
+  route: string;
+  products: Product[] | null;
+  firstPage: ProductSearchResponse | null;
+};
 
 const categoryRoute = /^\/shop\/([a-z0-9_-]+)\/([a-z0-9_-]+)$/;
 
@@ -20,11 +25,19 @@ export const getStaticProps = siteProps<Props>(
   async (tenant, params, language) => {
     const brandId = String(params.brandId);
     const route = `/shop/${String(params.categoryId)}/${brandId}`;
-    return { props: { brandId, route, products: await serverCatalogue(tenant, language, { brandId }) } };
+    return { props: { brandId, route, ...(await brandPageData(tenant, language, brandId)) } };
   },
   { revalidate: CATALOGUE_REVALIDATE_SECONDS },
 );
 
-export default function CategoryBrandPage({ brandId, route, products }: Props) {
-  return <BrandPage brandId={brandId} route={route} initialProducts={products} advertisement />;
+export default function CategoryBrandPage({ brandId, route, products, firstPage }: Props) {
+  return (
+    <BrandPage
+      brandId={brandId}
+      route={route}
+      initialProducts={products}
+      firstPage={firstPage}
+      advertisement
+    />
+  );
 }

@@ -1,9 +1,14 @@
-import type { Product } from '@/api/products';
+import type { Product, ProductSearchResponse } from '@/api/products';
 import { BrandPage } from '@/features/catalog/BrandPage';
-import { CATALOGUE_REVALIDATE_SECONDS, serverCatalogue } from '@/server/catalogue';
+import { brandPageData, CATALOGUE_REVALIDATE_SECONDS } from '@/server/catalogue';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
-type Props = { brandId: string; route: string; products: Product[] | null };
+type Props = {
+  brandId: string;
+  route: string;
+  products: Product[] | null;
+  firstPage: ProductSearchResponse | null;
+};
 
 /** /shop/topup/{brand}: each brand the shop sells (its brandRoutes). */
 export const getStaticPaths = sitePaths((tenant) =>
@@ -17,12 +22,12 @@ export const getStaticProps = siteProps<Props>(
     const brandId = String(params.brand);
     const route = tenant.brandRoutes[brandId];
     return route
-      ? { props: { brandId, route, products: await serverCatalogue(tenant, language, { brandId }) } }
+      ? { props: { brandId, route, ...(await brandPageData(tenant, language, brandId)) } }
       : { notFound: true };
   },
   { revalidate: CATALOGUE_REVALIDATE_SECONDS },
 );
 
-export default function TopupPage({ brandId, route, products }: Props) {
-  return <BrandPage brandId={brandId} route={route} initialProducts={products} />;
+export default function TopupPage({ brandId, route, products, firstPage }: Props) {
+  return <BrandPage brandId={brandId} route={route} initialProducts={products} firstPage={firstPage} />;
 }

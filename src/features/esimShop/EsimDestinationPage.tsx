@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { Product } from '@/api/products';
+import { useAppSelector } from '@/store/hooks';
+import { formatPrice } from '@/tenancy/money';
+import { ESIM_DESTINATION_PARAM, shopHref } from '@/tenancy/routes';
+import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { ShopLink } from '@/ui/layout/SmartLink';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { PlanCard } from './PlanCard';
+
+export interface EsimDestinationPageProps {
+  /** ISO code of the country */
+  country: string;
+  /** its name in the page's language */
+  name: string;
+  /** the plans on sale that work there, cheapest first */
+  plans: Product[];
+  /** names of the countries the plans cover, in the page's language */
+  countryNames: Record<string, string>;
+}
+
+/**
+ * /shop/esim/destination/<country>: a traveller's landing page, found by search and shared links,
+ * with the destination's plans (data, validity, coverage, price) in its server HTML (issue 23).
+ */
+export function EsimDestinationPage({ country, name, plans, countryNames }: EsimDestinationPageProps) {
+  const { t } = useTranslation('common');
+  const tenant = useAppSelector(selectTenant);
+  const language = useAppSelector(selectLanguage);
+  const pinned = useAppSelector(selectPinned);
+  if (!tenant) return null;
+  const lowest = Math.min(...plans.map((plan) => plan.faceValue ?? plan.minAmount));
+  const price = formatPrice(lowest, tenant.currency, language);
+  // the finder on the shop's main page, with this destination chosen
+  const finder = shopHref(`${tenant.mainPage}?${ESIM_DESTINATION_PARAM}=${country}#esim`, pinned);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle
+        titleKey="destinations.esimTitle"
+        seoKey="esimDestination"
+        values={{ country: name, price }}
+      />
+      <Button component={ShopLink} href={finder} sx={{ mb: 2 }}>
+        {t('esimShop.back')}
+      </Button>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('destinations.esimTitle', { country: name })}
+      </Typography>
+      <Typography sx={{ mb: 4, maxWidth: '70ch' }}>
+        {t('destinations.esimLead', { country: name, price })}
+      </Typography>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {t('esimShop.plansFor', { destination: name })}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {plans.map((plan) => (
+          <PlanCard key={plan.productId} product={plan} countryNames={countryNames} />
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, maxWidth: '70ch' }}>
+        {t('esimShop.delivery')}
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useMemo } from 'react';
+import type { Product } from '@/api/products';
+import { useAppSelector } from '@/store/hooks';
+import { amountText, formatPrice } from '@/tenancy/money';
+import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
+import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { ShopLink } from '@/ui/layout/SmartLink';
+import { PageTitle } from '@/ui/shell/PageTitle';
+import { InternationalForm } from './InternationalForm';
+import { destinationsOf } from './offers';
+
+export interface InternationalCountryPageProps {
+  /** ISO code of the country */
+  country: string;
+  /** the shop's international offers, read when the page was pre-rendered */
+  products: Product[];
+  /** destination country names in the page's language */
+  countryNames: Record<string, string>;
+}
+
+/**
+ * /shop/international/destination/<country>: a landing page for topping up phones in one country, with its
+ * operators and amounts in the server HTML (issue 23), then the form. The form is the international
+ * page's own, unchanged: presetting its country would add to that page's first load, at its ceiling.
+ */
+export function InternationalCountryPage({ country, products, countryNames }: InternationalCountryPageProps) {
+  const { t } = useTranslation('common');
+  const tenant = useAppSelector(selectTenant);
+  const language = useAppSelector(selectLanguage);
+  const pinned = useAppSelector(selectPinned);
+  const destinations = useMemo(
+    () => destinationsOf(products, countryNames, language),
+    [products, countryNames, language],
+  );
+  const destination = destinations.find((entry) => entry.country === country);
+  if (!tenant || !destination) return null;
+  const price = (product: Product) =>
+    formatPrice(product.faceValue ?? product.minAmount, tenant.currency, language);
+  const operators = destination.operators.map((operator) => operator.name).join(', ');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle
+        titleKey="destinations.internationalTitle"
+        seoKey="internationalDestination"
+        values={{ country: destination.name, operators }}
+      />
+      <Button component={ShopLink} href={shopHref(INTERNATIONAL_PATH, pinned)} sx={{ mb: 2 }}>
+        {t('destinations.allCountries')}
+      </Button>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('destinations.internationalTitle', { country: destination.name })}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        {t('destinations.internationalLead', { country: destination.name, operators })}
+      </Typography>
+      <Box component="section" aria-labelledby="operators-title" sx={{ mb: 4 }}>
+        <Typography id="operators-title" variant="h5" component="h2" gutterBottom>
+          {t('destinations.operatorsTitle', { country: destination.name })}
+        </Typography>
+        {destination.operators.map((operator) => (
+          <Box key={operator.id} sx={{ mb: 2 }} data-testid="international-operator">
+            <Typography variant="h6" component="h3">
+              {operator.name}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 3 }}>
+              {operator.offers.map((offer) => (
+                <li key={offer.productId}>
+                  {t('international.amountOption', {
+                    amount: amountText(offer.destination!.amount, destination.currency, language),
+                    price: price(offer),
+                  })}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <InternationalForm destinations={destinations} />
+    </Container>
+  );
+}

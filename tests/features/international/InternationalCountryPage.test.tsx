@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { InternationalCountryPage } from '@/features/international/InternationalCountryPage';
+import { renderServerHtml } from '../../ui/render';
+import { tenantFixture } from '../../ui/tenantFixture';
+import { NAMES_EN, OFFERS } from './offerFixtures';
+
+describe('an international destination’s landing page (issue 23)', () => {
+  const html = () =>
+    renderServerHtml(<InternationalCountryPage country="MA" products={OFFERS} countryNames={NAMES_EN} />, {
+      tenant: tenantFixture(),
+    });
+
+  it('has its own heading and lists the country’s operators with their amounts and prices in the server HTML', () => {
+    const page = html();
+    expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
+      'Top up a phone in Morocco',
+    ]);
+    const operators = [...page.querySelectorAll('[data-testid="international-operator"]')];
+    expect(operators.map((operator) => operator.querySelector('h3')?.textContent)).toEqual([
+      'Maroc Telecom',
+      'inwi',
+    ]);
+    expect([...operators[0]!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^MAD\s?20 for €/),
+      expect.stringMatching(/^MAD\s?100 for €/),
+    ]);
+    expect(page.querySelector('[aria-labelledby="operators-title"]')!.textContent).not.toMatch(
+      /Orange|Mobilis/,
+    );
+  });
+});
