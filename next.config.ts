@@ -10,7 +10,8 @@ import { siteRules } from './src/server/siteRules';
 import { getTenantRegistry } from './src/tenancy/registry';
 import { thirdPartyOrigins } from './src/tenancy/thirdPartyScripts';
 
-// A broken tenant file stops the build here, with the tenant, field and reason.
+// A broken tenant file stops the build here, with the tenant, field and reason. The tenants give the
+// build its languages and their third-party script origins; their pages render at run time (ADR 0029).
 const tenants = [...getTenantRegistry().values()];
 const locales = nextLocales(tenants);
 const dev = process.env.NODE_ENV !== 'production';
@@ -23,6 +24,7 @@ const rules = siteRules({
   trustProxy: serverEnv.trustProxy,
   sandboxLocalOnly: localOnly,
   contentSecurityPolicy: (tenant) => contentSecurityPolicy(dev, thirdPartyOrigins(tenant)),
+  baseContentSecurityPolicy: contentSecurityPolicy(dev),
 });
 
 const localHosts = '(?:.+\\.)?localhost|127\\.0\\.0\\.1|\\[::1\\]';
@@ -63,6 +65,8 @@ const config: NextConfig = {
     BUILT_ROUTING_ENV: routingEnvKey(),
     BUILT_SANDBOX_LOCAL_ONLY: String(localOnly),
     SANDBOX_BAND: String(serverEnv.sandbox),
+    // Next's locales are part of the build: a tenant added at run time must speak among them (ADR 0029).
+    BUILT_LOCALES: locales.join(','),
   },
   outputFileTracingIncludes: {
     '/**': ['./tenants/**/*', './locales/**/*', './src/sandbox/db/migrations/**/*'],

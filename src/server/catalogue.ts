@@ -107,14 +107,18 @@ export const countriesOf = (products: readonly Product[] | null): string[] =>
     ...(product.plan?.coverage ?? []),
   ]);
 
-/** getStaticProps of the shop's main page (/shop, esim's /): brand prices and the first product page in the first paint. */
-export const shopHomeProps = siteProps(
-  async (tenant, _params, language) => ({
-    props: await serverCatalogue(tenant, language).then((initialProducts) => ({
-      initialProducts,
-      // eSIM destinations are named in the page's language (see ./travel.ts)
-      countryNames: countryNamesOf(countriesOf(initialProducts), language),
-    })),
-  }),
-  { revalidate: CATALOGUE_REVALIDATE_SECONDS },
-);
+/**
+ * getStaticProps of the shop's main page at `route` (/shop, esim's /): brand prices and the first
+ * product page in the first paint. Tenants whose main page is elsewhere are sent there first.
+ */
+export const shopHomeProps = (route: '/' | '/shop') =>
+  siteProps(route, {
+    loader: async (tenant, _params, language) => ({
+      props: await serverCatalogue(tenant, language).then((initialProducts) => ({
+        initialProducts,
+        // eSIM destinations are named in the page's language (see ./travel.ts)
+        countryNames: countryNamesOf(countriesOf(initialProducts), language),
+      })),
+    }),
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  });
