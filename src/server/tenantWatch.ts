@@ -23,16 +23,17 @@ async function revalidate(paths: string[]): Promise<void> {
 
 /**
  * Pages kept by an earlier run of this build: their tenants may have changed while the server was
- * down. The build renders no shop page (ADR 0029), so everything under <locale>/_sites is such a page.
+ * down. The build renders no shop page (ADR 0029), so every kept page under a locale's _sites is
+ * such a page (Next 16 keeps them in server/route-cache/PAGES/<page hash>/$/<locale>/).
  */
 export function dropKeptPages(distDir: string): void {
-  const pages = path.join(distDir, 'server', 'pages');
-  if (!existsSync(pages)) return;
-  for (const entry of readdirSync(pages, { withFileTypes: true })) {
-    const kept = path.join(pages, entry.name, '_sites');
-    // pages/_sites itself holds the page modules
-    if (entry.isDirectory() && entry.name !== '_sites' && existsSync(kept))
-      rmSync(kept, { recursive: true, force: true });
+  const cache = path.join(distDir, 'server', 'route-cache', 'PAGES');
+  if (!existsSync(cache)) return;
+  for (const page of readdirSync(cache)) {
+    const locales = path.join(cache, page, '$');
+    if (!existsSync(locales)) continue;
+    for (const locale of readdirSync(locales))
+      rmSync(path.join(locales, locale, '_sites'), { recursive: true, force: true });
   }
 }
 
