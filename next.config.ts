@@ -94,7 +94,19 @@ const config: NextConfig = {
     return rules.redirects;
   },
   async rewrites() {
-    return { beforeFiles: rules.beforeFiles, afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: rules.beforeFiles,
+      afterFiles: [],
+      // Next serves public/ as it was at start-up: a tenant's artwork added since comes from here
+      // (`locale: false` rules see the path with its locale, the default one included)
+      fallback: [
+        {
+          source: '/:locale/tenants/:folder/:file',
+          destination: '/api/tenant-asset/:folder/:file',
+          locale: false,
+        },
+      ],
+    };
   },
   async headers() {
     // Of two rules that set one header the later wins: the tenants' CSP comes after the default.

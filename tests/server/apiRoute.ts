@@ -34,6 +34,10 @@ export function callApiRoute(
       reply.body = body;
       return res;
     },
+    send(body: unknown) {
+      reply.body = body;
+      return res;
+    },
     redirect(code: number, location: string) {
       reply.status = code;
       reply.location = location;
