@@ -69,7 +69,10 @@ const config: NextConfig = {
     BUILT_LOCALES: locales.join(','),
   },
   outputFileTracingIncludes: {
-    '/**': ['./tenants/**/*', './locales/**/*', './src/sandbox/db/migrations/**/*'],
+    '/**': ['./locales/**/*', './src/sandbox/db/migrations/**/*'],
+    // Read at run time by every page (ADR 0029). Named in one route's trace, not in every route's:
+    // the standalone output copies it all the same, and the build output does not grow per tenant.
+    '/api/health': ['./tenants/**/*'],
   },
   // `next dev` runs Turbopack and stops when it finds a webpack config without a turbopack one. It
   // needs nothing here: the stub below only trims the production (webpack) browser bundle.

@@ -65,6 +65,11 @@ test.beforeAll(async () => {
   }).toPass({ timeout: 100_000 });
 });
 
+test.afterEach(async ({ page: _page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server log', { body: log.filter((line) => line.trim()).join('\n') });
+});
+
 test.afterAll(() => {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
   rmSync(root, { recursive: true, force: true });

@@ -167,6 +167,9 @@ export type PageParams = (tenant: TenantConfig) => Record<string, string>[];
 const isListed = (pages: PageParams, tenant: TenantConfig, params: Record<string, unknown>) =>
   pages(tenant).some((entry) => Object.entries(entry).every(([key, value]) => params[key] === value));
 
+/** How long the redirect of a host of no tenant is kept. */
+const UNKNOWN_HOST_SECONDS = 5;
+
 /** The tenant a page request's site (its host, put into the path by the routing rules) serves. */
 const tenantOfSite = (params: Params | undefined) => (params ? tenantOfHost(params.site) : undefined);
 
@@ -204,12 +207,19 @@ export function siteProps<P extends object = object>(
       tenant?.id ?? null,
       `${localePrefix(locale)}/_sites/${siteParams.site}/${siteParams.scheme}${path === '/' ? '' : path}`,
     );
-    if (!tenant) return { redirect: { destination: withLocale(locale, '/not-found'), permanent: false } };
+    // kept briefly: should the host become a tenant's, its pages must not wait for the revalidation
+    if (!tenant)
+      return {
+        redirect: { destination: withLocale(locale, '/not-found'), permanent: false },
+        revalidate: UNKNOWN_HOST_SECONDS,
+      };
     const redirect = pageRedirect(tenant, path, locale);
     if (redirect) return { redirect };
     const scheme = schemeOf(tenant, siteParams.scheme);
     const shell = scheme && shellProps(tenant, locale, scheme);
-    if (!shell || (pages && !isListed(pages, tenant, siteParams))) return { notFound: true };
+    if (!shell) return { notFound: true };
+    // SPEC §7: a page the tenant lacks (an unknown brand, a hidden info page) redirects to /not-found
+    if (pages && !isListed(pages, tenant, siteParams)) return notFoundRedirect(locale);
     const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
     const page = loader ? await loader(tenant, siteParams, language) : { props: {} as P };
     if ('notFound' in page) return page;

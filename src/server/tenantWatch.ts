@@ -7,6 +7,7 @@ import { REVALIDATE_TOKEN_HEADER, revalidateToken, stalePages } from './sitePage
 
 /** Paths per call of /api/tenants/revalidate: well within Next's body limit of an API route. */
 const REVALIDATE_BATCH = 500;
+const REVALIDATE_TIMEOUT_MS = 60_000;
 
 /** Asks this server's own revalidation route (Next's on-demand revalidation) to render `paths` again. */
 async function revalidate(paths: string[]): Promise<void> {
@@ -16,6 +17,8 @@ async function revalidate(paths: string[]): Promise<void> {
       method: 'POST',
       headers: { 'content-type': 'application/json', [REVALIDATE_TOKEN_HEADER]: revalidateToken() },
       body: JSON.stringify({ paths: paths.slice(start, start + REVALIDATE_BATCH) }),
+      // a look at the folder waits for this; a server too busy to answer must not stop the looks
+      signal: AbortSignal.timeout(REVALIDATE_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`/api/tenants/revalidate answered ${response.status}`);
   }
