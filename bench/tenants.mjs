@@ -130,19 +130,17 @@ async function run(n) {
   }
 }
 
+const row = ({ n, buildSeconds, sizeMb, rssMb, first, warm }) =>
+  `| ${String(n).padStart(5)} | ${buildSeconds.toFixed(1).padStart(7)} | ${String(sizeMb).padStart(9)} | ${rssMb.toFixed(0).padStart(6)} | ${percentile(first, 50).toFixed(1).padStart(12)} | ${percentile(first, 95).toFixed(1).padStart(12)} | ${percentile(warm, 50).toFixed(1).padStart(11)} |`;
+console.log('|     N | build s | output MB | RSS MB | first p50 ms | first p95 ms | warm p50 ms |');
+console.log('|------:|--------:|----------:|-------:|-------------:|-------------:|------------:|');
 const rows = [];
+// each row as soon as its N is done: the larger ones take long
 for (const n of counts) {
-  const row = await run(n);
-  rows.push(row);
-  console.log(`N=${n} done`);
+  rows.push(await run(n));
+  console.log(row(rows.at(-1)));
 }
 const [base] = rows;
-console.log('\n|     N | build s | output MB | RSS MB | first p50 ms | first p95 ms | warm p50 ms |');
-console.log('|------:|--------:|----------:|-------:|-------------:|-------------:|------------:|');
-for (const { n, buildSeconds, sizeMb, rssMb, first, warm } of rows)
-  console.log(
-    `| ${String(n).padStart(5)} | ${buildSeconds.toFixed(1).padStart(7)} | ${String(sizeMb).padStart(9)} | ${rssMb.toFixed(0).padStart(6)} | ${percentile(first, 50).toFixed(1).padStart(12)} | ${percentile(first, 95).toFixed(1).padStart(12)} | ${percentile(warm, 50).toFixed(1).padStart(11)} |`,
-  );
 if (rows.length > 1) {
   const last = rows.at(-1);
   const growth = (a, b) => `${(((b - a) / a) * 100).toFixed(1)} %`;
