@@ -10,7 +10,8 @@ import { siteRules } from './src/server/siteRules';
 import { getTenantRegistry } from './src/tenancy/registry';
 import { thirdPartyOrigins } from './src/tenancy/thirdPartyScripts';
 
-// A broken tenant file stops the build here, with the tenant, field and reason.
+// A broken tenant file stops the build here, with the tenant, field and reason. The tenants give the
+// build its languages and their third-party script origins; their pages render at run time (ADR 0029).
 const tenants = [...getTenantRegistry().values()];
 const locales = nextLocales(tenants);
 const dev = process.env.NODE_ENV !== 'production';
@@ -23,6 +24,7 @@ const rules = siteRules({
   trustProxy: serverEnv.trustProxy,
   sandboxLocalOnly: localOnly,
   contentSecurityPolicy: (tenant) => contentSecurityPolicy(dev, thirdPartyOrigins(tenant)),
+  baseContentSecurityPolicy: contentSecurityPolicy(dev),
 });
 
 const localHosts = '(?:.+\\.)?localhost|127\\.0\\.0\\.1|\\[::1\\]';
@@ -65,12 +67,17 @@ const config: NextConfig = {
     BUILT_AT: new Date().toISOString(),
     BUILT_SANDBOX_LOCAL_ONLY: String(localOnly),
     SANDBOX_BAND: String(serverEnv.sandbox),
+    // Next's locales are part of the build: a tenant added at run time must speak among them (ADR 0029).
+    BUILT_LOCALES: locales.join(','),
   },
   // The deployable server (Dockerfile, docs/operations.md): .next/standalone, completed by
   // scripts/standalone.mjs. `next start` still serves the same build from the project folder.
   output: 'standalone',
   outputFileTracingIncludes: {
-    '/**': ['./tenants/**/*', './locales/**/*', './src/sandbox/db/migrations/**/*'],
+    '/**': ['./locales/**/*', './src/sandbox/db/migrations/**/*'],
+    // Read at run time by every page (ADR 0029). Named in one route's trace, not in every route's:
+    // the standalone output copies it all the same, and the build output does not grow per tenant.
+    '/api/health': ['./tenants/**/*'],
   },
   // `next dev` runs Turbopack and stops when it finds a webpack config without a turbopack one. It
   // needs nothing here: the stub below only trims the production (webpack) browser bundle.
@@ -95,7 +102,19 @@ const config: NextConfig = {
     return rules.redirects;
   },
   async rewrites() {
-    return { beforeFiles: rules.beforeFiles, afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: rules.beforeFiles,
+      afterFiles: [],
+      // Next serves public/ as it was at start-up: a tenant's artwork added since comes from here
+      // (`locale: false` rules see the path with its locale, the default one included)
+      fallback: [
+        {
+          source: '/:locale/tenants/:folder/:file',
+          destination: '/api/tenant-asset/:folder/:file',
+          locale: false,
+        },
+      ],
+    };
   },
   async headers() {
     // Of two rules that set one header the later wins: the tenants' CSP comes after the default.

@@ -7,12 +7,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * Starts `next start` on `port` in a process group of its own, so that stopping it also stops the
  * next-server it spawns (STACK pitfall 7); the group is also stopped when this process exits. No
  * `-H`: with it Next takes the routing rules' rewrites for another origin's. `onOutput` receives
- * the server's output lines; without it the output is dropped.
+ * the server's output lines; without it the output is dropped. `cwd`: the folder of the build.
  */
-export function startNext(port, { env = process.env, onOutput } = {}) {
-  const next = path.join(process.cwd(), 'node_modules', '.bin', 'next');
+export function startNext(port, { env = process.env, onOutput, cwd = process.cwd() } = {}) {
+  const next = path.join(cwd, 'node_modules', '.bin', 'next');
   const child = spawn(next, ['start', '-p', String(port)], {
     env,
+    cwd,
     detached: true,
     stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
@@ -38,6 +39,8 @@ export function startNext(port, { env = process.env, onOutput } = {}) {
   process.once('SIGINT', () => process.exit(130));
 
   return {
+    /** the process group of the server */
+    pid: child.pid,
     /** Resolves once /api/health answers; rejects after `timeoutMs`. */
     async ready(timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { currentBackendEnv, routingEnvKey } from '@/server/env';
 import { backendAtStart } from '@/server/sandboxHosts';
 import { CatalogueError, loadCatalogues } from '@/tenancy/catalogues';
+import { dropKeptPages, watchTenants } from '@/server/tenantWatch';
 import { getTenantRegistry, TenantConfigError, tenantsRoot } from '@/tenancy/registry';
 
 // A broken tenant configuration or catalogue stops the server with the tenant, field and reason.
@@ -34,3 +36,8 @@ const backend = backendAtStart(
 const log = { error: console.error, warn: console.warn, info: console.info }[backend.level];
 log(`[backend] ${backend.message}`);
 if (backend.level === 'error') process.exit(1);
+
+// Tenant folders are read at run time (ADR 0029): pages kept by an earlier run start over, and the
+// folder is watched for brands added or changed while the server runs.
+if (process.env.NODE_ENV === 'production') dropKeptPages(path.join(process.cwd(), '.next'));
+watchTenants();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SSRConfig } from 'next-i18next/pages';
 import { TRANSLATION_NAMESPACES } from '@/config/constants';
+import { tenantsRoot } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
 import { languageOf } from './locales';
 import { asTranslationTree, mergeTranslations, type TranslationTree } from './merge';
@@ -41,16 +42,25 @@ function deepFreeze(tree: TranslationTree): TranslationTree {
 }
 
 /**
- * Translation files are immutable while a server runs, so each merged namespace is read once per
- * process. The cache key always carries the tenant: one tenant's overrides never reach another's page
- * (the leak of serverSideTranslations' shared store, STACK pitfall 3).
+ * Each merged namespace is read once per version of a tenant's folder: the cache is keyed by the
+ * tenant's configuration, which the registry replaces when the folder changes (ADR 0029). It always
+ * carries the tenant: one tenant's overrides never reach another's page (the leak of
+ * serverSideTranslations' shared store, STACK pitfall 3).
  */
 export function createTranslationSource(roots: TranslationSourceRoots) {
-  const cache = new Map<string, TranslationTree>();
+  const shared = new Map<string, TranslationTree>();
+  const byTenant = new WeakMap<NonNullable<TranslationTenant>, Map<string, TranslationTree>>();
+  const cacheOf = (tenant: TranslationTenant) => {
+    if (!tenant) return shared;
+    let cache = byTenant.get(tenant);
+    if (!cache) byTenant.set(tenant, (cache = new Map()));
+    return cache;
+  };
 
   function getTranslations(tenant: TranslationTenant, language: string, ns: Namespace): TranslationTree {
     const lng = languageOf(language);
-    const key = `${tenant?.id ?? '*'}|${lng}|${ns}`;
+    const key = `${lng}|${ns}`;
+    const cache = cacheOf(tenant);
     let tree = cache.get(key);
     if (!tree) {
       const base = readTree(path.join(roots.localesRoot, lng, `${ns}.json`), true);
@@ -100,7 +110,7 @@ let defaultSource: ReturnType<typeof createTranslationSource> | undefined;
 function source() {
   defaultSource ??= createTranslationSource({
     localesRoot: path.join(process.cwd(), 'locales'),
-    tenantsRoot: path.join(process.cwd(), 'tenants'),
+    tenantsRoot: tenantsRoot(),
   });
   return defaultSource;
 }

@@ -2,25 +2,26 @@ import { BLOG_PAGE_SIZE } from '@/config/constants';
 import type { BlogCache } from '@/features/blog/cachedAnswer';
 import { ALL_POSTS, POST } from '@/features/blog/queries';
 import { BLOG_REVALIDATE_SECONDS, serverBlogQuery } from './blogGraphql';
-import { dynamicSitePage, sitePaths, siteProps } from './pageLoad';
+import { dynamicSitePage, siteProps } from './pageLoad';
 
 export type BlogIndexProps = { cache: BlogCache | null };
 export type BlogPostProps = { slug: string; cache: BlogCache | null };
 
-// SPEC §2: the blog exists only for tenants with the blog flag.
-export const blogIndexPaths = sitePaths((tenant) => (tenant.features.blog ? [{}] : []));
-
-/** The index with its first page of posts, rendered again in the background as posts change. */
-export const blogIndexProps = siteProps<BlogIndexProps>(
-  async (tenant, _params, language) => ({
+/**
+ * The index with its first page of posts, rendered again in the background as posts change. SPEC
+ * §2: the blog exists only for tenants with the blog flag.
+ */
+export const blogIndexProps = siteProps<BlogIndexProps>('/blog', {
+  pages: (tenant) => (tenant.features.blog ? [{}] : []),
+  loader: async (tenant, _params, language) => ({
     props: {
       cache:
         (await serverBlogQuery(tenant, ALL_POSTS, { language, skip: 0, first: BLOG_PAGE_SIZE }))?.cache ??
         null,
     },
   }),
-  { revalidate: BLOG_REVALIDATE_SECONDS },
-);
+  revalidate: BLOG_REVALIDATE_SECONDS,
+});
 
 /**
  * A post's page on request, with its article. A post the backend does not have is a 404 (SPEC §7:

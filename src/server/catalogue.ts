@@ -128,7 +128,7 @@ export const countriesOf = (products: readonly Product[] | null): string[] =>
   ]);
 
 /**
- * What a brand page is pre-rendered with: the brand's products for its form and, on a single-brand
+ * What a brand page is rendered with: the brand's products for its form and, on a single-brand
  * shop, whose brand page carries the shop's search, that search's first page.
  */
 export async function brandPageData(tenant: TenantConfig, language: string, brandId: string) {
@@ -139,21 +139,25 @@ export async function brandPageData(tenant: TenantConfig, language: string, bran
   return { products, firstPage };
 }
 
-/** getStaticProps of the shop's main page (/shop, esim's /): brand prices and the first product page in the first paint. */
-export const shopHomeProps = siteProps(
-  async (tenant, _params, language) => {
-    const [initialProducts, firstPage] = await Promise.all([
-      serverCatalogue(tenant, language),
-      serverFirstPage(tenant, language),
-    ]);
-    return {
-      props: {
-        initialProducts,
-        firstPage,
-        // eSIM destinations are named in the page's language (see ./travel.ts)
-        countryNames: countryNamesOf(countriesOf(initialProducts), language),
-      },
-    };
-  },
-  { revalidate: CATALOGUE_REVALIDATE_SECONDS },
-);
+/**
+ * getStaticProps of the shop's main page at `route` (/shop, esim's /): brand prices and the first
+ * product page in the first paint. Tenants whose main page is elsewhere are sent there first.
+ */
+export const shopHomeProps = (route: '/' | '/shop') =>
+  siteProps(route, {
+    loader: async (tenant, _params, language) => {
+      const [initialProducts, firstPage] = await Promise.all([
+        serverCatalogue(tenant, language),
+        serverFirstPage(tenant, language),
+      ]);
+      return {
+        props: {
+          initialProducts,
+          firstPage,
+          // eSIM destinations are named in the page's language (see ./travel.ts)
+          countryNames: countryNamesOf(countriesOf(initialProducts), language),
+        },
+      };
+    },
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  });

@@ -6,15 +6,17 @@ import type {
   GetStaticPropsContext,
 } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
-import { nextLocales, resolvePageLocale } from '@/i18n/locales';
+import { resolvePageLocale } from '@/i18n/locales';
 import type { TranslationTree } from '@/i18n/merge';
 import { buildI18nPageProps, type I18nPageProps } from '@/i18n/serverTranslations';
 import type { RootState } from '@/store/makeStore';
-import { getTenant, getTenantRegistry } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
 import { serverEnv } from './env';
 import { observedPage } from './observe';
+import { tenantOfHost } from './requestTenant';
+import { noteRendered } from './sitePages';
+import { tenantRedirect } from './siteRules';
 import { statisticsParams, type StatisticsParams } from './statistics';
 
 /** What the page is; _app renders the shop layout only around 'shop' pages. */
@@ -26,8 +28,11 @@ export type ShellProps = SSRConfig & {
   statistics: StatisticsParams;
 };
 
-/** Route params that the routing rules (src/server/siteRules.ts) add when they rewrite a shop request onto /_sites/[site]/[scheme]. */
-type SiteParams = { site: string; scheme: ColorScheme };
+/**
+ * Route params that the routing rules (src/server/siteRules.ts) add when they rewrite a shop request
+ * onto /_sites/[site]/[scheme]: the request's host name and the theme cookie's scheme (or `default`).
+ */
+type SiteParams = { site: string; scheme: string };
 type Params = SiteParams & Record<string, string | string[]>;
 
 /** What a page adds to the shell: its own props, or nothing to show (a 404). */
@@ -119,66 +124,138 @@ export function bareShellProps(host: Exclude<HostKind, 'shop'>): ShellProps {
   return { host, initialReduxState: {}, statistics: {}, ...buildI18nPageProps(null, 'en') };
 }
 
-async function load<P extends object>(
-  params: Params | undefined,
-  locale: string | undefined,
-  loader: PageLoader<P> | undefined,
-  loaderParams: Record<string, string | string[] | undefined> | undefined = params,
-): Promise<{ props: ShellProps & P } | { notFound: true }> {
-  const tenant = params && getTenant(params.site);
-  const shell = tenant && shellProps(tenant, locale, params.scheme);
-  if (!tenant || !shell) return { notFound: true };
-  const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
-  const page = loader ? await loader(tenant, loaderParams ?? {}, language) : { props: {} as P };
-  return 'notFound' in page ? page : { props: { ...page.props, ...shell } };
+/** The scheme part of a shop page's path (src/server/siteRules.ts): the theme cookie's, else `default`. */
+const SCHEME_PARAMS = ['light', 'dark', 'default'] as const;
+
+/** The colour scheme a page shows: the cookie's where the tenant has it, else the tenant's default. */
+function schemeOf(tenant: TenantConfig, param: string): ColorScheme | null {
+  if (!(SCHEME_PARAMS as readonly string[]).includes(param)) return null;
+  return param !== 'default' && tenant.themes[param as ColorScheme]
+    ? (param as ColorScheme)
+    : tenant.defaultColorScheme;
+}
+
+const withLocale = (locale: string | undefined, path: string) => {
+  const prefix = localePrefix(locale);
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+};
+
+/** A page's path as the customer sees it: its route (`/shop/topup/[brand]`) with the params put in. */
+export function publicPath(route: string, params: Record<string, unknown>): string {
+  return route.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 /**
- * getStaticPaths of a shop page: every tenant × colour scheme × locale, each with the page's own
- * params (e.g. each brand; none skips the tenant). Pages are rendered once at build (tenant data is
- * immutable while a server runs), so a request costs a file read, not a React render.
+ * Where a page request of a tenant goes instead of the page: a language the tenant lacks to the same
+ * page in its default language, then SPEC §2 and §6 (main page, login, cart; `tenantRedirect`).
+ * Decided when the page renders, so a tenant added while the server runs needs no routing rule.
  */
-export function sitePaths(pageParams?: (tenant: TenantConfig) => Record<string, string>[]): GetStaticPaths {
-  return () => {
-    const paths = [...getTenantRegistry().values()].flatMap((tenant) => {
-      const schemes = (['light', 'dark'] as const).filter((scheme) => tenant.themes[scheme]);
-      const extra = pageParams ? pageParams(tenant) : [{}];
-      return schemes.flatMap((scheme) =>
-        nextLocales([tenant]).flatMap((locale) =>
-          extra.map((params) => ({ params: { site: tenant.id, scheme, ...params }, locale })),
-        ),
-      );
-    });
-    // Every valid page is known at build: anything else is a 404, never a render on demand.
-    return { paths, fallback: false };
-  };
+export function pageRedirect(
+  tenant: TenantConfig,
+  path: string,
+  locale: string | undefined,
+): { destination: string; permanent: false } | null {
+  if (resolvePageLocale(tenant, locale).kind === 'redirect') return { destination: path, permanent: false };
+  const rule = tenantRedirect(path, tenant, Boolean(serverEnv.shopId));
+  if (!rule) return null;
+  const destination = rule.locale === false ? rule.destination : withLocale(locale, rule.destination);
+  return { destination, permanent: false };
+}
+
+/** Which params of a page exist for a tenant (each brand, each plan); `[{}]` for a page without params. */
+export type PageParams = (tenant: TenantConfig) => Record<string, string>[];
+
+const isListed = (pages: PageParams, tenant: TenantConfig, params: Record<string, unknown>) =>
+  pages(tenant).some((entry) => Object.entries(entry).every(([key, value]) => params[key] === value));
+
+/** How long the redirect of a host of no tenant is kept. */
+const UNKNOWN_HOST_SECONDS = 5;
+
+/** The tenant a page request's site (its host, put into the path by the routing rules) serves. */
+const tenantOfSite = (params: Params | undefined) => (params ? tenantOfHost(params.site) : undefined);
+
+/**
+ * getStaticPaths of every shop page: nothing at build. A page is rendered on its first request per
+ * host, colour scheme and locale and kept (ADR 0029), so the build costs the same for any number of
+ * tenants, and a tenant added while the server runs is served without one.
+ */
+export const sitePaths: GetStaticPaths = () => ({ paths: [], fallback: 'blocking' });
+
+export interface SitePage<P> {
+  /** which params exist for a tenant (default: the page exists for every tenant) */
+  pages?: PageParams;
+  loader?: PageLoader<P>;
+  /** seconds after which the page is rendered again in the background, for pages of backend data */
+  revalidate?: number;
 }
 
 /**
- * getStaticProps of a shop page: the shell plus what `loader` adds. `revalidate` (seconds) renders
- * the page again in the background once it is that old, for pages that show backend data.
+ * getStaticProps of a shop page at `route` (its public path, params in brackets): the shell plus what
+ * `loader` adds; a host of no tenant goes to /not-found, params the tenant lacks are a 404, and
+ * the tenant's redirects apply first. Each rendered page is noted, so a change of its tenant's
+ * folder renders it again (src/server/sitePages.ts).
  */
 export function siteProps<P extends object = object>(
-  loader?: PageLoader<P>,
-  { revalidate }: { revalidate?: number } = {},
+  route: string,
+  { pages, loader, revalidate }: SitePage<P> = {},
 ): GetStaticProps<ShellProps & P> {
   return async ({ params, locale }: GetStaticPropsContext) => {
-    const page = await load(params as Params, locale, loader);
-    return 'props' in page && revalidate ? { ...page, revalidate } : page;
+    const siteParams = params as Params;
+    const tenant = tenantOfSite(siteParams);
+    const path = publicPath(route, siteParams);
+    noteRendered(
+      siteParams.site,
+      tenant?.id ?? null,
+      `${localePrefix(locale)}/_sites/${siteParams.site}/${siteParams.scheme}${path === '/' ? '' : path}`,
+    );
+    // kept briefly: should the host become a tenant's, its pages must not wait for the revalidation
+    if (!tenant)
+      return {
+        redirect: { destination: withLocale(locale, '/not-found'), permanent: false },
+        revalidate: UNKNOWN_HOST_SECONDS,
+      };
+    const redirect = pageRedirect(tenant, path, locale);
+    if (redirect) return { redirect };
+    const scheme = schemeOf(tenant, siteParams.scheme);
+    const shell = scheme && shellProps(tenant, locale, scheme);
+    if (!shell) return { notFound: true };
+    // SPEC §7: a page the tenant lacks (an unknown brand, a hidden info page) redirects to /not-found
+    if (pages && !isListed(pages, tenant, siteParams)) return notFoundRedirect(locale);
+    const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
+    const page = loader ? await loader(tenant, siteParams, language) : { props: {} as P };
+    if ('notFound' in page) return page;
+    const props = { ...page.props, ...shell };
+    return revalidate ? { props, revalidate } : { props };
   };
 }
+
+/** The public path and query of a request the routing rules sent to /_sites/<host>/<scheme>/… */
+const publicUrl = (resolvedUrl: string) => resolvedUrl.replace(/^\/_sites\/[^/?]+\/[^/?]+/, '') || '/';
 
 /**
  * A shop page that depends on the request (status codes, arbitrary paths, the query): its loader
  * gets the query with the route's params. Rendered per request, so logged and counted per request.
+ * The not-found page of a host of no tenant says the shop is unknown.
  */
 export function dynamicSitePage<P extends object = object>(
   loader?: PageLoader<P>,
   status?: number,
 ): GetServerSideProps<ShellProps & P> {
-  return observedPage(async ({ params, query, locale, res }: GetServerSidePropsContext) => {
+  return observedPage(async ({ params, query, locale, res, resolvedUrl }: GetServerSidePropsContext) => {
     if (status) res.statusCode = status;
-    const page = await load(params as Params, locale, loader, { ...query, ...params });
-    return 'notFound' in page ? notFoundRedirect(locale) : page;
+    const siteParams = params as Params;
+    const tenant = tenantOfSite(siteParams);
+    if (!tenant) {
+      if (status !== 404) return notFoundRedirect(locale);
+      return { props: bareShellProps('unknown') as ShellProps & P };
+    }
+    if (resolvePageLocale(tenant, locale).kind === 'redirect')
+      return { redirect: { destination: publicUrl(resolvedUrl), permanent: false } };
+    const scheme = schemeOf(tenant, siteParams.scheme);
+    const shell = scheme && shellProps(tenant, locale, scheme);
+    if (!shell) return notFoundRedirect(locale);
+    const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
+    const page = loader ? await loader(tenant, { ...query, ...params }, language) : { props: {} as P };
+    return 'notFound' in page ? notFoundRedirect(locale) : { props: { ...page.props, ...shell } };
   });
 }

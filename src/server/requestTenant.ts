@@ -5,11 +5,13 @@ import { getTenant, getTenantRegistry } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
 import { serverEnv } from './env';
 
-let rules: HostRules | undefined;
+/** The host rules of one registry snapshot: rebuilt when a tenant folder changes (ADR 0029). */
+const rulesOf = new WeakMap<Map<string, TenantConfig>, HostRules>();
 
 function hostRules(): HostRules {
+  const registry = getTenantRegistry();
+  let rules = rulesOf.get(registry);
   if (!rules) {
-    const registry = getTenantRegistry();
     const hosts = new Map<string, string>();
     for (const tenant of registry.values()) for (const host of tenant.hosts) hosts.set(host, tenant.id);
     for (const pinned of [serverEnv.shopId, serverEnv.defaultTenant])
@@ -22,6 +24,7 @@ function hostRules(): HostRules {
       defaultTenant: serverEnv.defaultTenant,
       directoryEnabled: serverEnv.directoryEnabled,
     };
+    rulesOf.set(registry, rules);
   }
   return rules;
 }
@@ -43,6 +46,12 @@ export function resolveRequestHost(headers: IncomingHttpHeaders): HostResolution
 export function isShopOwnHost(headers: IncomingHttpHeaders): boolean {
   const own = { ...hostRules(), pinnedTenant: undefined, defaultTenant: undefined };
   return resolveHost(requestHostHeader(headers), own).kind === 'tenant';
+}
+
+/** The tenant a host name serves now, if any (the routing rules put it into a shop page's path). */
+export function tenantOfHost(host: string): TenantConfig | undefined {
+  const resolved = resolveHost(host, hostRules());
+  return resolved.kind === 'tenant' ? getTenant(resolved.tenantId) : undefined;
 }
 
 export type RequestTenant =

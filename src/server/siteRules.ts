@@ -32,6 +32,8 @@ export interface SiteRuleInput {
   sandboxLocalOnly?: boolean;
   /** the Content-Security-Policy of a tenant's responses, when it differs per tenant */
   contentSecurityPolicy?: (tenant: TenantConfig) => string;
+  /** the policy every response has anyway: tenants with this one need no rule of their own */
+  baseContentSecurityPolicy?: string;
 }
 
 export interface SiteRules {
@@ -125,13 +127,18 @@ const ORDER_PAGE_SOURCE = `${ORDERS_PATH}/:orderNumber([^/]+)`;
 /** Pages of signing in and of the signed-in customer: where auth is disabled they lead to the main page (SPEC §6). */
 const SIGN_IN_PATHS = ['/login', '/reset-password', '/account', '/account/:path*'];
 
-/** SPEC §2, §6: where the main-page, login and cart routes of a tenant go, by internal path. */
-function tenantRedirect(path: string, tenant: TenantConfig, pinned: boolean): Redirect | null {
+const isSignInPath = (path: string) => SIGN_IN_PATHS.includes(path) || path.startsWith('/account/');
+
+/**
+ * SPEC §2, §6: where the main-page, login and cart routes of a tenant go, by internal path (a rule's
+ * source or a page's path): the rules of a pinned deployment and every shop page (src/server/pageLoad.ts).
+ */
+export function tenantRedirect(path: string, tenant: TenantConfig, pinned: boolean): Redirect | null {
   const main = shopHref(tenant.mainPage, pinned);
   const to = (destination: string): Redirect => ({ source: path, destination, permanent: false });
   if (path === '/' && tenant.mainPage !== '/') return to(main);
   if (path === '/shop' && shopPageOf(tenant) !== '/shop') return to(main);
-  if (SIGN_IN_PATHS.includes(path) && tenant.features.authDisabled) return to(main);
+  if (isSignInPath(path) && tenant.features.authDisabled) return to(main);
   // not a page: the API route serves every language, so it takes no locale in front
   if (path === '/login' && tenant.ssoLoginUrl) return { ...to(SSO_PORTAL_PATH), locale: false };
   if (path === CART_PAGE && !tenant.features.cartPageAvailable) return to(shopHref(PAYMENT_PAGE, pinned));
@@ -227,12 +234,68 @@ const merge = (all: SiteRules[]): SiteRules => ({
   headers: all.flatMap((rules) => rules.headers),
 });
 
+/** A host name, captured as the `site` of the shop page's path. */
+const SITE = `(?<site>${HOST_NAME})\\.?`;
+
 /**
- * The routing of page requests as next.config rules (ADR 0003): the host and the theme cookie pick
- * the pre-rendered page of a tenant and colour scheme under /_sites/<tenant>/<scheme>. Next matches
- * them without running any code per request. Hosts of no tenant get the tenant directory (plain
- * localhost), the unknown-shop page, or 400 for a malformed Host header. Built without BACKEND_URL
- * and SANDBOX=true, every page of a host that is not local is the 503 page instead (ADR 0021).
+ * Every other host's pages go to /_sites/<host>/<scheme>, the scheme the theme cookie's or `default`:
+ * a handful of rules for any number of tenants, and a tenant added while the server runs needs none
+ * (ADR 0029). The page finds the host's tenant when it renders, and sends a host of no tenant to
+ * /not-found, which says the shop is unknown.
+ */
+function siteRewrites(trustProxy: boolean): Rewrite[] {
+  const byHost: HostMatch = { has: [{ type: 'host', value: SITE }] };
+  const hosts: HostMatch[] = trustProxy
+    ? [{ has: [{ ...FORWARDED, value: `${SITE}(?::\\d+)?(?:,.*)?` }] }, { ...byHost, missing: [FORWARDED] }]
+    : [byHost];
+  const cookie: RouteHas = { type: 'cookie', key: THEME_COOKIE, value: '(?<scheme>light|dark)' };
+  return hosts.flatMap((host) =>
+    [
+      { site: '/_sites/:site/:scheme', has: [...host.has, cookie] },
+      { site: '/_sites/:site/default', has: host.has },
+    ].flatMap(({ site, has }) =>
+      (
+        [
+          ['/', ''],
+          // every order's page is the one rendered for ORDER_PAGE_PARAM (ADR 0033)
+          [ORDER_PAGE_SOURCE, `${ORDERS_PATH}/${ORDER_PAGE_PARAM}`],
+          [PAGE, '/:path'],
+        ] as const
+      ).map(([source, path]) => ({ ...host, source, destination: `${site}${path}`, has })),
+    ),
+  );
+}
+
+/**
+ * Each tenant's Content-Security-Policy (its third-party script origins), one rule per distinct
+ * policy over the hosts of the tenants that have it. Headers cannot come from a kept page, so these
+ * are part of the build: a tenant added later has the base policy, and its third-party scripts wait
+ * for the next build (ADR 0029).
+ */
+function policyHeaders(input: SiteRuleInput, hostPattern: (tenant: TenantConfig) => string): Header[] {
+  const policyOf = input.contentSecurityPolicy;
+  if (!policyOf) return [];
+  const byPolicy = new Map<string, string[]>();
+  for (const tenant of input.tenants) {
+    const policy = policyOf(tenant);
+    if (policy !== input.baseContentSecurityPolicy)
+      byPolicy.set(policy, [...(byPolicy.get(policy) ?? []), hostPattern(tenant)]);
+  }
+  return [...byPolicy].flatMap(([value, patterns]) =>
+    hostMatches(patterns.join('|'), input.trustProxy).map((host) => ({
+      ...host,
+      source: '/:path*',
+      headers: [{ key: 'Content-Security-Policy', value }],
+    })),
+  );
+}
+
+/**
+ * The routing of page requests as next.config rules (ADR 0003, 0029): the host and the theme cookie
+ * pick the shop page under /_sites/<host>/<scheme>. Next matches them without running any code per
+ * request. Plain localhost gets the tenant directory, a malformed Host header `/api/bad-host` (400).
+ * Built without BACKEND_URL and SANDBOX=true, every page of a host that is not local is the 503 page
+ * instead (ADR 0021). SHOP_ID keeps rules of its one tenant, with the shop routes at the root.
  */
 export function siteRules(input: SiteRuleInput): SiteRules {
   const byId = new Map(input.tenants.map((tenant) => [tenant.id, tenant]));
@@ -243,7 +306,7 @@ export function siteRules(input: SiteRuleInput): SiteRules {
     return tenant;
   };
   const pinned = named(input.shopId, 'SHOP_ID');
-  const fallback = named(input.defaultTenant, 'DEFAULT_TENANT');
+  named(input.defaultTenant, 'DEFAULT_TENANT');
   const validHost: RouteHas = { type: 'header', key: 'host', value: VALID_HOST_HEADER };
   const rules: SiteRules[] = [
     // Internal pages are reached by rewrites only; a browser asking for one gets the 404 page.
@@ -289,31 +352,32 @@ export function siteRules(input: SiteRuleInput): SiteRules {
     ? { type: 'header', key: 'host', value: LOCAL_HOST_HEADER }
     : validHost;
   if (pinned) return merge([...rules, tenantRules(pinned, [{ has: [servedHost] }], input, true)]);
-  const hostPattern = (tenant: TenantConfig) => tenantHostPattern(tenant, localOnly);
-  for (const tenant of input.tenants)
-    rules.push(tenantRules(tenant, hostMatches(hostPattern(tenant), input.trustProxy), input, false));
-  if (fallback) {
-    // Rules apply phase by phase (redirects, then rewrites), so the fallback's redirects would
-    // catch the other tenants' requests unless they leave those hosts out.
-    const tenantHosts = input.tenants.map(hostPattern).join('|');
-    const missing: RouteHas[] = [{ type: 'host', value: `(?:${tenantHosts})` }];
-    if (input.trustProxy) missing.push(forwardedHost(tenantHosts));
-    return merge([...rules, tenantRules(fallback, [{ has: [servedHost], missing }], input, false)]);
+  // DEFAULT_TENANT: the pages of plain localhost, like those of any host of no tenant, show that
+  // tenant (`resolveHost`, when the page renders)
+  if (!input.defaultTenant) {
+    const loopback = {
+      // grouped: Next anchors the pattern as `^…$`, which would hold the first and last names only
+      has: [{ type: 'host', value: `(?:${LOOPBACK_HOSTS.map(escape).join('|')})` }],
+    } satisfies HostMatch;
+    rules.push({
+      redirects: [
+        { ...loopback, source: pagesExcept('$', 'not-found$'), destination: '/not-found', permanent: true },
+      ],
+      beforeFiles: [
+        { ...loopback, source: '/', destination: '/_hosts/directory' },
+        { ...loopback, source: '/not-found', destination: '/_hosts/not-found' },
+      ],
+      headers: [],
+    });
   }
-  const loopback = {
-    // grouped: Next anchors the pattern as `^…$`, which would hold the first and last names only
-    has: [{ type: 'host', value: `(?:${LOOPBACK_HOSTS.map(escape).join('|')})` }],
-  } satisfies HostMatch;
   rules.push({
-    redirects: [
-      { ...loopback, source: pagesExcept('$', 'not-found$'), destination: '/not-found', permanent: true },
-    ],
+    redirects: [],
+    // last, a request without a Host header (HTTP/1.0): the unknown-shop page
     beforeFiles: [
-      { ...loopback, source: '/', destination: '/_hosts/directory' },
-      { ...loopback, source: '/not-found', destination: '/_hosts/not-found' },
+      ...siteRewrites(input.trustProxy),
       ...PAGES.map((source) => ({ source, destination: '/_hosts/unknown' })),
     ],
-    headers: [],
+    headers: policyHeaders(input, (tenant) => tenantHostPattern(tenant, localOnly)),
   });
   return merge(rules);
 }

@@ -57,11 +57,15 @@ export function loadCatalogues(root: string, tenants: Iterable<TenantConfig>): M
   return catalogues;
 }
 
-const cache = new Map<string, Catalogue>();
+/**
+ * Keyed by the tenant's configuration itself: a tenant folder changed while the server runs gets a
+ * new configuration from the registry (src/tenancy/reload.ts), and with it its catalogue read anew.
+ */
+const cache = new WeakMap<TenantConfig, Catalogue>();
 
-/** The process-wide catalogue of a tenant: tenant files do not change while a server runs. */
+/** The process-wide catalogue of a tenant, read once per version of its folder. */
 export function getCatalogue(tenant: TenantConfig): Catalogue {
-  let catalogue = cache.get(tenant.id);
-  if (!catalogue) cache.set(tenant.id, (catalogue = loadCatalogue(tenantsRoot(), tenant)));
+  let catalogue = cache.get(tenant);
+  if (!catalogue) cache.set(tenant, (catalogue = loadCatalogue(tenantsRoot(), tenant)));
   return catalogue;
 }

@@ -41,48 +41,75 @@ export function parseTenant(folder: string, raw: unknown): { tenant?: TenantConf
   return { tenant: { ...result.data, phoneCallingCodes: codes }, problems: [] };
 }
 
+/** Reads and validates one tenants/<id>/tenant.json; problems name the file, field and reason. */
+export function readTenant(root: string, name: string): { tenant?: TenantConfig; problems: string[] } {
+  const file = path.join(root, name, 'tenant.json');
+  if (!existsSync(file)) return { problems: [`tenant ${name}: tenant.json: missing`] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { problems: [`tenant ${name}: tenant.json: ${(error as Error).message}`] };
+  }
+  return parseTenant(name, raw);
+}
+
+/** The folders below `root`, one per tenant. */
+export const tenantFolders = (root: string): string[] =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Problems of hosts that `tenant` shares with another of `tenants`. */
+export function hostProblems(tenant: TenantConfig, tenants: Iterable<TenantConfig>): string[] {
+  const owners = new Map<string, string>();
+  for (const other of tenants)
+    if (other.id !== tenant.id) for (const host of other.hosts) owners.set(host, other.id);
+  return tenant.hosts.flatMap((host) => {
+    const owner = owners.get(host);
+    return owner ? [`tenant ${tenant.id}: hosts: ${host} is already used by ${owner}`] : [];
+  });
+}
+
 /** Reads and validates every tenants/<id>/tenant.json below `root`. Throws on any problem. */
 export function loadTenants(root: string): Map<string, TenantConfig> {
   const tenants = new Map<string, TenantConfig>();
   const problems: string[] = [];
-  const folders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  for (const { name } of folders) {
-    const file = path.join(root, name, 'tenant.json');
-    if (!existsSync(file)) {
-      problems.push(`tenant ${name}: tenant.json: missing`);
-      continue;
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      problems.push(`tenant ${name}: tenant.json: ${(error as Error).message}`);
-      continue;
-    }
-    const parsed = parseTenant(name, raw);
+  for (const name of tenantFolders(root)) {
+    const parsed = readTenant(root, name);
     problems.push(...parsed.problems);
     if (parsed.tenant) tenants.set(name, parsed.tenant);
   }
-  const hostOwners = new Map<string, string>();
+  const seen: TenantConfig[] = [];
   for (const tenant of tenants.values()) {
-    for (const host of tenant.hosts) {
-      const owner = hostOwners.get(host);
-      if (owner) problems.push(`tenant ${tenant.id}: hosts: ${host} is already used by ${owner}`);
-      hostOwners.set(host, tenant.id);
-    }
+    problems.push(...hostProblems(tenant, seen));
+    seen.push(tenant);
   }
   if (problems.length) throw new TenantConfigError(problems);
   return tenants;
 }
 
-export const tenantsRoot = (): string => path.join(process.cwd(), 'tenants');
+/** The tenant folders: TENANTS_DIR (a volume of its own in a deployment), else tenants/ of the app. */
+export const tenantsRoot = (): string =>
+  path.resolve(process.env.TENANTS_DIR || path.join(process.cwd(), 'tenants'));
 
-let registry: Map<string, TenantConfig> | undefined;
+/**
+ * The process-wide registry. Tenant folders may be added or changed while the server runs
+ * (src/tenancy/reload.ts replaces entries, ADR 0029), and Next bundles this module into several
+ * of its entries (pages, API routes, instrumentation): the one registry lives on globalThis.
+ */
+const REGISTRY = Symbol.for('topup.tenantRegistry');
+type WithRegistry = typeof globalThis & { [REGISTRY]?: Map<string, TenantConfig> };
 
-/** The process-wide registry: tenant files are immutable while a server runs, so read them once. */
 export function getTenantRegistry(): Map<string, TenantConfig> {
-  registry ??= loadTenants(tenantsRoot());
-  return registry;
+  const scope = globalThis as WithRegistry;
+  scope[REGISTRY] ??= loadTenants(tenantsRoot());
+  return scope[REGISTRY];
+}
+
+/** Serves `tenants` from now on: a new snapshot, so whatever is derived from the old one is rebuilt. */
+export function setTenantRegistry(tenants: Map<string, TenantConfig>): void {
+  (globalThis as WithRegistry)[REGISTRY] = tenants;
 }
 
 export function getTenant(id: string): TenantConfig | undefined {

@@ -3,8 +3,11 @@ import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { DEFAULT_NEXT_LOCALE, nextLocales } from '@/i18n/locales';
+import { pageRedirect } from '@/server/pageLoad';
 import { siteRules, type SiteRuleInput, type SiteRules } from '@/server/siteRules';
+import { resolveHost } from '@/tenancy/host';
 import { getTenantRegistry } from '@/tenancy/registry';
+import type { ColorScheme } from '@/tenancy/theme';
 
 /** The routing rules of next.config (src/server/siteRules.ts), run with Next's own matchers. */
 
@@ -91,4 +94,42 @@ export function browserRoute(rules: SiteRules, { host = '', path, theme }: Reque
     (current, rule) => apply(incoming, { ...rule, missing: undefined }, current) ?? current,
     path,
   );
+}
+
+/**
+ * The server, rules and page together: the rules' outcome, then, for a shop page under
+ * /_sites/<host>/<scheme>, what the page does when it renders (src/server/pageLoad.ts): a host of no
+ * tenant shows the unknown-shop page (by /not-found), the tenant's redirects apply, else the page of
+ * the tenant and colour scheme renders, named `/_sites/<tenant>/<scheme>/<page>`. Every redirect is
+ * given with its locale prefix.
+ */
+export function serve(rules: SiteRules, request: Request, env: Partial<SiteRuleInput> = {}): Outcome {
+  const { locale = DEFAULT_NEXT_LOCALE } = request;
+  const outcome = route(rules, request);
+  if (outcome.kind === 'redirect') {
+    const { locale: ruleLocale, ...redirect } = outcome;
+    return ruleLocale ? { ...redirect, to: withLocale(outcome.to, ruleLocale) } : redirect;
+  }
+  return outcome.kind === 'rewrite' ? pageOf(outcome.path, locale, env) : outcome;
+}
+
+/** What a page the rules rewrote to does when it renders (see `serve`). */
+export function pageOf(rewritten: string, locale: string, env: Partial<SiteRuleInput> = {}): Outcome {
+  const page = /^\/_sites\/([^/]+)\/([^/]+)(\/.*)?$/.exec(rewritten);
+  if (!page) return { kind: 'rewrite', path: rewritten };
+  const [, site = '', scheme = '', path = '/'] = page;
+  const resolved = resolveHost(site, {
+    tenantIds: new Set(tenants.map((tenant) => tenant.id)),
+    hosts: new Map(tenants.flatMap((tenant) => tenant.hosts.map((host) => [host, tenant.id] as const))),
+    pinnedTenant: env.shopId,
+    defaultTenant: env.defaultTenant,
+    directoryEnabled: false,
+  });
+  const tenant = resolved.kind === 'tenant' ? tenants.find(({ id }) => id === resolved.tenantId) : undefined;
+  if (!tenant) return { kind: 'rewrite', path: '/_hosts/unknown' };
+  const redirect = pageRedirect(tenant, path, locale);
+  if (redirect) return { kind: 'redirect', to: redirect.destination, permanent: false };
+  const shown =
+    scheme !== 'default' && tenant.themes[scheme as ColorScheme] ? scheme : tenant.defaultColorScheme;
+  return { kind: 'rewrite', path: `/_sites/${tenant.id}/${shown}${path === '/' ? '' : path}` };
 }

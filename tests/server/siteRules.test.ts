@@ -4,15 +4,24 @@ import { NO_BACKEND_PAGE, type SiteRuleInput, type SiteRules } from '@/server/si
 import { normaliseHost } from '@/tenancy/host';
 import { SSO_PORTAL_PATH } from '@/tenancy/routes';
 import { LOCAL_HOST_TABLE } from './localHosts';
-import { browserRoute, route, rulesFor, tenants, type Outcome, type Request } from './nextRoutes';
+import {
+  browserRoute,
+  pageOf,
+  route,
+  rulesFor,
+  serve,
+  tenants,
+  type Outcome,
+  type Request,
+} from './nextRoutes';
 
 const shop = (id: string) => `${id}.localhost:3000`;
 const site = (path: string): Outcome => ({ kind: 'rewrite', path });
+/** A redirect of the tenant's (a rule's or, since ADR 0029, its page's) that keeps the locale. */
 const moved = (to: string, locale = DEFAULT_NEXT_LOCALE): Outcome => ({
   kind: 'redirect',
-  to,
+  to: locale === DEFAULT_NEXT_LOCALE ? to : `/${locale}${to === '/' ? '' : to}`,
   permanent: false,
-  locale,
 });
 const toDefaultLocale = (to: string): Outcome => ({ kind: 'redirect', to, permanent: false });
 const badHost = site('/api/bad-host');
@@ -34,7 +43,7 @@ describe('siteRules: page requests by host, path, locale and theme cookie', () =
     [
       'directory other path',
       { host: 'localhost', path: '/shop' },
-      { kind: 'redirect', to: '/not-found', permanent: true, locale: DEFAULT_NEXT_LOCALE },
+      { kind: 'redirect', to: '/not-found', permanent: true },
     ],
     // SPEC §2 main pages
     ['congstar root → brand page', { host: shop('congstar'), path: '/' }, moved('/shop/topup/congstar')],
@@ -196,7 +205,7 @@ describe('siteRules: page requests by host, path, locale and theme cookie', () =
       { kind: 'untouched' },
     ],
   ])('%s', (_name, request, expected) => {
-    expect(route(rules, request)).toEqual(expected);
+    expect(serve(rules, request)).toEqual(expected);
   });
 });
 
@@ -225,7 +234,7 @@ describe('siteRules: SHOP_ID serves one tenant on every host, shop routes at the
     ['login disabled', 'aufladen', { host: 'localhost', path: '/login' }, moved('/')],
     ['malformed host', 'congstar', { host: 'bad host', path: '/' }, badHost],
   ])('%s (%s)', (_name, shopId, request, expected) => {
-    expect(route(rulesFor({ shopId }), request)).toEqual(expected);
+    expect(serve(rulesFor({ shopId }), request, { shopId })).toEqual(expected);
   });
 });
 
@@ -267,7 +276,7 @@ describe('siteRules: DEFAULT_TENANT and TRUST_PROXY', () => {
       moved('/shop/checkout/payment'),
     ],
   ])('DEFAULT_TENANT: %s (default %s)', (_name, defaultTenant, request, expected) => {
-    expect(route(rulesFor({ defaultTenant }), request)).toEqual(expected);
+    expect(serve(rulesFor({ defaultTenant }), request, { defaultTenant })).toEqual(expected);
   });
 
   it('takes the forwarded host from a trusted load balancer, else the Host header', () => {
@@ -275,17 +284,17 @@ describe('siteRules: DEFAULT_TENANT and TRUST_PROXY', () => {
     const forwarded = (value: string) => ({ 'x-forwarded-host': value });
     const cart = '/shop/checkout/cart';
     expect(
-      route(rules, { host: 'internal', path: cart, headers: forwarded('shop.congstar-prepaid.de') }),
+      serve(rules, { host: 'internal', path: cart, headers: forwarded('shop.congstar-prepaid.de') }),
     ).toEqual(moved('/shop/checkout/payment'));
     expect(
-      route(rules, { host: 'internal', path: cart, headers: forwarded('shop.aufladen-shop.de') }),
+      serve(rules, { host: 'internal', path: cart, headers: forwarded('shop.aufladen-shop.de') }),
     ).toEqual(site(`/_sites/aufladen/light${cart}`));
     expect(
-      route(rules, { host: 'internal', path: cart, headers: forwarded('esim.localhost:3000, lb') }),
+      serve(rules, { host: 'internal', path: cart, headers: forwarded('esim.localhost:3000, lb') }),
     ).toEqual(site(`/_sites/esim/light${cart}`));
-    expect(route(rules, { host: shop('esim'), path: cart })).toEqual(site(`/_sites/esim/light${cart}`));
+    expect(serve(rules, { host: shop('esim'), path: cart })).toEqual(site(`/_sites/esim/light${cart}`));
     expect(
-      route(rules, { host: shop('esim'), path: cart, headers: forwarded('nosuchshop.example') }),
+      serve(rules, { host: shop('esim'), path: cart, headers: forwarded('nosuchshop.example') }),
     ).toEqual(site('/_hosts/unknown'));
   });
 
@@ -307,13 +316,23 @@ describe('siteRules: shape', () => {
  * follows rewrites but no redirects, so links name the page a redirect ends on (ADR 0003): the
  * browser is asked for the redirect's target.
  */
-function landing(rules: SiteRules, request: Request): { server: string; browser: string } {
-  const first = route(rules, request);
+function landing(
+  rules: SiteRules,
+  request: Request,
+  env: Partial<SiteRuleInput> = {},
+): { server: string; browser: string } {
+  const first = serve(rules, request, env);
   const path = first.kind === 'redirect' ? first.to : request.path;
-  const final = first.kind === 'redirect' ? route(rules, { ...request, path }) : first;
+  const final = first.kind === 'redirect' ? serve(rules, { ...request, path }, env) : first;
+  // the browser asks for the data of the page its copy of the rules names, which renders the same
+  const browser = pageOf(
+    browserRoute(rules, { ...request, path }),
+    request.locale ?? DEFAULT_NEXT_LOCALE,
+    env,
+  );
   return {
     server: final.kind === 'rewrite' ? final.path : path,
-    browser: browserRoute(rules, { ...request, path }),
+    browser: browser.kind === 'rewrite' ? browser.path : path,
   };
 }
 
@@ -330,7 +349,7 @@ describe('siteRules: client-side navigation resolves to the page the server serv
     for (const tenant of tenants)
       for (const path of paths)
         for (const theme of [undefined, 'dark']) {
-          const { server, browser } = landing(rules, { host: shop(tenant.id), path, theme });
+          const { server, browser } = landing(rules, { host: shop(tenant.id), path, theme }, env);
           expect(browser, `${tenant.id} ${path} ${theme ?? ''}`).toBe(server);
         }
   });
@@ -409,24 +428,24 @@ describe('siteRules without BACKEND_URL and SANDBOX=true: only local hosts are s
     ],
     ['a malformed host stays a 400', { host: 'bad host', path: '/shop' }, badHost],
   ])('%s', (_name, request, expected) => {
-    expect(route(localOnly, request)).toEqual(expected);
+    expect(serve(localOnly, request)).toEqual(expected);
   });
 
   it('behind a trusted load balancer the forwarded host decides, else the Host header', () => {
     const rules = rulesFor({ sandboxLocalOnly: true, trustProxy: true });
     const forwarded = (value: string) => ({ 'x-forwarded-host': value });
     const path = '/shop/checkout/payment';
-    expect(route(rules, { host: 'internal', path, headers: forwarded('shop.congstar-prepaid.de') })).toEqual(
+    expect(serve(rules, { host: 'internal', path, headers: forwarded('shop.congstar-prepaid.de') })).toEqual(
       noBackend,
     );
     expect(
-      route(rules, { host: 'internal', path, headers: forwarded('congstar.localhost:3000, lb') }),
+      serve(rules, { host: 'internal', path, headers: forwarded('congstar.localhost:3000, lb') }),
     ).toEqual(site(`/_sites/congstar/light${path}`));
     expect(
-      route(rules, { host: 'shop.congstar-prepaid.de', path, headers: forwarded('localhost.evil.example') }),
+      serve(rules, { host: 'shop.congstar-prepaid.de', path, headers: forwarded('localhost.evil.example') }),
     ).toEqual(noBackend);
-    expect(route(rules, { host: 'shop.congstar-prepaid.de', path })).toEqual(noBackend);
-    expect(route(rules, { host: shop('congstar'), path })).toEqual(site(`/_sites/congstar/light${path}`));
+    expect(serve(rules, { host: 'shop.congstar-prepaid.de', path })).toEqual(noBackend);
+    expect(serve(rules, { host: shop('congstar'), path })).toEqual(site(`/_sites/congstar/light${path}`));
   });
 
   it.each<[string, Partial<SiteRuleInput>, Request, Outcome]>([
@@ -461,6 +480,6 @@ describe('siteRules without BACKEND_URL and SANDBOX=true: only local hosts are s
       noBackend,
     ],
   ])('%s', (_name, env, request, expected) => {
-    expect(route(rulesFor({ ...env, sandboxLocalOnly: true }), request)).toEqual(expected);
+    expect(serve(rulesFor({ ...env, sandboxLocalOnly: true }), request, env)).toEqual(expected);
   });
 });

@@ -1,7 +1,8 @@
 import { BlogList } from '@/features/blog';
-import { blogIndexPaths, blogIndexProps, type BlogIndexProps } from '@/server/blogPages';
+import { blogIndexProps, type BlogIndexProps } from '@/server/blogPages';
+import { sitePaths } from '@/server/pageLoad';
 
-export const getStaticPaths = blogIndexPaths;
+export const getStaticPaths = sitePaths;
 export const getStaticProps = blogIndexProps;
 
 export default function BlogPage({ cache }: BlogIndexProps) {

@@ -2,8 +2,8 @@ import { ShopHome } from '@/features/catalog/ShopHome';
 import { shopHomeProps } from '@/server/catalogue';
 import { sitePaths } from '@/server/pageLoad';
 
-// SPEC §2: "/" is esim's main page; other tenants are sent to theirs by the routing rules (src/server/siteRules.ts).
-export const getStaticPaths = sitePaths((tenant) => (tenant.mainPage === '/' ? [{}] : []));
-export const getStaticProps = shopHomeProps;
+// SPEC §2: "/" is esim's main page; other tenants are sent to theirs (`tenantRedirect`).
+export const getStaticPaths = sitePaths;
+export const getStaticProps = shopHomeProps('/');
 
 export default ShopHome;

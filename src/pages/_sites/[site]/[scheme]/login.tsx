@@ -2,9 +2,9 @@ import { LoginPage } from '@/features/account/LoginPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login or with a customer portal are redirected by the routing rules (src/server/siteRules.ts) (SPEC §6).
-export const getStaticPaths = sitePaths((tenant) =>
-  tenant.features.authDisabled || tenant.ssoLoginUrl ? [] : [{}],
-);
-export const getStaticProps = siteProps();
+export const getStaticPaths = sitePaths;
+export const getStaticProps = siteProps('/login', {
+  pages: (tenant) => (tenant.features.authDisabled || tenant.ssoLoginUrl ? [] : [{}]),
+});
 
 export default LoginPage;

@@ -1,9 +1,9 @@
 import { ResetPasswordPage } from '@/features/account/ResetPasswordPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
-export const getStaticPaths = sitePaths((tenant) =>
-  tenant.features.authDisabled || tenant.ssoLoginUrl ? [] : [{}],
-);
-export const getStaticProps = siteProps();
+export const getStaticPaths = sitePaths;
+export const getStaticProps = siteProps('/reset-password', {
+  pages: (tenant) => (tenant.features.authDisabled || tenant.ssoLoginUrl ? [] : [{}]),
+});
 
 export default ResetPasswordPage;

@@ -2,7 +2,9 @@ import { AccountOverview } from '@/features/account/AccountOverview';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login redirect every account page to their main page (src/server/siteRules.ts).
-export const getStaticPaths = sitePaths((tenant) => (tenant.features.authDisabled ? [] : [{}]));
-export const getStaticProps = siteProps();
+export const getStaticPaths = sitePaths;
+export const getStaticProps = siteProps('/account', {
+  pages: (tenant) => (tenant.features.authDisabled ? [] : [{}]),
+});
 
 export default AccountOverview;

@@ -9,12 +9,13 @@ const hidden = (tenant: TenantConfig, page: InfoPageId) =>
   (page === 'customer-support' && tenant.features.hiddenCustomerSupport);
 
 /** The brand's SEO and content pages (SPEC §2) the shop hosts itself. */
-export const getStaticPaths = sitePaths((tenant) =>
-  infoPages.filter((page) => !hidden(tenant, page)).map((page) => ({ page })),
-);
-export const getStaticProps = siteProps<InfoPageProps>((tenant, params) => {
-  const page = params.page as InfoPageId;
-  return { props: { page, content: tenantContent(tenant, page) } };
+export const getStaticPaths = sitePaths;
+export const getStaticProps = siteProps<InfoPageProps>('/info/[page]', {
+  pages: (tenant) => infoPages.filter((page) => !hidden(tenant, page)).map((page) => ({ page })),
+  loader: (tenant, params) => {
+    const page = params.page as InfoPageId;
+    return { props: { page, content: tenantContent(tenant, page) } };
+  },
 });
 
 export default function Info(props: InfoPageProps) {

@@ -2,9 +2,9 @@ import { SsoReturnPage } from '@/features/account/SsoReturnPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Only tenants with a customer portal sign in by single sign-on (SPEC §6).
-export const getStaticPaths = sitePaths((tenant) =>
-  tenant.ssoLoginUrl && !tenant.features.authDisabled ? [{}] : [],
-);
-export const getStaticProps = siteProps();
+export const getStaticPaths = sitePaths;
+export const getStaticProps = siteProps('/login/sso', {
+  pages: (tenant) => (tenant.ssoLoginUrl && !tenant.features.authDisabled ? [{}] : []),
+});
 
 export default SsoReturnPage;

@@ -2,7 +2,9 @@ import { PaymentMethodsPage } from '@/features/account/PaymentMethodsPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login redirect every account page to their main page (src/server/siteRules.ts).
-export const getStaticPaths = sitePaths((tenant) => (tenant.features.authDisabled ? [] : [{}]));
-export const getStaticProps = siteProps();
+export const getStaticPaths = sitePaths;
+export const getStaticProps = siteProps('/account/settings/payment-methods', {
+  pages: (tenant) => (tenant.features.authDisabled ? [] : [{}]),
+});
 
 export default PaymentMethodsPage;

@@ -3,8 +3,8 @@
 import { CartPage } from '@/features/cart/CartPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
-export const getStaticPaths = sitePaths();
-export const getStaticProps = siteProps();
+export const getStaticPaths = sitePaths;
+export const getStaticProps = siteProps('/shop/checkout/cart');
 
 export default function Page() {
   return <CartPage />;

@@ -2,8 +2,8 @@
 import { PaymentPage } from '@/features/checkout/PaymentPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
-export const getStaticPaths = sitePaths();
-export const getStaticProps = siteProps();
+export const getStaticPaths = sitePaths;
+export const getStaticProps = siteProps('/shop/checkout/payment');
 
 export default function Page() {
   return <PaymentPage />;

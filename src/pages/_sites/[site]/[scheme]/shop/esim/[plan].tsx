@@ -1,8 +1,9 @@
 import { EsimPlanPage } from '@/features/esimShop/EsimPlanPage';
-import { esimPlanPaths, esimPlanProps } from '@/server/travel';
+import { sitePaths } from '@/server/pageLoad';
+import { esimPlanProps } from '@/server/travel';
 
 // What an eSIM plan gives, with add to cart (issue 12).
-export const getStaticPaths = esimPlanPaths;
+export const getStaticPaths = sitePaths;
 export const getStaticProps = esimPlanProps;
 
 export default EsimPlanPage;

@@ -11,22 +11,22 @@ type Props = {
 };
 
 /** /shop/topup/{brand}: each brand the shop sells (its brandRoutes). */
-export const getStaticPaths = sitePaths((tenant) =>
-  Object.entries(tenant.brandRoutes)
-    .filter(([brand, route]) => route === `/shop/topup/${brand}`)
-    .map(([brand]) => ({ brand })),
-);
+export const getStaticPaths = sitePaths;
 // The brand's products come with the page, so its form is in the first paint (ADR 0008).
-export const getStaticProps = siteProps<Props>(
-  async (tenant, params, language) => {
+export const getStaticProps = siteProps<Props>('/shop/topup/[brand]', {
+  pages: (tenant) =>
+    Object.entries(tenant.brandRoutes)
+      .filter(([brand, route]) => route === `/shop/topup/${brand}`)
+      .map(([brand]) => ({ brand })),
+  loader: async (tenant, params, language) => {
     const brandId = String(params.brand);
     const route = tenant.brandRoutes[brandId];
     return route
       ? { props: { brandId, route, ...(await brandPageData(tenant, language, brandId)) } }
       : { notFound: true };
   },
-  { revalidate: CATALOGUE_REVALIDATE_SECONDS },
-);
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+});
 
 export default function TopupPage({ brandId, route, products, firstPage }: Props) {
   return <BrandPage brandId={brandId} route={route} initialProducts={products} firstPage={firstPage} />;

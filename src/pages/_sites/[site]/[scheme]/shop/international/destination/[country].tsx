@@ -1,8 +1,9 @@
 import { InternationalCountryPage } from '@/features/international/InternationalCountryPage';
-import { internationalCountryPaths, internationalCountryProps } from '@/server/travel';
+import { sitePaths } from '@/server/pageLoad';
+import { internationalCountryProps } from '@/server/travel';
 
 // A destination's landing page (issue 23): the operators and amounts of international top-up in one country.
-export const getStaticPaths = internationalCountryPaths;
+export const getStaticPaths = sitePaths;
 export const getStaticProps = internationalCountryProps;
 
 export default InternationalCountryPage;
