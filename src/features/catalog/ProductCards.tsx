@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@/api';
-import { productGrid } from './ProductGrid';
+import { productGrid } from './productGridStyle';
 import { ProductCard } from './ProductCard';
 
 /** Products as a list of cards; `busy` dims the cards while the next page loads. */

@@ -1,19 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { deferredPart } from '@/ui/shell/deferredPart';
-
-export const productGrid = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
+import { productGrid } from './productGridStyle';
 
 /**
  * The product cards (with their chips and prices) show catalogue answers, which the browser
