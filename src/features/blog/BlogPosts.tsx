@@ -59,7 +59,7 @@ function Posts() {
         ))}
       </Box>
       <Typography aria-live="polite" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('blog.shown', { shown: posts.length, total: data.postCount })}
+        {t('blog.shown', { shown: posts.length, count: data.postCount })}
       </Typography>
       {moreFailed && (
         <Alert severity="error" sx={{ mt: 2 }}>
