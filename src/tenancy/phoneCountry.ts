@@ -1,5 +1,8 @@
 import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
+// the parts ui/fields/phone's typePhone formats with, from the metadata this module already has
+export { AsYouType, Metadata, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+
 /** "+212 612-345 678", "00212612345678" → "+212612345678"; anything else as typed, without separators. */
 export const compactNumber = (typed: string): string => typed.replace(/[\s().\-/]/g, '').replace(/^00/, '+');
 

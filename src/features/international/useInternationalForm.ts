@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as PhoneCountry from '@/tenancy/phoneCountry';
+import { typePhone } from '@/ui/fields/phone';
 import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
 import type { Destination } from './offers';
 import {
@@ -69,7 +70,10 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
     /** the country the typed number names, once the library is in */
     derived: lib?.countryOfNumber(choice.phone) ?? null,
     errors,
-    setPhone: (phone: string) => {
+    setPhone: (typed: string) => {
+      // digits only, formatted as typed: internationally, or nationally once the country is chosen
+      const format = choice.country || /^\s*(\+|00)/.test(typed) ? lib : null;
+      const phone = typePhone(typed, choice.country, [], format).text;
       change(withNumber(choice, phone, lib?.countryOfNumber(phone) ?? null, destinations), 'phone');
     },
     setCountry: (country: string) => change(withCountry(choice, country, destinations), 'country'),
