@@ -60,12 +60,12 @@ export function PhoneInput({
     };
   }, []);
 
-  // what was typed before the metadata came is formatted once it is here
-  const formatted = useRef(false);
+  // what came without the field's formatting (typed before the metadata or hydration, a prefill
+  // from the address) is formatted once the metadata is here; typePhone's own text stays as it is
   useEffect(() => {
-    if (!lib || formatted.current) return;
-    formatted.current = true;
-    if (value) onChange(typePhone(value, country, countries, lib));
+    if (!lib || !value) return;
+    const typed = typePhone(value, country, countries, lib);
+    if (typed.text !== value) onChange(typed);
   }, [lib, value, country, countries, onChange]);
 
   useLayoutEffect(() => {
