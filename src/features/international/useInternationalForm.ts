@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as PhoneCountry from '@/tenancy/phoneCountry';
-import { typePhone } from '@/ui/fields/phone';
+import type { typePhone as TypePhone } from '@/ui/fields/phone';
 import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
 import type { Destination } from './offers';
 import {
@@ -12,12 +12,19 @@ import {
   type InternationalErrors,
 } from './validation';
 
-type PhoneLib = typeof PhoneCountry;
+type PhoneLib = typeof PhoneCountry & { typePhone: typeof TypePhone };
 
 const EMPTY: InternationalChoice = { phone: '', country: '', operator: '', productId: '' };
 // libphonenumber's metadata is loaded on the page, not in its first load
 let phoneLib: Promise<PhoneLib> | undefined;
-const loadPhoneLib = () => (phoneLib ??= import('@/tenancy/phoneCountry'));
+const loadPhoneLib = () =>
+  (phoneLib ??= Promise.all([import('@/tenancy/phoneCountry'), import('@/ui/fields/phone')]).then(
+    ([lib, { typePhone }]) => ({ ...lib, typePhone }),
+  ));
+
+/** Digits only, formatted as typed: internationally, or nationally once the country is chosen. */
+const shown = (lib: PhoneLib, typed: string, country: string) =>
+  lib.typePhone(typed, country, [], country || /^\s*(\+|00)/.test(typed) ? lib : null).text;
 
 /** The session remembers the choice, so a reload or a failed add loses nothing. */
 function stored(key: string): InternationalChoice | null {
@@ -47,7 +54,8 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const restored = stored(key);
       setChoice((current) => {
         const base = current === EMPTY && restored ? restored : current;
-        return withNumber(base, base.phone, loaded.countryOfNumber(base.phone), destinations);
+        const phone = base.phone && shown(loaded, base.phone, base.country);
+        return withNumber(base, phone, loaded.countryOfNumber(phone), destinations);
       });
     });
   }, [key, destinations]);
@@ -71,9 +79,8 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
     derived: lib?.countryOfNumber(choice.phone) ?? null,
     errors,
     setPhone: (typed: string) => {
-      // digits only, formatted as typed: internationally, or nationally once the country is chosen
-      const format = choice.country || /^\s*(\+|00)/.test(typed) ? lib : null;
-      const phone = typePhone(typed, choice.country, [], format).text;
+      // as typed until the library is in, which then formats it
+      const phone = lib ? shown(lib, typed, choice.country) : typed;
       change(withNumber(choice, phone, lib?.countryOfNumber(phone) ?? null, destinations), 'phone');
     },
     setCountry: (country: string) => change(withCountry(choice, country, destinations), 'country'),
@@ -86,8 +93,10 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const operator = typedText(typed, 'operator');
       const productId = typedText(typed, 'amount');
       let next = choice;
-      if (phone !== undefined)
-        next = withNumber(next, phone, lib?.countryOfNumber(phone) ?? null, destinations);
+      if (phone !== undefined) {
+        const formatted = lib ? shown(lib, phone, typedText(typed, 'country') ?? next.country) : phone;
+        next = withNumber(next, formatted, lib?.countryOfNumber(formatted) ?? null, destinations);
+      }
       if (country !== undefined) next = withCountry(next, country, destinations);
       if (operator !== undefined) next = { ...next, operator, productId: '' };
       if (productId !== undefined) next = { ...next, productId };
