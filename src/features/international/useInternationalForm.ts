@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type * as PhoneCountry from '@/tenancy/phoneCountry';
-import type { typePhone as TypePhone } from '@/ui/fields/phone';
 import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
 import type { Destination } from './offers';
 import {
@@ -12,19 +11,12 @@ import {
   type InternationalErrors,
 } from './validation';
 
-type PhoneLib = typeof PhoneCountry & { typePhone: typeof TypePhone };
+type PhoneLib = typeof PhoneCountry;
 
 const EMPTY: InternationalChoice = { phone: '', country: '', operator: '', productId: '' };
 // libphonenumber's metadata is loaded on the page, not in its first load
 let phoneLib: Promise<PhoneLib> | undefined;
-const loadPhoneLib = () =>
-  (phoneLib ??= Promise.all([import('@/tenancy/phoneCountry'), import('@/ui/fields/phone')]).then(
-    ([lib, { typePhone }]) => ({ ...lib, typePhone }),
-  ));
-
-/** Digits only, formatted as typed: internationally, or nationally once the country is chosen. */
-const shown = (lib: PhoneLib, typed: string, country: string) =>
-  lib.typePhone(typed, country, [], country || /^\s*(\+|00)/.test(typed) ? lib : null).text;
+const loadPhoneLib = () => (phoneLib ??= import('@/tenancy/phoneCountry'));
 
 /** The session remembers the choice, so a reload or a failed add loses nothing. */
 function stored(key: string): InternationalChoice | null {
@@ -54,7 +46,7 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const restored = stored(key);
       setChoice((current) => {
         const base = current === EMPTY && restored ? restored : current;
-        const phone = base.phone && shown(loaded, base.phone, base.country);
+        const phone = base.phone && loaded.shownNumber(base.phone, base.country);
         return withNumber(base, phone, loaded.countryOfNumber(phone), destinations);
       });
     });
@@ -80,7 +72,7 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
     errors,
     setPhone: (typed: string) => {
       // as typed until the library is in, which then formats it
-      const phone = lib ? shown(lib, typed, choice.country) : typed;
+      const phone = lib ? lib.shownNumber(typed, choice.country) : typed;
       change(withNumber(choice, phone, lib?.countryOfNumber(phone) ?? null, destinations), 'phone');
     },
     setCountry: (country: string) => change(withCountry(choice, country, destinations), 'country'),
@@ -94,7 +86,7 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const productId = typedText(typed, 'amount');
       let next = choice;
       if (phone !== undefined) {
-        const formatted = lib ? shown(lib, phone, typedText(typed, 'country') ?? next.country) : phone;
+        const formatted = lib ? lib.shownNumber(phone, typedText(typed, 'country') ?? next.country) : phone;
         next = withNumber(next, formatted, lib?.countryOfNumber(formatted) ?? null, destinations);
       }
       if (country !== undefined) next = withCountry(next, country, destinations);
