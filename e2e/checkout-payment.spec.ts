@@ -137,7 +137,10 @@ test.describe('payment page', () => {
     await fillAddress(view);
     await view.field('zip').fill('1012 AB');
     await view.form.getByRole('button', { name: view.t('checkout.lookup.find') }).click();
-    await view.form.getByRole('button', { name: /^Dorpsstraat, 1012 AB/ }).click();
+    const suggestion = view.form.getByRole('button', { name: /^Dorpsstraat, 1012 AB/ });
+    // shown as an address is written, not in the buttons' capitals (issue 24)
+    await expect(suggestion).toHaveCSS('text-transform', 'none');
+    await suggestion.click();
     await expect(view.field('street')).toHaveValue('Dorpsstraat');
     await expect(view.field('city')).not.toHaveValue('');
     await view.field('houseNumber').fill('12a');

@@ -7,30 +7,16 @@ import nl from 'i18n-iso-countries/langs/nl.json';
 import pl from 'i18n-iso-countries/langs/pl.json';
 import ro from 'i18n-iso-countries/langs/ro.json';
 import tr from 'i18n-iso-countries/langs/tr.json';
+import { baseLanguage, nameIn, type CountryData } from './countryNaming';
 
-type Names = Record<string, string | string[]>;
-const NAMES: Readonly<Record<string, Names>> = {
-  de: de.countries,
-  en: en.countries,
-  es: es.countries,
-  fr: fr.countries,
-  it: it.countries,
-  nl: nl.countries,
-  pl: pl.countries,
-  ro: ro.countries,
-  tr: tr.countries,
-};
+const DATA: Readonly<Record<string, CountryData>> = { de, en, es, fr, it, nl, pl, ro, tr };
 
 /**
- * A country's name in a language of the shops (server side only: the data of nine languages stays
- * out of the browser, pages get the names they show as props). The first (official) name where
- * the data has several, so no name is an abbreviation; the code itself when unknown.
+ * A country's name in a language of the shops (countryNaming.ts). Server side only: the data of
+ * nine languages stays out of the browser, pages get the names they show as props.
  */
-export function countryName(code: string, language: string): string {
-  const names = NAMES[language.slice(0, 2)] ?? NAMES.en!;
-  const name = names[code] ?? NAMES.en![code];
-  return (Array.isArray(name) ? name[0] : name) ?? code;
-}
+export const countryName = (code: string, language: string): string =>
+  nameIn(code, language, DATA[baseLanguage(language)], en);
 
 /** Names of several countries, for a page's props. */
 export const countryNamesOf = (codes: Iterable<string>, language: string): Record<string, string> =>

@@ -1,4 +1,20 @@
-import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  AsYouType,
+  Metadata,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
+import { typePhone } from '@/ui/fields/phone';
+
+const LIB = { AsYouType, Metadata, getCountryCallingCode, parsePhoneNumberFromString };
+
+/**
+ * What the international form's field shows for what was typed: digits only, formatted as typed,
+ * internationally, or nationally once the destination is chosen (ui/fields/phone's typePhone).
+ */
+export const shownNumber = (typed: string, country: string): string =>
+  typePhone(typed, country, [], country || /^\s*(\+|00)/.test(typed) ? LIB : null).text;
 
 /** "+212 612-345 678", "00212612345678" → "+212612345678"; anything else as typed, without separators. */
 export const compactNumber = (typed: string): string => typed.replace(/[\s().\-/]/g, '').replace(/^00/, '+');

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod/mini';
+import { countryName } from './countryNames';
 import { tenantSchema, type TenantConfig } from './schema';
 
 // The contract's and the tenants' schemas are zod/mini, which sets no locale (the browser loads
@@ -38,7 +39,13 @@ export function parseTenant(folder: string, raw: unknown): { tenant?: TenantConf
       };
     }
   }
-  return { tenant: { ...result.data, phoneCallingCodes: codes }, problems: [] };
+  const names = Object.fromEntries(
+    result.data.locales.map((locale) => [
+      locale,
+      Object.fromEntries(result.data.phoneCountryCodes.map((code) => [code, countryName(code, locale)])),
+    ]),
+  );
+  return { tenant: { ...result.data, phoneCallingCodes: codes, phoneCountryNames: names }, problems: [] };
 }
 
 /** Reads and validates one tenants/<id>/tenant.json; problems name the file, field and reason. */

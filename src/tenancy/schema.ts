@@ -241,6 +241,12 @@ export type TenantConfig = TenantFile & {
    * (registry), so the phone field shows it from the first paint, without the phone metadata.
    */
   phoneCallingCodes: Record<string, string>;
+  /**
+   * "Deutschland" for "de" on a German page: the name of each of `phoneCountryCodes` in each of
+   * the tenant's locales (countryNaming.ts), added when the file is read, so the phone field and
+   * its messages name them without the names of every country.
+   */
+  phoneCountryNames: Record<string, Record<string, string>>;
 };
 export type TenantFeatures = TenantConfig['features'];
 export type AutoTopupFrequency = (typeof autoTopupFrequencies)[number];

@@ -11,7 +11,7 @@ import {
   type ApiContext,
   type ApiError,
 } from '@/api';
-import { harnessForFile, phoneFor } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
 
 const h = harnessForFile();
 afterEach(() => {
@@ -45,7 +45,7 @@ async function cartWith(
   return { ctx, cartName: cart.cartName };
 }
 
-const address = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' };
+const address = { ...POSTAL_ADDRESS, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' };
 const readyCart = async (tenantId: string, opts?: Parameters<typeof cartWith>[1]) => {
   const ready = await cartWith(tenantId, opts);
   await checkoutAddress(ready.ctx, { cartName: ready.cartName, deliveryAddress: address });
@@ -82,6 +82,43 @@ describe('payment methods', () => {
       status: 404,
       errorCode: 'UNKNOWN_CART',
     });
+  });
+});
+
+describe('ADR 0032: checkout-address takes exactly the address the cart’s kinds need', () => {
+  const names = { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' };
+
+  it.each([
+    ['esim', 'esim-fr-3gb-15d'],
+    ['reloadnow', 'esim-europe-10gb-30d'],
+  ])('%s: an eSIM plan (%s) needs the country, no postal lines', async (tenantId, productId) => {
+    const ctx = h.ctx(tenantId);
+    const { cartName } = await addToCart(ctx, { items: [{ productId }] });
+    expect(await failure(checkoutAddress(ctx, { cartName, deliveryAddress: names }))).toEqual({
+      status: 400,
+      errorCode: 'VALIDATION_FAILED',
+    });
+    expect(
+      await checkoutAddress(ctx, { cartName, deliveryAddress: { ...names, countryCode: 'NL' } }),
+    ).toEqual({ nextStep: 'normal' });
+  });
+
+  it('a top-up on a shop that asks for an address needs the postal lines', async () => {
+    const { ctx, cartName } = await cartWith('reloadnow');
+    const refused = await checkoutAddress(ctx, {
+      cartName,
+      deliveryAddress: { ...names, countryCode: 'FR', street: 'N/A' },
+    }).catch((error: ApiError) => error);
+    expect(refused).toMatchObject({ status: 400, errorCode: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(refused)).toContain('deliveryAddress.houseNumber');
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({
+      nextStep: 'normal',
+    });
+  });
+
+  it('a shop that asks for no address takes names and email alone', async () => {
+    const { ctx, cartName } = await cartWith('congstar');
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: names })).toEqual({ nextStep: 'normal' });
   });
 });
 

@@ -12,7 +12,7 @@ import {
   isApiError,
   type ApiContext,
 } from '@/api';
-import { harnessForFile, phoneFor } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
 
 const h = harnessForFile();
 
@@ -37,7 +37,10 @@ async function checkout(ctx: ApiContext, tenantId: string, suffix: string, decis
     cartName: cart.cartName,
   });
   expect(
-    await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } }),
+    await checkoutAddress(ctx, {
+      cartName: cart.cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+    }),
   ).toEqual({
     nextStep: 'normal',
   });
@@ -138,7 +141,10 @@ describe('orders without a payer page', () => {
     const cart = await addToCart(ctx, {
       items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234', cashCode: 'CASH-1' }],
     });
-    await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
+    await checkoutAddress(ctx, {
+      cartName: cart.cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+    });
     const [first, second] = await Promise.all([
       createOrder(ctx, { cartName: cart.cartName }),
       createOrder(ctx, { cartName: cart.cartName }),
@@ -156,7 +162,10 @@ describe('orders without a payer page', () => {
     const cart = await addToCart(ctx, {
       items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234', cashCode: 'CASH-1' }],
     });
-    await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
+    await checkoutAddress(ctx, {
+      cartName: cart.cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+    });
     const { orderNumber } = await createOrder(ctx, { cartName: cart.cartName });
     expect(
       await settle(() => commitOrder(h.ctx('edeka'), { cartName: cart.cartName, orderNumber })),

@@ -10,7 +10,7 @@ import {
   startPayment,
   type ApiContext,
 } from '@/api';
-import { harnessForFile, phoneFor } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
 
 const h = harnessForFile();
 
@@ -20,7 +20,10 @@ const CODE = /^[A-Z]{2}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 async function paidOrder(ctx: ApiContext, tenantId: string, productIds: string[], suffix = '1234') {
   const phoneNumber = phoneFor(h.tenant(tenantId), suffix);
   const cart = await addToCart(ctx, { items: productIds.map((productId) => ({ productId, phoneNumber })) });
-  await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
+  await checkoutAddress(ctx, {
+    cartName: cart.cartName,
+    deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+  });
   const started = await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
   await decideSandboxPayment(ctx, /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl)?.[1] ?? '', 'approve');
   return { cartName: cart.cartName, orderNumber: started.orderNumber };
@@ -80,7 +83,10 @@ describe('codes the sandbox issues when an order commits', () => {
     const cart = await addToCart(ctx, {
       items: [{ productId: `${brand}-topup-15`, phoneNumber: phoneFor(tenant, '1234'), cashCode: 'SHOP-1' }],
     });
-    await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
+    await checkoutAddress(ctx, {
+      cartName: cart.cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+    });
     const { orderNumber } = await createOrder(ctx, { cartName: cart.cartName });
     const key = { cartName: cart.cartName, orderNumber };
     await commitOrder(ctx, key);

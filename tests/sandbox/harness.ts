@@ -112,3 +112,15 @@ export function phoneFor(tenant: TenantConfig, suffix = '1234'): string {
   const prefix = prefixes[tenant.phoneCountryCodes[0] ?? 'de'] ?? '49151';
   return `+${prefix}${'1234567'.slice(0, 12 - prefix.length - 4)}${suffix}`;
 }
+
+/**
+ * The postal lines a top-up needs on the shops that ask for an address (addressCountrySelection or
+ * addressAutofill, ADR 0032); the sandbox's checkout-address refuses such a cart without them.
+ */
+export const POSTAL_ADDRESS = {
+  street: 'Hauptstraße',
+  houseNumber: '1',
+  zip: '10115',
+  city: 'Berlin',
+  countryCode: 'DE',
+};

@@ -19,7 +19,7 @@ import {
   type ApiContext,
 } from '@/api';
 import { paymentTokens } from '@/sandbox/db/schema';
-import { harnessForFile, phoneFor } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
 
 const h = harnessForFile();
 
@@ -51,7 +51,10 @@ async function readyCart(ctx: ApiContext, tenantId: string, suffix = '1234') {
       },
     ],
   });
-  await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
+  await checkoutAddress(ctx, {
+    cartName: cart.cartName,
+    deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+  });
   return cart.cartName;
 }
 
@@ -153,7 +156,7 @@ describe('one order per cart', () => {
     const { cartName } = await addToCart(ctx, {
       items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234', cashCode: 'CASH-1' }],
     });
-    await checkoutAddress(ctx, { cartName, deliveryAddress: { email: 'a@example.com' } });
+    await checkoutAddress(ctx, { cartName, deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' } });
     const [a, b] = await Promise.all([createOrder(ctx, { cartName }), createOrder(ctx, { cartName })]);
     expect(a.orderNumber).toBe(b.orderNumber);
   });

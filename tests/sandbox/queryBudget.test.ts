@@ -14,7 +14,7 @@ import { getCartRoute } from '@/api/cart';
 import { createSandbox } from '@/sandbox';
 import { createSandboxFetch } from '@/sandbox/fetch';
 import { getTenantRegistry } from '@/tenancy/registry';
-import { harnessForFile, phoneFor } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
 
 const h = harnessForFile();
 
@@ -51,7 +51,10 @@ describe('database round trips per call', () => {
     used.getCart = last();
     await getPaymentMethods(ctx, { multipleBrands: false });
     used.paymentMethods = last();
-    await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'q@example.com' } });
+    await checkoutAddress(ctx, {
+      cartName: cart.cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'q@example.com' },
+    });
     used.checkoutAddress = last();
     const started = await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
     used.startPayment = last();

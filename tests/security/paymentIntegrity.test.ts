@@ -16,7 +16,7 @@ import {
   type CartItemInput,
 } from '@/api';
 import { payments } from '@/sandbox/db/schema';
-import { harnessForFile } from '../sandbox/harness';
+import { harnessForFile, POSTAL_ADDRESS } from '../sandbox/harness';
 import { errorCodeOf, FLOW, latestCode, signedIn } from '../sandbox/customers';
 
 const h = harnessForFile();
@@ -31,7 +31,10 @@ const monthly: CartItemInput = {
 
 async function cartWithAddress(ctx: ApiContext, items: CartItemInput[]) {
   const { cartName } = await addToCart(ctx, { items });
-  const { nextStep } = await checkoutAddress(ctx, { cartName, deliveryAddress: { email: 'a@example.com' } });
+  const { nextStep } = await checkoutAddress(ctx, {
+    cartName,
+    deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+  });
   return { cartName, nextStep };
 }
 
@@ -129,7 +132,10 @@ describe('the one-time code covers the cart as it is', () => {
       'OTP_REQUIRED',
     );
     expect(await errorCodeOf(createOrder(ctx, { cartName }))).toBe('OTP_REQUIRED');
-    const again = await checkoutAddress(ctx, { cartName, deliveryAddress: { email: 'a@example.com' } });
+    const again = await checkoutAddress(ctx, {
+      cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+    });
     expect(again.nextStep).toBe('otp');
   });
 
@@ -137,7 +143,12 @@ describe('the one-time code covers the cart as it is', () => {
     const ctx = h.ctx('congstar');
     const { cartName } = await addToCart(ctx, { items: [{ ...voucher, phoneNumber: '+491511239907' }] });
     expect(
-      (await checkoutAddress(ctx, { cartName, deliveryAddress: { email: 'a@example.com' } })).nextStep,
+      (
+        await checkoutAddress(ctx, {
+          cartName,
+          deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
+        })
+      ).nextStep,
     ).toBe('otp');
     await validateOtp(ctx, cartName, await latestCode(ctx, '+491511239907'));
     await addToCart(ctx, { cartName, items: [voucher] });

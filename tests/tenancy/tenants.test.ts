@@ -70,7 +70,7 @@ describe('tenants/ folder', () => {
 
   it.each(all.map((t) => [t.id, t] as const))(
     '%s: is exactly what the schema reads (no stray keys), with what is derived from it',
-    (id, { phoneCallingCodes: _derived, ...file }) => {
+    (id, { phoneCallingCodes: _codes, phoneCountryNames: _names, ...file }) => {
       expect(file).toEqual(readJson(id));
     },
   );
@@ -116,6 +116,14 @@ describe('tenants/ folder', () => {
     ['foocall', { gb: '+44' }],
   ])('%s: the calling codes of its phone countries, derived when read', (id, codes) => {
     expect(all.find((t) => t.id === id)?.phoneCallingCodes).toEqual(codes);
+  });
+
+  it.each([
+    ['tmobilenl', { nl: { nl: 'Nederland' }, en: { nl: 'Netherlands' } }],
+    ['reloadnow', { fr: { fr: 'France' }, en: { fr: 'France' } }],
+    ['ayyildiz', { de: { de: 'Deutschland' }, tr: { de: 'Almanya' } }],
+  ])('%s: its phone countries named in each of its languages, derived when read', (id, names) => {
+    expect(all.find((t) => t.id === id)?.phoneCountryNames).toEqual(names);
   });
 
   it('gives every tenant the calling code of each of its phone countries', () => {

@@ -13,6 +13,8 @@ import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { checkPhone, loadPhoneLib, type PhoneError } from '@/ui/fields/phone';
+import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -34,23 +36,27 @@ function AddSmsTopup() {
   const notify = useNotify();
   const tenant = useAppSelector(selectTenant);
   const busy = useAppSelector(selectSmsTopupBusy);
+  const language = useAppSelector(selectLanguage);
   const [msisdn, setMsisdn] = useState('');
+  const [phoneCountry, setPhoneCountry] = useState<string | null>(null);
   const [pin, setPin] = useState('');
   const [checked, setChecked] = useState(false);
-  const [phoneError, setPhoneError] = useState(false);
+  const [phoneError, setPhoneError] = useState<PhoneError | 'unchecked' | undefined>();
   const brand = tenant ? (Object.keys(tenant.brandRoutes)[0] ?? tenant.id) : '';
   const pinError = checked && !PIN.test(pin);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!tenant) return;
     setChecked(true);
-    // customers type their number nationally ("0151 …"); the backend takes it in E.164. The
-    // number rules are loaded on submit, so the page's first load stays without them.
-    const { internationalNumber } = await import('@/tenancy/phoneCountry');
-    const number = internationalNumber(msisdn, tenant.phoneCountryCodes[0] ?? tenant.country);
-    setPhoneError(!number);
-    if (!number || !PIN.test(pin)) return;
-    const result = await dispatch(addSmsTopup({ msisdn: number, brand, pin }));
+    // customers type their number nationally ("0151 …"); the backend takes it in E.164
+    const countries = tenant.phoneCountryCodes;
+    const number = await loadPhoneLib().then(
+      (lib) => checkPhone(msisdn, phoneCountry ?? countries[0] ?? tenant.country, countries, lib),
+      () => null,
+    );
+    setPhoneError(number ? (number.ok ? undefined : number.error) : 'unchecked');
+    if (!number?.ok || !PIN.test(pin)) return;
+    const result = await dispatch(addSmsTopup({ msisdn: number.e164, brand, pin }));
     if (addSmsTopup.fulfilled.match(result)) {
       notify.success('successfulModification');
       setPin('');
@@ -70,18 +76,22 @@ function AddSmsTopup() {
           alignItems: 'start',
         }}
       >
-        <OutlinedField
+        <PhoneInput
           id="sms-msisdn"
-          type="tel"
-          autoComplete="tel"
+          name="msisdn"
           label={t('account.smsPhone')}
           value={msisdn}
-          onChange={(event) => setMsisdn(event.target.value)}
+          country={phoneCountry ?? tenant?.phoneCountryCodes[0] ?? ''}
+          countries={tenant?.phoneCountryCodes ?? []}
+          countryNames={tenant?.phoneCountryNames[language] ?? {}}
+          callingCodes={tenant?.phoneCallingCodes ?? {}}
           error={phoneError}
-          helperText={phoneError ? t('account.phoneInvalid') : undefined}
-          helperRole={phoneError ? 'alert' : undefined}
+          onChange={(typed) => {
+            setMsisdn(typed.text);
+            setPhoneCountry(typed.country);
+            setPhoneError(typed.foreign ? 'wrongCountry' : undefined);
+          }}
           required
-          fullWidth
         />
         <OutlinedField
           id="sms-pin"

@@ -41,7 +41,7 @@ export function PostList({
         ))}
       </Box>
       <Typography aria-live="polite" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('blog.shown', { shown: posts.length, total })}
+        {t('blog.shown', { shown: posts.length, count: total })}
       </Typography>
       {children}
     </>

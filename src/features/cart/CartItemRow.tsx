@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/api';
 import { lineAmount } from '@/api/moneyLines';
 import { AddIcon, DeleteIcon, RemoveIcon } from './icons';
-import { itemKind, scheduleOf } from './cartFormat';
+import { kindTextKey, scheduleOf } from './cartFormat';
 import { useScheduleText } from './useScheduleText';
 
 /** Cart limits are the backend's to enforce; this only keeps the stepper in a sensible range. */
@@ -25,7 +25,6 @@ export interface CartItemRowProps {
 /** One cart line: what it is, for which number, how often, what it costs; count and removal. */
 export function CartItemRow({ item, detailed, busy, language, price, onCount, onRemove }: CartItemRowProps) {
   const { t } = useTranslation('common');
-  const kind = itemKind(item);
   const scheduleText = useScheduleText(language, price);
   const found = scheduleOf(item);
   const schedule = found ? scheduleText(found) : null;
@@ -41,7 +40,7 @@ export function CartItemRow({ item, detailed, busy, language, price, onCount, on
           {item.productName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t(`topup.kinds.${kind}`)}
+          {t(kindTextKey(item))}
           {schedule ? ` · ${schedule}` : ''}
         </Typography>
         {item.phoneNumber && (

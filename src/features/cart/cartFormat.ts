@@ -10,6 +10,17 @@ export function itemKind(item: CartItem): TopupKind {
   return 'ONCE_OFF';
 }
 
+/**
+ * What a cart line is, in words (a key of the common namespace): a top-up's kind ("Top up once"),
+ * and for the goods that top nothing up their own name: an eSIM plan or a gift card is never
+ * "topped up" (SPEC §3 product kinds).
+ */
+export function kindTextKey(item: CartItem): string {
+  if (item.objectType === 'ESIM' || item.objectType === 'GIFT_CARD')
+    return `catalog.objectTypes.${item.objectType}`;
+  return `topup.kinds.${itemKind(item)}`;
+}
+
 /** A text key under `cart.schedule` and its values; `money` values are formatted by the caller. */
 export type Schedule =
   | { key: 'lowBalance'; limit: number }

@@ -84,16 +84,16 @@ export const AddressFields = memo(function AddressFields({
         />
       </div>
       {needs.alternativePhone && field('phoneNumber', false, 'tel')}
+      {needs.country && addressCountrySelection && (
+        <CountryField
+          value={form.countryCode}
+          language={language}
+          required={requiredFieldAsterisk}
+          onChange={(countryCode) => onChange({ countryCode })}
+        />
+      )}
       {needs.postal && (
         <>
-          {addressCountrySelection && (
-            <CountryField
-              value={form.countryCode}
-              language={language}
-              required={requiredFieldAsterisk}
-              onChange={(countryCode) => onChange({ countryCode })}
-            />
-          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
             {field('zip', true)}
             {field('city', true)}

@@ -64,6 +64,8 @@ export function AddressLookup({
             <li key={`${s.street}-${s.zip}-${s.city}`}>
               <Button
                 size="small"
+                // an address as written ("Dorpsstraat, 1012 AB Voorbeeldstad"), not in the buttons' capitals
+                sx={{ textTransform: 'none' }}
                 onClick={() => {
                   onPick({ street: s.street ?? '', zip: s.zip ?? zip, city: s.city ?? '' });
                   setSuggestions(null);

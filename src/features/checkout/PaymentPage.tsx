@@ -65,8 +65,7 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
   // Stable props: the page re-renders on each store change while it loads (stored state, the cart,
   // the methods), and the form, the methods and the summary render again only when theirs change.
   const form = useMemo(() => stored ?? emptyAddress(tenant), [stored, tenant]);
-  const hasVoucher = cart?.items.some((item) => item.objectType === 'VOUCHER') ?? false;
-  const needs = useMemo(() => needsOf(tenant, hasVoucher), [tenant, hasVoucher]);
+  const needs = useMemo(() => needsOf(tenant, cart?.items ?? []), [tenant, cart]);
   const cartKinds = useMemo(() => (cart?.items ?? []).map(itemKind), [cart]);
   const charges = useMemo(() => recurringCharges(cart?.items ?? []), [cart]);
   const after = afterPaymentOf(useRouter().query[AFTER_PAYMENT]);

@@ -1,3 +1,4 @@
+import { addressRule, type AddressLine } from '@/api/addressRule';
 import { isFilled } from '@/api/filled';
 import type { TenantConfig } from '@/tenancy/schema';
 import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
@@ -76,19 +77,25 @@ const NAME = /^[\p{L}\p{M}' .-]{1,100}$/u;
 const ZIP = /^[A-Za-z0-9 -]{3,10}$/;
 const PHONE = /^\+?[0-9 ()/-]{7,20}$/;
 
-/** The fields the form asks for with the tenant's flags; the postal lines only where a country is chosen. */
+/** The fields the form asks for with the tenant's flags and the cart's kinds (ADR 0032). */
 export interface AddressNeeds {
+  /** the address country */
+  country: boolean;
+  /** street, house number, postcode and town */
   postal: boolean;
   alternativePhone: boolean;
   newsletter: boolean;
   voucher: boolean;
 }
 
-export const needsOf = (tenant: Pick<TenantConfig, 'features'>, hasVoucher: boolean): AddressNeeds => ({
-  postal: tenant.features.addressCountrySelection || tenant.features.addressAutofill,
+export const needsOf = (
+  tenant: Pick<TenantConfig, 'features'>,
+  items: readonly AddressLine[],
+): AddressNeeds => ({
+  ...addressRule(tenant.features, items),
   alternativePhone: tenant.features.alternativePhoneNumberField,
   newsletter: tenant.features.newsletterCheckbox,
-  voucher: hasVoucher,
+  voucher: items.some((item) => item.objectType === 'VOUCHER'),
 });
 
 /** Names and email are always required; N/A counts as empty (SPEC §3). */
@@ -108,8 +115,8 @@ export function validateAddress(form: AddressForm, needs: AddressNeeds): Address
     check('houseNumber', (v) => /^[\p{L}\p{N} /-]{1,20}$/u.test(v), true, 'houseNumber');
     check('zip', (v) => ZIP.test(v), true, 'zip');
     check('city', (v) => NAME.test(v), true, 'city');
-    check('countryCode', (v) => /^[A-Z]{2}$/.test(v), true, 'required');
   }
+  if (needs.country) check('countryCode', (v) => /^[A-Z]{2}$/.test(v), true, 'required');
   if (needs.alternativePhone) check('phoneNumber', (v) => PHONE.test(v), false, 'phone');
   if (needs.voucher && form.voucherDelivery === 'email')
     check('voucherEmail', (v) => EMAIL.test(v), false, 'email');

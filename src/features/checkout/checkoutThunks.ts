@@ -123,11 +123,10 @@ export const submitAddress = checkoutThunk(
     const { tenant, ctx } = shop(state);
     const cartName = requireCart(state);
     const cart = state.cartContent.cart;
-    const hasVoucher = cart?.items.some((item) => item.objectType === 'VOUCHER') ?? false;
     const form = state.checkout.address ?? emptyAddress(tenant);
     const language = selectLanguage(state);
     const deliveryAddress = deliveryAddressOf(form, {
-      needs: needsOf(tenant, hasVoucher),
+      needs: needsOf(tenant, cart?.items ?? []),
       language,
       deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
     });

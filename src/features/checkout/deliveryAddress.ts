@@ -54,8 +54,8 @@ export function deliveryAddressOf(form: AddressForm, context: AddressContext): D
     put('houseNumber', form.houseNumber);
     put('zip', form.zip, (v) => v.toUpperCase());
     put('city', form.city);
-    put('countryCode', form.countryCode, normalizeCountryCode);
   }
+  if (context.needs.country) put('countryCode', form.countryCode, normalizeCountryCode);
   put('phoneNumber', form.phoneNumber, withPlus);
   if (context.deviceId) address.deviceId = context.deviceId;
   if (context.needs.newsletter && form.newsletter) address.newsletter = { subscribed: 1 };

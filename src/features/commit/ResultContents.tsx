@@ -92,7 +92,7 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
       <OutcomePanel
         status={view.status}
         image={<ResultImage image={RESULT_IMAGE[view.status]} />}
-        message={'key' in message ? t(message.key) : message.text}
+        message={'key' in message ? t(message.key, message.values) : message.text}
       >
         {pending && <NextCheck nextCheckAt={view.nextCheckAt} language={language} />}
       </OutcomePanel>

@@ -14,6 +14,7 @@ import { SmartLink } from '@/ui/layout/SmartLink';
 import { selectCommitView } from './commitSlice';
 import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
 import { ReceiptPrint } from './receiptPrint';
+import { PENDING_POLLING } from './paymentStatus';
 import { useCommitRun } from './useCommitRun';
 
 /**
@@ -69,7 +70,7 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
             orderNumber ? (
               // the order is known: the page is laid out as its outcome will be, pending until then
               <Box aria-busy="true">
-                <OutcomePanel status="Pending" message={t('result.message.pending')} />
+                <OutcomePanel status="Pending" message={t('result.message.pending', PENDING_POLLING)} />
                 <ResultActions shopHref={home} />
                 <SummarySection />
               </Box>

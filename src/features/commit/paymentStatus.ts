@@ -1,4 +1,5 @@
 import { GENERAL_ERROR } from '@/api/generalError';
+import { COMMIT_MAX_RETRIES, COMMIT_POLL_DELAY_MS } from '@/config/constants';
 
 /** SPEC §4 payment UI statuses. */
 export const paymentUiStatuses = [
@@ -33,7 +34,16 @@ export interface ResultMessageInput {
 }
 
 /** The text to show: a key of the common namespace, or the server's message as is. */
-export type ResultMessage = { key: string } | { text: string };
+export type ResultMessage = { key: string; values?: Record<string, number> } | { text: string };
+
+/**
+ * What the pending text says about the polling it shows (SPEC §4, §9: a check every 50 s, at most
+ * 10 retries), from the constants the commit runs on, so the words and the countdown agree.
+ */
+export const PENDING_POLLING = {
+  seconds: COMMIT_POLL_DELAY_MS / 1000,
+  minutes: Math.ceil((COMMIT_POLL_DELAY_MS * COMMIT_MAX_RETRIES) / 60_000),
+};
 
 /**
  * SPEC §4 result message: success shows the success text, failure the server message or a general
@@ -50,7 +60,7 @@ export function resultMessage(
       // a cash-code order is paid at a store after this page: its success is a reservation
       return { key: variant === 'cashCode' ? 'result.message.cashCode' : 'result.message.success' };
     case 'Pending':
-      return { key: 'result.message.pending' };
+      return { key: 'result.message.pending', values: PENDING_POLLING };
     case 'Refunded':
       return { key: 'refunded' };
     case 'PartialSuccess':

@@ -10,7 +10,8 @@ export interface PlanFacts {
 
 /**
  * A plan's facts in the page's language. Coverage names the country for a one-country plan and
- * the region (with its number of countries) for a regional one.
+ * the region (with its number of countries) for a regional one. Counts go through i18next's
+ * plural rules (`count`), so every language says "1 country" its own way.
  */
 export function planFacts(
   plan: NonNullable<Product['plan']>,
@@ -20,13 +21,13 @@ export function planFacts(
   const [only] = plan.coverage;
   return {
     data: plan.dataGb === null ? t('esimShop.unlimited') : t('esimShop.data', { gb: plan.dataGb }),
-    validity: t('esimShop.validity', { days: plan.validityDays }),
+    validity: t('esimShop.validity', { count: plan.validityDays }),
     coverage:
       plan.coverage.length === 1 && only
         ? (countryNames[only] ?? only)
         : t('esimShop.coverageRegion', {
             region: plan.regionName ?? plan.region ?? '',
-            number: plan.coverage.length,
+            count: plan.coverage.length,
           }),
   };
 }

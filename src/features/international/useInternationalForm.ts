@@ -46,7 +46,8 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const restored = stored(key);
       setChoice((current) => {
         const base = current === EMPTY && restored ? restored : current;
-        return withNumber(base, base.phone, loaded.countryOfNumber(base.phone), destinations);
+        const phone = base.phone && loaded.shownNumber(base.phone, base.country);
+        return withNumber(base, phone, loaded.countryOfNumber(phone), destinations);
       });
     });
   }, [key, destinations]);
@@ -69,7 +70,9 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
     /** the country the typed number names, once the library is in */
     derived: lib?.countryOfNumber(choice.phone) ?? null,
     errors,
-    setPhone: (phone: string) => {
+    setPhone: (typed: string) => {
+      // as typed until the library is in, which then formats it
+      const phone = lib ? lib.shownNumber(typed, choice.country) : typed;
       change(withNumber(choice, phone, lib?.countryOfNumber(phone) ?? null, destinations), 'phone');
     },
     setCountry: (country: string) => change(withCountry(choice, country, destinations), 'country'),
@@ -82,8 +85,10 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const operator = typedText(typed, 'operator');
       const productId = typedText(typed, 'amount');
       let next = choice;
-      if (phone !== undefined)
-        next = withNumber(next, phone, lib?.countryOfNumber(phone) ?? null, destinations);
+      if (phone !== undefined) {
+        const formatted = lib ? lib.shownNumber(phone, typedText(typed, 'country') ?? next.country) : phone;
+        next = withNumber(next, formatted, lib?.countryOfNumber(formatted) ?? null, destinations);
+      }
       if (country !== undefined) next = withCountry(next, country, destinations);
       if (operator !== undefined) next = { ...next, operator, productId: '' };
       if (productId !== undefined) next = { ...next, productId };

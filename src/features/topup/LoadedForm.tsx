@@ -11,6 +11,7 @@ import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
+import { loadPhoneLib, type PhoneLib, type TypedPhone } from '@/ui/fields/phone';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import {
   initialFormState,
@@ -24,7 +25,6 @@ import { AutomaticOptions } from './parts/AutomaticOptions';
 import { KindPicker } from './parts/KindPicker';
 import { CashCodeOptions, QuantityField, SmsOptions, VoucherOptions } from './parts/KindOptions';
 import { PhoneField } from './parts/PhoneField';
-import { loadPhoneLib, type ParsePhone } from './phone';
 import {
   autoTypesFor,
   kindHasAmount,
@@ -34,8 +34,6 @@ import {
   productsForKind,
 } from './topupOptions';
 import { MAX_QUANTITY, parseAmount, validateTopup, type FieldErrors } from './validation';
-
-type PhoneLib = { parse: ParsePhone };
 
 /** Where focus goes for the first field that failed, in the order the form shows them. */
 const FIELD_SELECTORS: Record<TopupField, string> = {
@@ -115,15 +113,20 @@ export function LoadedForm({
     };
   }, []);
 
-  const validate = (next: TopupFormState, parse: ParsePhone) =>
-    validateTopup(next, tenant, brandProducts, parse);
-  const change = (patch: Partial<TopupFormState>) => {
+  const validate = (next: TopupFormState, phoneLib: PhoneLib) =>
+    validateTopup(next, tenant, brandProducts, phoneLib);
+  const change = (patch: Partial<TopupFormState>, typed?: TypedPhone) => {
     const next = { ...state, ...patch };
     dispatch({ type: 'set', patch });
     // after a first attempt, errors follow the typing so a fixed field clears at once
     if (attempted && lib.current) {
-      const result = validate(next, lib.current.parse);
+      const result = validate(next, lib.current);
       setErrors(result.ok ? {} : result.errors);
+    } else if (typed) {
+      // a +CC of a country the shop does not top up is said at once, not at add to cart
+      setErrors(({ phone: _shown, ...others }) =>
+        typed.foreign ? { ...others, phone: 'wrongCountry' } : others,
+      );
     }
   };
 
@@ -136,11 +139,11 @@ export function LoadedForm({
     try {
       phoneLib ??= await loadPhoneLib();
     } catch {
-      setErrors({ phone: 'phoneUnchecked' });
+      setErrors({ phone: 'unchecked' });
       return;
     }
     lib.current = phoneLib;
-    const result = validate(state, phoneLib.parse);
+    const result = validate(state, phoneLib);
     if (!result.ok) {
       setErrors(result.errors);
       const first = (Object.keys(FIELD_SELECTORS) as TopupField[]).find((field) => result.errors[field]);
@@ -176,7 +179,7 @@ export function LoadedForm({
           value={state.phone}
           country={state.country}
           countries={tenant.phoneCountryCodes}
-          language={language}
+          countryNames={tenant.phoneCountryNames[language] ?? {}}
           callingCodes={tenant.phoneCallingCodes}
           error={errors.phone}
           onChange={change}

@@ -1,12 +1,12 @@
 import type { CartItemInput, Product } from '@/api';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { TopupField, TopupFormState } from './formModel';
-import { checkPhone, type ParsePhone } from './phone';
+import { checkPhone, type PhoneLib } from '@/ui/fields/phone';
 import { kindHasAmount, kindHasQuantity, lowBalanceLimitOf, productsForKind } from './topupOptions';
 
 export const MAX_QUANTITY = 20;
 
-/** Message keys under `topup.errors` in the common namespace. */
+/** Message keys under `topup.errors` (the phone's under `phone.errors`) in the common namespace. */
 export type FieldErrors = Partial<Record<TopupField, string>>;
 export type CartEntry = CartItemInput & { quantity: number };
 export type Validation =
@@ -62,10 +62,10 @@ export function validateTopup(
   state: TopupFormState,
   tenant: TenantConfig,
   products: Product[],
-  parse: ParsePhone,
+  phoneLib: PhoneLib,
 ): Validation {
   const errors: FieldErrors = {};
-  const phone = checkPhone(state.phone, state.country, tenant.phoneCountryCodes, parse);
+  const phone = checkPhone(state.phone, state.country, tenant.phoneCountryCodes, phoneLib);
   if (!phone.ok) errors.phone = phone.error;
   const product = productFor(state, products);
   const { amount, error: amountError } = amountOf(state, product);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { addressRule, missingAddressFields } from '@/api/addressRule';
 import { randomBytes } from 'node:crypto';
 import { carts, messages, payments } from '../db/schema';
 import { loadCart, totalsOf, type LoadedCart } from '../carts';
@@ -40,6 +41,15 @@ const cartWhere = (ctx: HandlerContext, cartName: string) =>
 const checkoutAddress = defineHandler(checkoutAddressRoute, async (ctx, { body }) => {
   const loaded = await loadCart(ctx, body.cartName);
   if (loaded.items.length === 0) throw conflict('CART_EMPTY', 'The cart is empty');
+  // ADR 0032: exactly the address the cart's kinds need, as the payment page asks it
+  const lines = loaded.items.map((item) => ({
+    objectType: loaded.products.get(item.productId)?.objectType ?? 'TOPUP',
+  }));
+  const missing = missingAddressFields(addressRule(ctx.tenant.features, lines), body.deliveryAddress);
+  if (missing.length > 0)
+    throw new DomainError(400, 'VALIDATION_FAILED', 'The address lacks what this cart needs', {
+      fields: missing.map((field) => `deliveryAddress.${field}`),
+    });
   const address = { ...body.deliveryAddress, ...(body.language ? { language: body.language } : {}) };
   const needed = otpNeeded(loaded, body.deliveryAddress.phoneNumber);
   const base = { deliveryAddress: address, language: body.language ?? null, updatedAt: Date.now() };

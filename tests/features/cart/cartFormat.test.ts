@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemKind, scheduleOf, scheduleOfOrdered, weekdayName } from '@/features/cart';
+import { kindTextKey } from '@/features/cart/cartFormat';
 import { cartItem } from './fakeCartBackend';
 
 describe('itemKind and scheduleOf read SPEC §4 kinds and recurrences from a cart item', () => {
@@ -32,6 +33,18 @@ describe('itemKind and scheduleOf read SPEC §4 kinds and recurrences from a car
     const item = cartItem({ itemKey: 'item-1', ...overrides });
     expect(itemKind(item)).toBe(kind);
     expect(scheduleOf(item)).toEqual(schedule);
+  });
+});
+
+describe('kindTextKey: a cart line is named for its kind; an eSIM is never “topped up”', () => {
+  it.each([
+    ['a top-up', {}, 'topup.kinds.ONCE_OFF'],
+    ['an automatic top-up', { autoTopupOption: {} }, 'topup.kinds.AUTOMATIC'],
+    ['an eSIM plan', { objectType: 'ESIM' }, 'catalog.objectTypes.ESIM'],
+    ['a gift card', { objectType: 'GIFT_CARD' }, 'catalog.objectTypes.GIFT_CARD'],
+    ['a voucher', { objectType: 'VOUCHER' }, 'topup.kinds.VOUCHER'],
+  ])('%s → %s', (_, overrides, key) => {
+    expect(kindTextKey(cartItem({ itemKey: 'item-1', ...overrides }))).toBe(key);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressRule, missingAddressFields } from '@/api/addressRule';
 import {
   emptyAddress,
   validateAddress,
@@ -9,7 +10,13 @@ import { deliveryAddressOf, prefillAddress } from '@/features/checkout/deliveryA
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 
 const blank = emptyAddress({ country: 'de' });
-const plain: AddressNeeds = { postal: false, alternativePhone: false, newsletter: false, voucher: false };
+const plain: AddressNeeds = {
+  country: false,
+  postal: false,
+  alternativePhone: false,
+  newsletter: false,
+  voucher: false,
+};
 const typed = { ...blank, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' };
 
 describe('SPEC §5 device id', () => {
@@ -27,7 +34,7 @@ describe('the delivery address sent with checkout-address', () => {
   it('leaves out empty and N/A fields (SPEC §3: N/A counts as empty)', () => {
     const address = deliveryAddressOf(
       { ...typed, lastname: 'N/A', street: 'Main', zip: ' ' },
-      { needs: { ...plain, postal: true }, language: 'de' },
+      { needs: { ...plain, country: true, postal: true }, language: 'de' },
     );
     expect(address).toEqual({
       language: 'de',
@@ -45,7 +52,7 @@ describe('the delivery address sent with checkout-address', () => {
   ])('sends a stored country %s as ISO 3166 %s (SPEC §3 remaps)', (stored, sent) => {
     const address = deliveryAddressOf(
       { ...typed, street: 'Main', countryCode: stored },
-      { needs: { ...plain, postal: true }, language: 'de' },
+      { needs: { ...plain, country: true, postal: true }, language: 'de' },
     );
     expect(address.countryCode).toBe(sent);
   });
@@ -144,6 +151,12 @@ describe('field validation: one message key per failing field', () => {
       { ...plain, alternativePhone: true },
       { phoneNumber: 'phone' },
     ],
+    [
+      'the country alone where an eSIM cart needs no postal lines (ADR 0032)',
+      { ...typed, countryCode: '' },
+      { ...plain, country: true },
+      { countryCode: 'required' },
+    ],
     ['a complete address', typed, plain, {}],
   ])('%s', (_name, form, needs, errors) => {
     expect(validateAddress({ ...blank, ...form }, needs)).toEqual(errors);
@@ -157,5 +170,49 @@ describe('email domain shortcuts', () => {
     ['', 'gmail.com', '@gmail.com'],
   ])('%s + %s → %s', (email, domain, expected) => {
     expect(withEmailDomain(email, domain)).toBe(expected);
+  });
+});
+
+describe('ADR 0032: the address a cart’s kinds need', () => {
+  const asks = { addressCountrySelection: true, addressAutofill: false };
+  const autofill = { addressCountrySelection: false, addressAutofill: true };
+  const neither = { addressCountrySelection: false, addressAutofill: false };
+  it.each([
+    ['an eSIM plan: the country only', asks, ['ESIM'], { country: true, postal: false }],
+    [
+      'vouchers and gift cards: the country only',
+      asks,
+      ['VOUCHER', 'GIFT_CARD'],
+      { country: true, postal: false },
+    ],
+    ['a top-up: the postal lines too', asks, ['TOPUP'], { country: true, postal: true }],
+    ['an eSIM with a top-up: the postal lines', asks, ['ESIM', 'TOPUP'], { country: true, postal: true }],
+    [
+      'an eSIM on a shop with postcode autofill: nothing more',
+      autofill,
+      ['ESIM'],
+      { country: false, postal: false },
+    ],
+    ['a top-up on a shop with postcode autofill', autofill, ['TOPUP'], { country: true, postal: true }],
+    ['a shop that asks for neither', neither, ['TOPUP', 'ESIM'], { country: false, postal: false }],
+  ])('%s', (_name, flags, kinds, rule) => {
+    expect(
+      addressRule(
+        flags,
+        kinds.map((objectType) => ({ objectType })),
+      ),
+    ).toEqual(rule);
+  });
+
+  it.each([
+    [{ country: true, postal: false }, { countryCode: 'NL' }, []],
+    [{ country: true, postal: false }, { countryCode: 'N/A' }, ['countryCode']],
+    [
+      { country: true, postal: true },
+      { countryCode: 'DE', street: 'Main', zip: '' },
+      ['houseNumber', 'zip', 'city'],
+    ],
+  ])('%j: %j misses %j', (rule, address, missing) => {
+    expect(missingAddressFields(rule, address)).toEqual(missing);
   });
 });

@@ -22,6 +22,9 @@ const en = baseTexts('en').common as Texts;
 const text = (path: string) =>
   path.split('.').reduce<Texts | string>((node, key) => (node as Texts)[key]!, en) as string;
 
+/** SPEC §9: the pending text says the polling the page runs, a check every 50 s for up to 9 min. */
+const withPolling = (message: string) => message.replace('{{seconds}}', '50').replace('{{minutes}}', '9');
+
 const query = { orderNumber: 'SBX42', cartName: 'cart-1', paymentToken: 'TOK-1' };
 const hydrated: Partial<RootState> = {
   commitView: {
@@ -154,7 +157,7 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
       expect(container.querySelector('[data-image]')?.getAttribute('data-image')).toBe(image),
     );
     expect(screen.getByRole('heading', { level: 2, name: text(`result.${heading}`) })).toBeTruthy();
-    expect(screen.getByTestId('result-message').textContent).toBe(text(message));
+    expect(screen.getByTestId('result-message').textContent).toBe(withPolling(text(message)));
     expect(screen.getByTestId('result-order-number').textContent).toMatch('SBX42');
   });
 
@@ -301,7 +304,9 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     renderResult();
     expect(screen.getByTestId('result-status').textContent).toBe(text('result.status.Pending'));
-    expect(screen.getByTestId('result-message').textContent).toBe(text('result.message.pending'));
+    expect(screen.getByTestId('result-message').textContent).toBe(
+      withPolling(text('result.message.pending')),
+    );
     expect(screen.getByRole('link', { name: text('result.continueShopping') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: text('result.print') })).toBeNull();
     expect(screen.getByRole('heading', { name: text('result.summary.title') })).toBeTruthy();

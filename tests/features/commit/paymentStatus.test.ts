@@ -28,7 +28,11 @@ describe('SPEC §4 result image of each payment UI status', () => {
 describe('SPEC §4 result message', () => {
   it.each<[string, Parameters<typeof resultMessage>[0], ReturnType<typeof resultMessage>]>([
     ['success shows the success text', { status: 'Success' }, { key: 'result.message.success' }],
-    ['pending shows the pending text', { status: 'Pending' }, { key: 'result.message.pending' }],
+    [
+      'pending shows the pending text, with the polling it runs',
+      { status: 'Pending' },
+      { key: 'result.message.pending', values: { seconds: 50, minutes: 9 } },
+    ],
     ['refunded shows the refunded text', { status: 'Refunded' }, { key: 'refunded' }],
     ['partial success', { status: 'PartialSuccess' }, { key: 'partiallyCommittedMessage' }],
     ['partial refund', { status: 'PartiallyRefunded' }, { key: 'partiallyRefundedMessage' }],

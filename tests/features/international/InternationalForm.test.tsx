@@ -41,6 +41,18 @@ const helpOf = (element: HTMLElement) =>
   document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('international top-up form', { timeout: 20_000 }, () => {
+  it('formats the number as typed, digits only, and nationally once the country is chosen', async () => {
+    const { user } = renderPage();
+    await user.type(phoneField(), '+212612345678');
+    await waitFor(() => expect(countryField().value).toBe('MA'));
+    await user.clear(phoneField());
+    await user.type(phoneField(), '+212 6x12-34/5678');
+    expect((phoneField() as HTMLInputElement).value).toBe('+212 6 12 34 56 78');
+    await user.clear(phoneField());
+    await user.type(phoneField(), '0612345678');
+    expect((phoneField() as HTMLInputElement).value).toBe('06 12 34 56 78');
+  });
+
   it('takes the country from the number, then operator and amount, with both currencies and the rate', async () => {
     const { user, router } = renderPage();
     await user.type(phoneField(), '+212 612 345 678');

@@ -16,9 +16,11 @@ interface Texts {
   unknownCartErrorMessage: string;
   productQuantityLimit: string;
   topup: { phone: string; errors: Record<string, string>; kinds: Record<string, string> };
+  phone: { errors: Record<string, string> };
 }
 const en = baseTexts('en').common as unknown as Texts;
 const topupText = en.topup;
+const phoneErrors = en.phone.errors;
 /** the texts an element's aria-describedby points at */
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -121,12 +123,12 @@ describe('TopupForm', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const phone = screen.getByRole('textbox', { name: 'Mobile number' });
-    expect((await screen.findByText(topupText.errors['phoneRequired']!)).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText(phoneErrors['required']!)).getAttribute('role')).toBe('alert');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(phone);
-    expect(description(phone)).toBe(topupText.errors['phoneRequired']!);
+    expect(description(phone)).toBe(phoneErrors['required']!);
     await user.type(phone, '030 12345678');
-    expect(await screen.findByText(topupText.errors['phoneInvalid']!)).toBeTruthy();
+    expect(await screen.findByText(phoneErrors['landline']!)).toBeTruthy();
     await user.clear(phone);
     await user.type(phone, '0151 12345678');
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('false'));
@@ -266,7 +268,7 @@ describe('TopupForm', { timeout: 20_000 }, () => {
     await user.type(phone, '0151 12345678');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(en.productQuantityLimit)).toBeTruthy();
-    expect((phone as HTMLInputElement).value).toBe('0151 12345678');
+    expect((phone as HTMLInputElement).value).toBe('01511 2345678');
     expect(router.push).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -296,8 +298,11 @@ describe('TopupForm', { timeout: 20_000 }, () => {
       tenant: congstarLike,
       router: { query: { msisdn: '015112345678', amount: '15' }, isReady: true },
     });
-    expect((screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement).value).toBe(
-      '015112345678',
+    // formatted once the phone metadata is in
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement).value).toBe(
+        '01511 2345678',
+      ),
     );
     expect(isChecked(screen.getByRole('radio', { name: /€15\.00/ }))).toBe(true);
   });
@@ -321,9 +326,84 @@ describe('TopupForm', { timeout: 20_000 }, () => {
       { tenant: congstarLike },
     );
     expect(isChecked(screen.getByRole('radio', { name: topupText.kinds[shown] }))).toBe(true);
-    expect(screen.getByRole('textbox', { name: topupText.phone })).toHaveProperty('value', '015112345678');
+    // ADR 22: what was typed before hydration stays, formatted once the phone metadata is in
+    expect((screen.getByRole('textbox', { name: topupText.phone }) as HTMLInputElement).value).toMatch(
+      /^01511 ?2345678$/,
+    );
     expect(screen.queryAllByRole('radio', { name: /balance is low/i }).length > 0).toBe(
       shown === 'AUTOMATIC',
     );
+  });
+});
+
+/** Issue 24: phone numbers as people write them. */
+describe('TopupForm: the phone number', { timeout: 20_000 }, () => {
+  const phoneBox = () => screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
+  const phoneFormat = async (user: ReturnType<typeof userEvent.setup>) => {
+    // the first keystrokes may come before the metadata: they are formatted when it is in
+    await waitFor(() => expect(phoneBox().value).toBe('01511 2345678'));
+    await user.clear(phoneBox());
+  };
+
+  it('is formatted as typed for the shop’s country, behind its calling code', async () => {
+    const { user } = renderForm();
+    await user.type(phoneBox(), '015112345678');
+    await phoneFormat(user);
+    await user.type(phoneBox(), '0151');
+    expect(phoneBox().value).toBe('0151');
+    await user.type(phoneBox(), '12345678');
+    expect(phoneBox().value).toBe('01511 2345678');
+    expect(screen.getByText('+49')).toBeTruthy();
+  });
+
+  it('takes digits only: letters and other signs are not entered', async () => {
+    const { user } = renderForm();
+    await user.type(phoneBox(), '015112345678');
+    await phoneFormat(user);
+    await user.type(phoneBox(), '0151abc1234x5678!');
+    expect(phoneBox().value).toBe('01511 2345678');
+  });
+
+  it('a pasted +CC of another country says the shop tops up only its own, at once', async () => {
+    const { user } = renderForm();
+    await user.type(phoneBox(), '015112345678');
+    await phoneFormat(user);
+    await user.click(phoneBox());
+    await user.paste('+31612345678');
+    expect(phoneBox().value).toBe('+31 6 12345678');
+    // the number carries its own code: no "+49 +31…"
+    expect(screen.queryByText('+49')).toBeNull();
+    const message = phoneErrors['wrongCountry_one']!.replace('{{countries}}', 'Germany (+49)');
+    expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
+    await user.clear(phoneBox());
+    await user.type(phoneBox(), '0151');
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('a pasted +CC of another of the shop’s countries selects that country', async () => {
+    const { user } = renderForm(tenantFixture({ phoneCountryCodes: ['de', 'nl'] }));
+    await user.type(phoneBox(), '015112345678');
+    await phoneFormat(user);
+    const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
+    expect(country.value).toBe('de');
+    await user.click(phoneBox());
+    await user.paste('+31612345678');
+    expect(phoneBox().value).toBe('+31 6 12345678');
+    expect(country.value).toBe('nl');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(backend.calls).toHaveLength(1));
+    expect(backend.calls[0]!.body).toMatchObject({ items: [{ phoneNumber: '+31612345678' }] });
+  });
+
+  it.each([
+    ['0151 123', 'tooShort'],
+    ['0151 123456789', 'tooLong'],
+    ['030 12345678', 'landline'],
+  ])('%s is refused with the rule it breaks (%s)', async (typed, rule) => {
+    const { user } = renderForm();
+    await user.type(phoneBox(), typed);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect((await screen.findByText(phoneErrors[rule]!)).getAttribute('role')).toBe('alert');
+    expect(backend.calls).toHaveLength(0);
   });
 });

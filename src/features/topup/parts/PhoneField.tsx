@@ -1,24 +1,18 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'next-i18next/pages';
-import { OutlinedField, OutlinedSelect } from '@/ui/fields/OutlinedField';
+import { OutlinedSelect } from '@/ui/fields/OutlinedField';
+import { PhoneInput } from '@/ui/fields/PhoneInput';
+import type { TypedPhone } from '@/ui/fields/phone';
 
 export interface PhoneFieldProps {
   value: string;
   country: string;
   countries: readonly string[];
-  language: string;
+  /** the countries' names in the page's language (the tenant's phoneCountryNames) */
+  countryNames: Readonly<Record<string, string>>;
   /** "+49" for "de": the tenant's (phoneCallingCodes), so the server's HTML shows them too */
   callingCodes: Readonly<Record<string, string>>;
   error?: string;
-  onChange: (patch: { phone?: string; country?: string }) => void;
-}
-
-function countryName(country: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country;
-  } catch {
-    return country.toUpperCase();
-  }
+  onChange: (patch: { phone?: string; country?: string }, typed?: TypedPhone) => void;
 }
 
 /** The number to top up, in the shop's phone countries (tenant.phoneCountryCodes). */
@@ -26,13 +20,13 @@ export function PhoneField({
   value,
   country,
   countries,
-  language,
+  countryNames,
   callingCodes,
   error,
   onChange,
 }: PhoneFieldProps) {
   const { t } = useTranslation('common');
-  const names = countries.map((code) => countryName(code, language));
+  const name = (code: string) => countryNames[code] ?? code.toUpperCase();
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
       {countries.length > 1 && (
@@ -43,33 +37,24 @@ export function PhoneField({
           onChange={(event) => onChange({ country: event.target.value })}
           sx={{ minWidth: 140 }}
         >
-          {countries.map((code, index) => (
+          {countries.map((code) => (
             <option key={code} value={code}>
-              {`${names[index]} ${callingCodes[code] ?? ''}`.trim()}
+              {`${name(code)} ${callingCodes[code] ?? ''}`.trim()}
             </option>
           ))}
         </OutlinedSelect>
       )}
-      <OutlinedField
-        fullWidth
+      <PhoneInput
         id="topup-phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
         label={t('topup.phone')}
         value={value}
-        onChange={(event) => onChange({ phone: event.target.value })}
-        error={Boolean(error)}
-        helperText={
-          error ? t(`topup.errors.${error}`, { countries: names.join(', ') }) : t('topup.phoneHint')
-        }
-        helperRole={error ? 'alert' : undefined}
-        inputProps={{ inputMode: 'tel', maxLength: 24 }}
-        startAdornment={
-          countries.length === 1 ? (
-            <InputAdornment position="start">{callingCodes[country] ?? country.toUpperCase()}</InputAdornment>
-          ) : undefined
-        }
+        country={country}
+        countries={countries}
+        countryNames={countryNames}
+        callingCodes={callingCodes}
+        error={error}
+        helperText={t('topup.phoneHint')}
+        onChange={(typed) => onChange({ phone: typed.text, country: typed.country }, typed)}
       />
     </div>
   );
