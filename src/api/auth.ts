@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { emptyResponse, phoneNumber } from './common';
 import { callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
+import { EMAIL_ADDRESS_SOURCE } from './email';
 
 /** SPEC §3 signed-in user. */
 export const user = z.object({
@@ -22,7 +23,10 @@ const userName = z
   .string()
   .check(
     z.maxLength(254),
-    z.regex(/^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[1-9]\d{6,14})$/, 'an email address or a phone number'),
+    z.regex(
+      new RegExp(`^(?:${EMAIL_ADDRESS_SOURCE}|\\+?[1-9]\\d{6,14})$`),
+      'an email address or a phone number',
+    ),
   );
 /** Where single sign-on returns the customer: a path of this shop, never another site. */
 const localPath = z.string().check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*$/, 'a path of this shop'));

@@ -26,3 +26,9 @@ export const isCashCodeCart = (
   topupKinds: readonly string[],
 ): boolean =>
   topupKinds.includes('CASH_CODE') && items.length > 0 && items.every((item) => Boolean(item.cashCode));
+
+/** SPEC §4: the method name of a cart that needs no payment (cash code, zero-price setups). */
+export const NO_PAYMENT_METHOD = 'N/A';
+
+/** The key under `result.paymentMethods` that names an order's method: N/A is a cash-code order. */
+export const paymentMethodKey = (name: string) => (name === NO_PAYMENT_METHOD ? 'cash' : name);

@@ -2,7 +2,7 @@
  * How a country is named, in every language of the shops: the one rule behind every country name
  * a page shows (the eSIM destinations, international top-up, the phone field, the address
  * country). The names are i18n-iso-countries' data; the server reads every language's at once
- * (countryNames.ts), the browser fetches the page's language only (checkout/countries.ts).
+ * (countryNames.ts), the browser fetches the page's language only (ui/fields/countries.ts).
  */
 export type CountryData = { countries: Record<string, string | string[]> };
 

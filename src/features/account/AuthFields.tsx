@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { EmailShortcuts } from '@/features/checkout';
+import { EmailShortcuts } from '@/ui/fields/EmailShortcuts';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { lineAmount } from '@/api/moneyLines';
 import type { Order } from '@/api/orders';
-import { paymentMethodKey } from '@/features/checkout';
+import { paymentMethodKey } from '@/api/cartPayment';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { orderPath } from '@/tenancy/routes';

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '@/api/account';
 import { editProfile, getProfile } from '@/api/client';
-import { CountryField } from '@/features/checkout';
+import { CountryField } from '@/ui/fields/CountryField';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { cardExpired } from '@/api/account';
 import type { AutoTopup } from '@/api/autoTopup';
 import { listPaymentTokens } from '@/api/client';
-import { cardExpiry } from '@/features/checkout';
+import { cardExpiry } from '@/ui/payment/cardExpiry';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { PAYMENT_METHODS_PATH } from './AccountFrame';
 import { useAccountRead } from './useAccountCall';

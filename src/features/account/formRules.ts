@@ -1,5 +1,6 @@
+import { isEmailAddress } from '@/api/email';
+
 /** Client checks of the sign-in forms, as translation keys under `auth.errors` (null: fine). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()/-]{6,20}$/;
 /** the contract's password rule (src/api/auth.ts) */
 export const PASSWORD_MIN = 8;
@@ -8,7 +9,7 @@ const PASSWORD_MAX = 128;
 export function identifierError(value: string, phoneAllowed: boolean): string | null {
   const trimmed = value.trim();
   if (!trimmed) return 'identifierRequired';
-  if (EMAIL.test(trimmed) || (phoneAllowed && PHONE.test(trimmed))) return null;
+  if (isEmailAddress(trimmed) || (phoneAllowed && PHONE.test(trimmed))) return null;
   return phoneAllowed ? 'identifierInvalid' : 'emailInvalid';
 }
 

@@ -8,8 +8,8 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { type AddressErrors, type AddressField, type AddressForm, type AddressNeeds } from './addressForm';
 import { AddressLookup } from './AddressLookup';
-import { CountryField } from './CountryField';
-import { EmailShortcuts } from './EmailShortcuts';
+import { CountryField } from '@/ui/fields/CountryField';
+import { EmailShortcuts } from '@/ui/fields/EmailShortcuts';
 import { VoucherDeliveryFields } from './VoucherDeliveryFields';
 
 export interface AddressFieldsProps {

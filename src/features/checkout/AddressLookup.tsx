@@ -32,7 +32,7 @@ export function AddressLookup({
     setFailed(false);
     try {
       // the backend may want the country's English name beside its code (SPEC §7)
-      const { loadCountryLists } = await import('./countries');
+      const { loadCountryLists } = await import('@/ui/fields/countries');
       const { english } = await loadCountryLists(language);
       const countryName = english.find((c) => c.value === countryCode)?.label;
       const { addresses } = await lookupAddress(ctx, { postcode: zip.trim(), countryCode, countryName });

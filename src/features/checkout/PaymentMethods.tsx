@@ -16,7 +16,7 @@ import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
 import type { SavedToken } from './checkoutSlice';
 import type { PaymentChoice } from './paymentFlow';
-import { useDeferredScript } from './useDeferredScript';
+import { useDeferredScript } from '@/ui/payment/useDeferredScript';
 
 const TOKEN = 'token:';
 

@@ -37,7 +37,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { addressTyped, selectAddress, selectFlow } from './checkoutSlice';
 import { loadCheckout } from './checkoutThunks';
 import { PaymentMethods } from './PaymentMethods';
-import { useDeviceCheck } from './useDeviceCheck';
+import { useDeviceCheck } from '@/ui/payment/useDeviceCheck';
 import { afterPaymentOf, payLabel } from './payLabel';
 import { usePayment } from './usePayment';
 

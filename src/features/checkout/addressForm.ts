@@ -2,7 +2,8 @@ import { addressRule, type AddressLine } from '@/api/addressRule';
 import { isFilled } from '@/api/filled';
 import type { TenantConfig } from '@/tenancy/schema';
 import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
-import { normalizeCountryCode } from './countries';
+import { normalizeCountryCode } from '@/tenancy/countryNaming';
+import { isEmailAddress } from '@/api/email';
 
 export type VoucherDelivery = 'email' | 'sms' | 'whatsapp';
 
@@ -72,7 +73,6 @@ export function typedAddress(typed: TypedValues): Partial<AddressForm> {
   return patch;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const NAME = /^[\p{L}\p{M}' .-]{1,100}$/u;
 const ZIP = /^[A-Za-z0-9 -]{3,10}$/;
 const PHONE = /^\+?[0-9 ()/-]{7,20}$/;
@@ -109,7 +109,7 @@ export function validateAddress(form: AddressForm, needs: AddressNeeds): Address
   };
   check('firstname', (v) => NAME.test(v), true, 'name');
   check('lastname', (v) => NAME.test(v), true, 'name');
-  check('email', (v) => EMAIL.test(v), true, 'email');
+  check('email', isEmailAddress, true, 'email');
   if (needs.postal) {
     check('street', (v) => v.length <= 200, true, 'street');
     check('houseNumber', (v) => /^[\p{L}\p{N} /-]{1,20}$/u.test(v), true, 'houseNumber');
@@ -119,12 +119,6 @@ export function validateAddress(form: AddressForm, needs: AddressNeeds): Address
   if (needs.country) check('countryCode', (v) => /^[A-Z]{2}$/.test(v), true, 'required');
   if (needs.alternativePhone) check('phoneNumber', (v) => PHONE.test(v), false, 'phone');
   if (needs.voucher && form.voucherDelivery === 'email')
-    check('voucherEmail', (v) => EMAIL.test(v), false, 'email');
+    check('voucherEmail', isEmailAddress, false, 'email');
   return errors;
-}
-
-/** An email with its domain replaced by a shortcut button's (SPEC §3 email domain shortcuts). */
-export function withEmailDomain(email: string, domain: string): string {
-  const local = email.split('@')[0]?.trim() ?? '';
-  return `${local}@${domain}`;
 }

@@ -21,7 +21,7 @@ import type { AppDispatch, RootState } from '@/store/makeStore';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import { emptyAddress, needsOf } from './addressForm';
-import { cardExpiry } from './cardExpiry';
+import { cardExpiry } from '@/ui/payment/cardExpiry';
 import {
   busyChanged,
   customerLoaded,
@@ -34,7 +34,7 @@ import {
   addressTyped,
 } from './checkoutSlice';
 import { deliveryAddressOf, prefillAddress } from './deliveryAddress';
-import { deviceId, sessionId } from './browserIds';
+import { deviceId, sessionId } from '@/ui/payment/browserIds';
 import {
   additionalDataOf,
   createsOrderOnly,

@@ -1,7 +1,7 @@
 import type { DeliveryAddress } from '@/api/common';
 import { isFilled } from '@/api/filled';
 import type { AddressForm, AddressNeeds } from './addressForm';
-import { normalizeCountryCode } from './countries';
+import { normalizeCountryCode } from '@/tenancy/countryNaming';
 
 /** The signed-in customer's details (GET profile); null fields are unknown. */
 export interface ProfileDetails {

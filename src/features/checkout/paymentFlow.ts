@@ -1,11 +1,6 @@
 import type { StartPaymentResponse } from '@/api/checkout';
+import { NO_PAYMENT_METHOD } from '@/api/cartPayment';
 import type { TenantConfig } from '@/tenancy/schema';
-
-/** SPEC §4: the method name of a cart that needs no payment (cash code, zero-price setups). */
-export const NO_PAYMENT_METHOD = 'N/A';
-
-/** The key under `result.paymentMethods` that names an order's method: N/A is a cash-code order. */
-export const paymentMethodKey = (name: string) => (name === NO_PAYMENT_METHOD ? 'cash' : name);
 
 /** What the customer chose to pay with: a method, or one of their saved payment tokens. */
 export interface PaymentChoice {

@@ -11,7 +11,8 @@ import { useNotify } from '@/ui/notifications/useNotify';
 import { validateAddress, type AddressErrors, type AddressForm, type AddressNeeds } from './addressForm';
 import { fieldId } from './AddressFields';
 import { pay, submitAddress, type Navigation } from './checkoutThunks';
-import { NO_PAYMENT_METHOD, type PaymentChoice } from './paymentFlow';
+import { NO_PAYMENT_METHOD } from '@/api/cartPayment';
+import type { PaymentChoice } from './paymentFlow';
 
 /** The same object each render, so the memoised fields do not render again for it. */
 const NO_ERRORS: AddressErrors = {};

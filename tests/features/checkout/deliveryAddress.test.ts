@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressRule, missingAddressFields } from '@/api/addressRule';
-import {
-  emptyAddress,
-  validateAddress,
-  withEmailDomain,
-  type AddressNeeds,
-} from '@/features/checkout/addressForm';
+import { withEmailDomain } from '@/api/email';
+import { emptyAddress, validateAddress, type AddressNeeds } from '@/features/checkout/addressForm';
 import { deliveryAddressOf, prefillAddress } from '@/features/checkout/deliveryAddress';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PAYMENT_METHOD } from '@/api/cartPayment';
 import type { StartPaymentResponse } from '@/api/checkout';
 import {
   additionalDataOf,
   createsOrderOnly,
-  NO_PAYMENT_METHOD,
   startedPayment,
   type PaymentChoice,
 } from '@/features/checkout/paymentFlow';

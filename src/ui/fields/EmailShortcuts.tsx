@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
-import { withEmailDomain } from './addressForm';
+import { withEmailDomain } from '@/api/email';
 
 export interface EmailShortcutsProps {
   /** SPEC §3 email domain shortcut buttons (three common webmail domains) */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
-import { useDeferredScript } from '@/features/checkout/useDeferredScript';
+import { useDeferredScript } from '@/ui/payment/useDeferredScript';
 
 afterEach(() => {
   vi.useRealTimers();

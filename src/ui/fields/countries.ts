@@ -1,7 +1,5 @@
 import { baseLanguage, countryOptions, type CountryData, type CountryOption } from '@/tenancy/countryNaming';
 
-export { normalizeCountryCode, countryOptions, type CountryOption } from '@/tenancy/countryNaming';
-
 /**
  * The two country lists of SPEC §3 (value: two-letter code, label: name), one in the page's own
  * language ("native") and one in English, built from i18n-iso-countries' data. Loaded with

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
-import type { CountryOption } from './countries';
+import type { CountryOption } from '@/tenancy/countryNaming';
 
 /** The address country from SPEC §3's list in the page's language; the data comes when this shows. */
 export function CountryField({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceId } from '@/features/checkout/browserIds';
+import { deviceId } from '@/ui/payment/browserIds';
 
 afterEach(() => {
   delete window.deviceIdentification;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, loadCountryLists, normalizeCountryCode } from '@/features/checkout/countries';
+import { countryOptions, normalizeCountryCode } from '@/tenancy/countryNaming';
+import { loadCountryLists } from '@/ui/fields/countries';
 
 describe('SPEC §3 country lists', () => {
   it.each([
