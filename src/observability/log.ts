@@ -38,8 +38,12 @@ export function maskValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskText(value);
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (value instanceof Error) {
-    // of the error's own class, for pino's serializer to name it
-    const copy = Object.create(Object.getPrototypeOf(value) as object) as Error;
+    // of the error's own class, for pino's serializer to name it; but a DOMException (an aborted
+    // fetch) keeps its name and message in getters that work on its own objects only
+    const proto = Object.getPrototypeOf(value) as object;
+    const branded = typeof Object.getOwnPropertyDescriptor(proto, 'message')?.get === 'function';
+    const copy = branded ? new Error() : (Object.create(proto) as Error);
+    if (branded) copy.name = value.name;
     copy.message = maskText(value.message);
     if (value.stack) copy.stack = maskText(value.stack);
     if (value.cause !== undefined) copy.cause = maskValue(value.cause, depth + 1);

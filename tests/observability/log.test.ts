@@ -62,6 +62,14 @@ describe('log lines carry no personal data: phone numbers and e-mail addresses a
     expect(raw()).not.toContain('jane@example.com');
     expect(raw()).toContain('j***@example.com');
   });
+
+  it('an aborted call (a DOMException, whose name and message are getters) is logged, not thrown', () => {
+    const { logger, lines } = capture();
+    const aborted = new DOMException('call to +491511234567 aborted', 'AbortError');
+    expect(() => logger.error({ err: aborted }, 'proxy: timeout')).not.toThrow();
+    expect(lines[0]?.err).toMatchObject({ message: 'call to ***67 aborted' });
+    expect(JSON.stringify(lines[0])).toContain('AbortError');
+  });
 });
 
 describe('a line is one JSON object with level, time and the request it was written for', () => {
