@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,7 @@ import { ESIM_DESTINATION_PARAM, shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { PageTitle } from '@/ui/shell/PageTitle';
-import { PlanCard } from './PlanCard';
+import { PlanGrid } from './PlanCard';
 
 export interface EsimDestinationPageProps {
   /** ISO code of the country */
@@ -56,17 +55,7 @@ export function EsimDestinationPage({ country, name, plans, countryNames }: Esim
       <Typography variant="h5" component="h2" gutterBottom>
         {t('esimShop.plansFor', { destination: name })}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        }}
-      >
-        {plans.map((plan) => (
-          <PlanCard key={plan.productId} product={plan} countryNames={countryNames} />
-        ))}
-      </Box>
+      <PlanGrid plans={plans} countryNames={countryNames} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, maxWidth: '70ch' }}>
         {t('esimShop.delivery')}
       </Typography>

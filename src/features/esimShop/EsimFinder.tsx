@@ -9,7 +9,7 @@ import { selectLanguage } from '@/tenancy/tenantSlice';
 import { heroBand } from '@/tenancy/theme';
 import { DestinationSearch } from './DestinationSearch';
 import { esimDestinationsOf } from './destinations';
-import { PlanCard } from './PlanCard';
+import { PlanGrid } from './PlanCard';
 import { useChosenDestination } from './useChosenDestination';
 
 export interface EsimFinderProps {
@@ -64,17 +64,7 @@ export function EsimFinder({ products, countryNames, lead = false, typed }: Esim
             <Typography id="esim-plans-title" component={lead ? 'h2' : 'h3'} variant="h5" gutterBottom>
               {t('esimShop.plansFor', { destination: chosen.name })}
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-              }}
-            >
-              {chosen.plans.map((plan) => (
-                <PlanCard key={plan.productId} product={plan} countryNames={countryNames} />
-              ))}
-            </Box>
+            <PlanGrid plans={chosen.plans} countryNames={countryNames} />
           </Container>
         </Box>
       )}

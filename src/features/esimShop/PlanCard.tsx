@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -49,5 +50,28 @@ export function PlanCard({
         {t('esimShop.choosePlan')}
       </Button>
     </Card>
+  );
+}
+
+/** A destination's plans as cards, four to a row on a wide screen. */
+export function PlanGrid({
+  plans,
+  countryNames,
+}: {
+  plans: readonly Product[];
+  countryNames: Record<string, string>;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+      }}
+    >
+      {plans.map((plan) => (
+        <PlanCard key={plan.productId} product={plan} countryNames={countryNames} />
+      ))}
+    </Box>
   );
 }
