@@ -92,7 +92,17 @@ test.describe.serial('proxy mode: BACKEND_URL in front of the sandbox as its own
     // The checkout through the proxy: address, payment on the sandbox payment page, commit.
     const address = await call(page, '/api/shop/rest/checkout-address', {
       cartName,
-      deliveryAddress: { email: 'proxy@example.com' },
+      // a top-up cart needs names and the postal lines too (ADR 32)
+      deliveryAddress: {
+        firstname: 'Paula',
+        lastname: 'Proxy',
+        email: 'proxy@example.com',
+        street: 'Hauptstraße',
+        houseNumber: '1',
+        zip: '10115',
+        city: 'Berlin',
+        countryCode: 'DE',
+      },
       language: 'de',
     });
     expect(address).toMatchObject({ status: 200, body: { nextStep: 'normal' } });

@@ -52,7 +52,17 @@ export async function checkoutByApi(page: Page, tenantId: string, items: Checkou
       const { cartName } = await call('/api/shop/rest/v2/addToCart', { items });
       await call('/api/shop/rest/checkout-address', {
         cartName,
-        deliveryAddress: { firstname: 'Anna', lastname: 'Muster', email: 'anna@example.com' },
+        // a top-up cart needs the postal lines too (ADR 32)
+        deliveryAddress: {
+          firstname: 'Anna',
+          lastname: 'Muster',
+          email: 'anna@example.com',
+          street: 'Hauptstraße',
+          houseNumber: '1',
+          zip: '10115',
+          city: 'Berlin',
+          countryCode: country.toUpperCase(),
+        },
       });
       if (method === 'N/A') {
         const { orderNumber } = await call('/api/shop/rest/orders', { cartName });
