@@ -9,6 +9,13 @@ import {
   testPhone,
 } from './helpers/result';
 import { fillAddress, paymentPage } from './helpers/checkout';
+import { PENDING_POLLING } from '../src/features/commit/paymentStatus';
+
+/** The pending text as the page shows it: with the polling it runs (ADR 0032). */
+const pendingText = (template: string) =>
+  template.replace(/\{\{\s*(seconds|minutes)\s*\}\}/g, (_, name: 'seconds' | 'minutes') =>
+    String(PENDING_POLLING[name]),
+  );
 
 // The commit answers some outcomes with 4xx on purpose (cancelled, fraud); Chromium logs those loads.
 const failedLoads = [/Failed to load resource: the server responded with a status of (409|422)/];
@@ -220,7 +227,7 @@ test.describe('checkout result', () => {
     });
     await payOnSandbox(page, 'congstar', started.payerUrl!, 'Leave pending');
     const result = resultPage(page, 'congstar');
-    await result.expectOutcome('Pending', 'pending', result.t('result.message.pending'));
+    await result.expectOutcome('Pending', 'pending', pendingText(result.t('result.message.pending')));
     await expect(page.getByRole('timer')).toHaveText(
       result.t('result.nextCheckIn').replace('{{seconds}}', '50'),
     );
@@ -232,7 +239,7 @@ test.describe('checkout result', () => {
     await expect.poll(retries).toBe(2);
     await page.reload();
     // the persisted commit goes on where it was, with its retries
-    await result.expectOutcome('Pending', 'pending', result.t('result.message.pending'));
+    await result.expectOutcome('Pending', 'pending', pendingText(result.t('result.message.pending')));
     await expect.poll(retries).toBe(3);
 
     const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl!)![1]!;
