@@ -1,5 +1,8 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** Seconds; few buckets, since tenants × routes × buckets is the number of series. */
+const LATENCY_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+
 /**
  * The storefront's Prometheus metrics. Every label takes its values from a closed set: tenant ids
  * of the registry (or `none`), route templates (`/api/shop/[...path]`, never the requested path),
@@ -22,8 +25,7 @@ export function createMetrics({ processMetrics = true } = {}) {
       name: 'storefront_http_request_duration_seconds',
       help: 'Time to answer a request, by tenant and route template',
       labelNames: ['tenant', 'route'] as const,
-      // few buckets: tenants × routes × buckets is the series count
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      buckets: LATENCY_BUCKETS,
       registers,
     }),
     upstreamCalls: new Counter({
@@ -36,7 +38,7 @@ export function createMetrics({ processMetrics = true } = {}) {
       name: 'storefront_upstream_call_duration_seconds',
       help: 'Time a backend call took, by contract operation',
       labelNames: ['operation', 'backend'] as const,
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      buckets: LATENCY_BUCKETS,
       registers,
     }),
     commits: new Counter({
