@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { authScreens, inboxCode, registerAndConfirm, uniqueEmail } from './helpers/account';
 import { checkoutByApi, payOnSandbox, resultPage, testPhone } from './helpers/result';
-import { expect, shopUrl, tenant, test } from './helpers/shop';
+import { expect, shopUrl, tenant, test, untilHydrated } from './helpers/shop';
 
 // Issue 24: an order opens on its own page from the history, for its customer only; registration's
 // code step sends the code again after its wait and leads back to correct the address.
@@ -117,6 +117,8 @@ test.describe('the account order page', () => {
     ).toBeVisible();
     const { context: otherContext, page: other } = await otherVisitor(browser, 'congstar');
     await other.goto(shopUrl('congstar', tenant('congstar').mainPage));
+    // a context of its own has not the fixture's wait: the sign-in opens as a dialog once hydrated
+    await untilHydrated(other);
     const otherView = await registerAndConfirm(other, 'congstar', uniqueEmail('order-other'), PASSWORD);
     await other.goto(shopUrl('congstar', `/account/orders/${orderNumber}`));
     await expect(other.getByText(otherView.t('orderPage.notFound'))).toBeVisible();

@@ -161,3 +161,20 @@ export const shopHomeProps = (route: '/' | '/shop') =>
     },
     revalidate: CATALOGUE_REVALIDATE_SECONDS,
   });
+
+/**
+ * getStaticProps of the payment page: the kinds of goods the shop sells. Until the browser has read
+ * the cart, the address form asks what a cart of those kinds may need (ADR 0032), so a field a
+ * customer types into before hydration is in the server's HTML, and an eSIM shop's form does not
+ * show postal lines only to take them away.
+ */
+export const paymentPageProps = (route: string) =>
+  siteProps(route, {
+    loader: async (tenant, _params, language) => {
+      const products = await serverCatalogue(tenant, language);
+      return {
+        props: { soldKinds: products && [...new Set(products.map((product) => product.objectType))] },
+      };
+    },
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  });

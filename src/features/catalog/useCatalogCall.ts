@@ -20,9 +20,7 @@ export function useCatalogCall<T>(
   initial?: { key: string; data: T },
 ): CallState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(() =>
-    initial ? { key: initial.key, attempt: 0, ok: true, data: initial.data } : null,
-  );
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [lastData, setLastData] = useState<T | undefined>(initial?.data);
   const run = useEffectEvent(load);
   const preloaded = initial !== undefined && initial.key === key && attempt === 0;
@@ -46,6 +44,8 @@ export function useCatalogCall<T>(
   }, [key, attempt, preloaded]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // also when the key comes back to the initial one after others (a search typed, then cleared)
+  if (preloaded) return { status: 'success', data: initial.data, retry };
   const answered = settled && settled.key === key && settled.attempt === attempt;
   if (!answered) return { status: 'loading', data: lastData, retry };
   if (!settled.ok) return { status: 'error', error: settled.error, data: lastData, retry };

@@ -45,13 +45,18 @@ import { usePayment } from './usePayment';
 const OtpDialog = dynamic(() => import('./OtpDialog').then((m) => m.OtpDialog), { ssr: false });
 const PaymentFrame = dynamic(() => import('./PaymentFrame').then((m) => m.PaymentFrame), { ssr: false });
 
-/** /shop/checkout/payment: what is paid for, the delivery address, the method, and pay (SPEC §4). */
-export function PaymentPage() {
-  const tenant = useAppSelector(selectTenant);
-  return tenant ? <PaymentView tenant={tenant} /> : null;
+export interface PaymentPageProps {
+  /** the object types the shop sells; null when the server could not read its catalogue */
+  soldKinds?: string[] | null;
 }
 
-function PaymentView({ tenant }: { tenant: TenantConfig }) {
+/** /shop/checkout/payment: what is paid for, the delivery address, the method, and pay (SPEC §4). */
+export function PaymentPage({ soldKinds }: PaymentPageProps) {
+  const tenant = useAppSelector(selectTenant);
+  return tenant ? <PaymentView tenant={tenant} soldKinds={soldKinds ?? undefined} /> : null;
+}
+
+function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: string[] | undefined }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
@@ -65,7 +70,11 @@ function PaymentView({ tenant }: { tenant: TenantConfig }) {
   // Stable props: the page re-renders on each store change while it loads (stored state, the cart,
   // the methods), and the form, the methods and the summary render again only when theirs change.
   const form = useMemo(() => stored ?? emptyAddress(tenant), [stored, tenant]);
-  const needs = useMemo(() => needsOf(tenant, cart?.items ?? []), [tenant, cart]);
+  // before the cart is read: what a cart of the shop's kinds may need (ADR 0032)
+  const needs = useMemo(
+    () => needsOf(tenant, cart?.items ?? soldKinds?.map((objectType) => ({ objectType }))),
+    [tenant, cart, soldKinds],
+  );
   const cartKinds = useMemo(() => (cart?.items ?? []).map(itemKind), [cart]);
   const charges = useMemo(() => recurringCharges(cart?.items ?? []), [cart]);
   const after = afterPaymentOf(useRouter().query[AFTER_PAYMENT]);

@@ -90,12 +90,13 @@ export interface AddressNeeds {
 
 export const needsOf = (
   tenant: Pick<TenantConfig, 'features'>,
-  items: readonly AddressLine[],
+  /** undefined while the cart is not known yet */
+  items: readonly AddressLine[] | undefined,
 ): AddressNeeds => ({
   ...addressRule(tenant.features, items),
   alternativePhone: tenant.features.alternativePhoneNumberField,
   newsletter: tenant.features.newsletterCheckbox,
-  voucher: items.some((item) => item.objectType === 'VOUCHER'),
+  voucher: (items ?? []).some((item) => item.objectType === 'VOUCHER'),
 });
 
 /** Names and email are always required; N/A counts as empty (SPEC §3). */

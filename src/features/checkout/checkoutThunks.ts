@@ -126,7 +126,7 @@ export const submitAddress = checkoutThunk(
     const form = state.checkout.address ?? emptyAddress(tenant);
     const language = selectLanguage(state);
     const deliveryAddress = deliveryAddressOf(form, {
-      needs: needsOf(tenant, cart?.items ?? []),
+      needs: needsOf(tenant, cart?.items),
       language,
       deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
     });

@@ -229,3 +229,20 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect(backend.calls.map((c) => c.route)).not.toContain('createOrder');
   });
 });
+
+describe('the address form before the cart is read (ADR 0032)', () => {
+  it.each([
+    ['a shop that sells top-ups asks for the postal lines', ['TOPUP', 'ESIM'], true],
+    ['an eSIM shop asks for the country only', ['ESIM'], false],
+    ['a shop whose catalogue the server could not read asks for every line', null, true],
+  ])('%s', (_name, soldKinds, postal) => {
+    // the server's render: the persisted cart name is not back yet, so nothing is fetched
+    render(<PaymentPage soldKinds={soldKinds} />, {
+      tenant: tenantFixture({ features: { addressCountrySelection: true } }),
+      preloadedState: { cartContent: { cart: null, status: 'idle', busy: false, hydrated: false } },
+    });
+    expect(screen.queryByRole('textbox', { name: /^Street/ }) !== null).toBe(postal);
+    expect(screen.queryByRole('textbox', { name: /^Postcode/ }) !== null).toBe(postal);
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toBeTruthy();
+  });
+});

@@ -191,11 +191,20 @@ describe('ADR 0032: the address a cart’s kinds need', () => {
     ],
     ['a top-up on a shop with postcode autofill', autofill, ['TOPUP'], { country: true, postal: true }],
     ['a shop that asks for neither', neither, ['TOPUP', 'ESIM'], { country: false, postal: false }],
+    // the server's HTML: every field a customer may type into before hydration (ADR 0022)
+    ['a cart not known yet: as a top-up', asks, undefined, { country: true, postal: true }],
+    ['a cart not known yet, with autofill', autofill, undefined, { country: true, postal: true }],
+    [
+      'a cart not known yet on a shop that asks for neither',
+      neither,
+      undefined,
+      { country: false, postal: false },
+    ],
   ])('%s', (_name, flags, kinds, rule) => {
     expect(
       addressRule(
         flags,
-        kinds.map((objectType) => ({ objectType })),
+        kinds?.map((objectType) => ({ objectType })),
       ),
     ).toEqual(rule);
   });
