@@ -107,8 +107,9 @@ for (const id of TENANTS) {
       const crumbs = things.find((thing) => thing['@type'] === 'BreadcrumbList') as {
         itemListElement: { item: string }[];
       };
+      // the shop's home is its main page, where "/" redirects (SPEC §2)
       expect(crumbs.itemListElement.map((step) => step.item)).toEqual([
-        localisedUrl(origin, shop, language, '/'),
+        localisedUrl(origin, shop, language, shop.mainPage),
         localisedUrl(origin, shop, language, '/blog'),
         url,
       ]);

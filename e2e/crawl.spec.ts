@@ -165,18 +165,26 @@ function inspect(shop: TenantConfig, url: string, html: string): PageFacts {
     }
   }
   for (const type of expectedTypes(shop, path)) if (!found.has(type)) problems.push(`no ${type} JSON-LD`);
-  problems.push(...unnamedAmounts(path, title, main, prices));
+  problems.push(...unnamedAmounts(shop, path, title, main, prices));
   return { title, description, problems };
 }
 
 /**
  * What sells must be in the title: a plan's price, and the first amount a brand page's hero
  * offers (its quick-amount links); the whole number is enough whatever the language's format.
+ * A multi-brand home's tiles offer many brands' amounts: its title names the shop, not one of them.
  */
-function unnamedAmounts(path: string, title: string, main: Element | null, prices: string[]): string[] {
+function unnamedAmounts(
+  shop: TenantConfig,
+  path: string,
+  title: string,
+  main: Element | null,
+  prices: string[],
+): string[] {
   const whole = (amount: string) => String(Math.trunc(Number(amount)));
   if (path.startsWith('/shop/esim/'))
     return prices.some((price) => title.includes(whole(price))) ? [] : [`title names no price of ${prices}`];
+  if (!Object.values(shop.brandRoutes).includes(path)) return [];
   const [quick] = [...(main?.querySelectorAll('a[href*="amount="]') ?? [])].flatMap(
     (link) => /[?&]amount=([\d.]+)/.exec(link.getAttribute('href') ?? '')?.[1] ?? [],
   );

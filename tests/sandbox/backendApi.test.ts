@@ -1,9 +1,10 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxServer } from '@/sandbox/server';
 import { backendApiHandler } from '@/server/backendApi';
+import { hostRequest } from '../server/hostRequest';
 import { openHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -18,32 +19,16 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-/** node:http, because fetch will not send a Host header of our choosing. */
-function call(
+/** A request with the Host of our choosing; the answer's body as JSON. */
+async function call(
   host: string,
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: { host, 'content-type': 'application/json', ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
+): Promise<Answer> {
+  const answer = await hostRequest(port, { host, method, path, body, headers });
+  return { status: answer.status, body: JSON.parse(answer.text || '{}') as Record<string, unknown> };
 }
 
 const listen = (server: Server) =>

@@ -1,7 +1,8 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NextApiHandler, PageConfig } from 'next';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+import { hostRequest } from './hostRequest';
 
 /** An API route module as Next loads it. */
 export type RouteModule = { default: NextApiHandler; config?: PageConfig };
@@ -42,34 +43,21 @@ export async function startApiServer(routes: [string, RouteModule][]): Promise<A
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    call: (host, method, path, headers = {}) =>
-      new Promise<Answer>((resolve, reject) => {
-        const body = method === 'GET' ? undefined : '{}';
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            method,
-            path,
-            headers: { host, 'content-type': 'application/json', ...headers },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            res.on('end', () => {
-              const type = res.headers['content-type'] ?? '';
-              resolve({
-                status: res.statusCode ?? 0,
-                type,
-                body: type.startsWith('application/json') ? JSON.parse(text) : text,
-                headers: res.headers,
-              });
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      }),
+    call: async (host, method, path, headers = {}) => {
+      const answer = await hostRequest(port, {
+        host,
+        method,
+        path,
+        body: method === 'GET' ? undefined : {},
+        headers,
+      });
+      return {
+        status: answer.status,
+        type: answer.type,
+        body: answer.type.startsWith('application/json') ? (JSON.parse(answer.text) as unknown) : answer.text,
+        headers: answer.headers,
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { tileGridSx } from '@/ui/layout/tileGrid';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useAppSelector } from '@/store/hooks';
@@ -35,18 +36,9 @@ export function BrandGrid({
       <Box
         component="ul"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            sm: 'repeat(3, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
+          ...tileGridSx({ xs: 2, sm: 3, md: 4 }, 2),
           // every row as high as the highest tile: a long brand name does not make its row taller
           gridAutoRows: '1fr',
-          gap: 2,
         }}
       >
         {Object.entries(tenant.brandRoutes).map(([brandId, route]) => {

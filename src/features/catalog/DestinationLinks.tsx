@@ -8,6 +8,7 @@ import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { PageSection } from '@/ui/shell/PageSection';
+import { tileGridSx } from '@/ui/layout/tileGrid';
 
 /** At most this many destinations are named on a home; the sitemap lists them all. */
 const POPULAR_MAX = 12;
@@ -46,21 +47,7 @@ function CountryList({
   names: Record<string, string>;
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(4, minmax(0, 1fr))',
-          md: 'repeat(6, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <Box component="ul" sx={tileGridSx({ xs: 2, sm: 4, md: 6 }, 1)}>
       {codes.map((code) => (
         <li key={code}>
           <Link

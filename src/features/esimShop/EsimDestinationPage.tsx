@@ -5,10 +5,13 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
-import { ESIM_DESTINATION_PARAM, shopHref } from '@/tenancy/routes';
+import { ESIM_DESTINATION_PARAM, esimPlanPath, shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
+import { JsonLd } from '@/ui/shell/JsonLd';
 import { PageTitle } from '@/ui/shell/PageTitle';
+import { productThing, shopLogoUrl, shopOrigin } from '@/ui/shell/structuredData';
+import { localisedUrl } from '@/i18n/locales';
 import { PlanGrid } from './PlanCard';
 
 export interface EsimDestinationPageProps {
@@ -36,18 +39,33 @@ export function EsimDestinationPage({ country, name, plans, countryNames }: Esim
   const price = formatPrice(lowest, tenant.currency, language);
   // the finder on the shop's main page, with this destination chosen
   const finder = shopHref(`${tenant.mainPage}?${ESIM_DESTINATION_PARAM}=${country}#esim`, pinned);
+  const heading = t('destinations.esimTitle', { country: name });
+  // each plan is a product of its own, offered on its own page
+  const products = plans.flatMap((plan) =>
+    productThing({
+      name: plan.name,
+      description: plan.description,
+      brand: plan.brandName ?? tenant.providerName,
+      url: localisedUrl(shopOrigin(tenant), tenant, language, shopHref(esimPlanPath(plan.productId), pinned)),
+      image: shopLogoUrl(tenant, language),
+      products: [plan],
+    }),
+  );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle
         titleKey="destinations.esimTitle"
         seoKey="esimDestination"
         values={{ country: name, price }}
+        parents={[]}
+        crumb={heading}
       />
+      <JsonLd id="page" things={products} />
       <Button component={ShopLink} href={finder} sx={{ mb: 2 }}>
         {t('esimShop.back')}
       </Button>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t('destinations.esimTitle', { country: name })}
+        {heading}
       </Typography>
       <Typography sx={{ mb: 4, maxWidth: '70ch' }}>
         {t('destinations.esimLead', { country: name, price })}

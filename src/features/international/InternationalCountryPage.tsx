@@ -42,18 +42,21 @@ export function InternationalCountryPage({ country, products, countryNames }: In
   const price = (product: Product) =>
     formatPrice(product.faceValue ?? product.minAmount, tenant.currency, language);
   const operators = destination.operators.map((operator) => operator.name).join(', ');
+  const heading = t('destinations.internationalTitle', { country: destination.name });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle
         titleKey="destinations.internationalTitle"
         seoKey="internationalDestination"
         values={{ country: destination.name, operators }}
+        parents={[{ name: t('international.title'), path: INTERNATIONAL_PATH }]}
+        crumb={heading}
       />
       <Button component={ShopLink} href={shopHref(INTERNATIONAL_PATH, pinned)} sx={{ mb: 2 }}>
         {t('destinations.allCountries')}
       </Button>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t('destinations.internationalTitle', { country: destination.name })}
+        {heading}
       </Typography>
       <Typography sx={{ mb: 3 }}>
         {t('destinations.internationalLead', { country: destination.name, operators })}

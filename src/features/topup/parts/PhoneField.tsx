@@ -1,17 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
-import { PhoneInput } from '@/ui/fields/PhoneInput';
+import { PhoneInput, type PhoneInputProps } from '@/ui/fields/PhoneInput';
 import type { TypedPhone } from '@/ui/fields/phone';
 
-export interface PhoneFieldProps {
-  value: string;
-  country: string;
-  countries: readonly string[];
-  /** the countries' names in the page's language (the tenant's phoneCountryNames) */
-  countryNames: Readonly<Record<string, string>>;
-  /** "+49" for "de": the tenant's (phoneCallingCodes), so the server's HTML shows them too */
-  callingCodes: Readonly<Record<string, string>>;
-  error?: string;
+export interface PhoneFieldProps extends Pick<
+  PhoneInputProps,
+  'value' | 'country' | 'countries' | 'countryNames' | 'callingCodes' | 'error'
+> {
   onChange: (patch: { phone?: string; country?: string }, typed?: TypedPhone) => void;
 }
 
