@@ -61,6 +61,8 @@ const samples = [
   ['fcb', '/login/sso'],
   ['congstar', '/account'],
   ['congstar', '/account/orders'],
+  // an order's page: any number renders the page, the order itself is read in the browser
+  ['congstar', '/account/orders/SBX-BENCH-1'],
   ['congstar', '/account/profile'],
   ['congstar', '/account/auto-topups'],
   ['congstar', '/account/sms-topups'],
