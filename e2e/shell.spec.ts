@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { formatPrice } from '../src/tenancy/money';
 import { createTenantTheme, schemePalette } from '../src/tenancy/theme';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
@@ -106,6 +107,23 @@ test.describe('colour scheme switch', () => {
         [palette.background.default, palette.background.paper, palette.hero.main].map(hexToRgb),
       );
       expect(after).not.toEqual(before);
+      // parts whose code had not come yet are drawn in the new scheme too, as a page served dark is
+      const formColours = (on: Page) =>
+        on
+          .locator('main')
+          .evaluate((main) =>
+            [...main.querySelectorAll('legend, label, input, button')].map((element) =>
+              ['color', 'border-color', 'background-color']
+                .map((property) => getComputedStyle(element).getPropertyValue(property))
+                .join(' '),
+            ),
+          );
+      const servedDark = await page.context().newPage();
+      await servedDark.goto(shopUrl(id, shop.mainPage));
+      const expected = await formColours(servedDark);
+      expect(expected.length).toBeGreaterThan(0);
+      await expect.poll(() => formColours(page)).toEqual(expected);
+      await servedDark.close();
       await page.reload();
       await expect(page.locator('html')).toHaveClass(/dark/);
       expect(await backgroundOf(page, 'body')).toBe(hexToRgb(palette.background.default));

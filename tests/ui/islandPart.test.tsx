@@ -128,6 +128,23 @@ describe('islandPart', () => {
       expect(field.value).toBe('0151');
     });
 
+    it.each([
+      ['light', 'dark'],
+      ['dark', 'light'],
+    ])('draws the part with its code when the page turns from %s to %s', async (from, to) => {
+      const html = document.documentElement;
+      html.className = from;
+      const page = await served();
+      await page.hydrate();
+      // a class that is not the scheme leaves the server HTML as it is
+      await act(async () => html.classList.add('other'));
+      expect(page.fetched()).toBe(0);
+      await act(async () => html.classList.replace(from, to));
+      expect(page.fetched()).toBe(1);
+      expect(page.container.querySelector('input')).not.toBe(page.field);
+      html.className = '';
+    });
+
     it('presses again, once the part has rendered, the button pressed in the server HTML', async () => {
       const pressed: string[] = [];
       function Buttons({ served = false }: { served?: boolean }) {

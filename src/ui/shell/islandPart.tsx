@@ -132,6 +132,12 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       }
       const reach = () => setReached(true);
       for (const type of REACH_EVENTS) element.addEventListener(type, reach, { passive: true });
+      // The server HTML's own styles carry the scheme it was rendered in; after a toggle (a class on
+      // <html>, ADR 0031) only the part's code can draw it in the other one.
+      const html = document.documentElement;
+      const dark = html.classList.contains('dark');
+      const scheme = new MutationObserver(() => html.classList.contains('dark') !== dark && reach());
+      scheme.observe(html, { attributeFilter: ['class'] });
       const view =
         wake === 'visible'
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach())
@@ -140,6 +146,7 @@ export function islandPart<P extends object>(importer: () => Promise<ComponentTy
       return () => {
         for (const type of REACH_EVENTS) element.removeEventListener(type, reach);
         view?.disconnect();
+        scheme.disconnect();
       };
     }, [waiting, wake, watch]);
 
