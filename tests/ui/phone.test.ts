@@ -1,7 +1,14 @@
 import * as mobile from 'libphonenumber-js/mobile';
 import { describe, expect, it } from 'vitest';
 import { withPlus } from '@/api';
-import { caretAfter, checkPhone, countBefore, loadPhoneLib, typePhone } from '@/ui/fields/phone';
+import {
+  caretAfter,
+  checkPhone,
+  countBefore,
+  loadPhoneLib,
+  typePhone,
+  writtenPhone,
+} from '@/ui/fields/phone';
 
 const lib = mobile;
 
@@ -127,5 +134,17 @@ describe('caret: stays after the same digits when the formatting moves them', ()
 
   it('counts the digits and the + before the caret', () => {
     expect(countBefore('+49 1511', 6)).toBe(5);
+  });
+});
+
+describe('writtenPhone: a stored number as people write it on a cart, result or order', () => {
+  it.each([
+    ['+4915112345678', '+49 1511 2345678'],
+    ['+31612345678', '+31 6 12345678'],
+    ['+447400123456', '+44 7400 123456'],
+    ['+212612345678', '+212 6 12 34 56 78'],
+    ['not a number', 'not a number'],
+  ])('%s → %s', (stored, written) => {
+    expect(writtenPhone(lib, stored)).toBe(written);
   });
 });

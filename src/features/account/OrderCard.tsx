@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useWrittenPhone } from '@/ui/fields/useWrittenPhone';
 import { lineAmount } from '@/api/moneyLines';
 import type { Order } from '@/api/orders';
 import { paymentMethodKey } from '@/api/cartPayment';
@@ -27,6 +28,7 @@ export const ORDER_STATE_COLOURS = {
 /** One order of the history: when, its items with phone and amount, its money lines, status, payment method. */
 export function OrderCard({ order, headingLevel }: { order: Order; headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('common');
+  const written = useWrittenPhone(order.items.some((item) => item.phoneNumber));
   const language = useAppSelector(selectLanguage);
   const state = shownOrderState(order.orderStatus);
   const price = (amount: number) => formatPrice(amount, order.summary.currency, language);
@@ -61,7 +63,7 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
             <Typography variant="body2">
               {item.quantity > 1 ? `${item.quantity} × ` : ''}
               {item.productName}
-              {item.phoneNumber ? ` · ${item.phoneNumber}` : ''}
+              {item.phoneNumber ? ` · ${written(item.phoneNumber)}` : ''}
               {' · '}
               {price(lineAmount(item))}
             </Typography>

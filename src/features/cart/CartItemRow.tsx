@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useWrittenPhone } from '@/ui/fields/useWrittenPhone';
 import type { CartItem } from '@/api';
 import { lineAmount } from '@/api/moneyLines';
 import { AddIcon, DeleteIcon, RemoveIcon } from './icons';
@@ -29,6 +30,7 @@ export function CartItemRow({ item, detailed, busy, language, price, onCount, on
   const found = scheduleOf(item);
   const schedule = found ? scheduleText(found) : null;
   const nameId = `cart-item-${item.itemKey}`;
+  const written = useWrittenPhone(Boolean(item.phoneNumber));
   return (
     <Box
       component="li"
@@ -45,7 +47,7 @@ export function CartItemRow({ item, detailed, busy, language, price, onCount, on
         </Typography>
         {item.phoneNumber && (
           <Typography variant="body2">
-            {t('cart.phone')}: <span dir="ltr">{item.phoneNumber}</span>
+            {t('cart.phone')}: <span dir="ltr">{written(item.phoneNumber)}</span>
           </Typography>
         )}
         {detailed && (

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useWrittenPhone } from '@/ui/fields/useWrittenPhone';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import type { RecurringCharge } from './cartFormat';
 import { useScheduleText } from './useScheduleText';
@@ -24,6 +25,7 @@ export interface RecurringNoticeProps {
 export function RecurringNotice({ charges, language, price, manageHref, when }: RecurringNoticeProps) {
   const { t } = useTranslation('common');
   const scheduleText = useScheduleText(language, price);
+  const written = useWrittenPhone(charges.some((charge) => charge.phoneNumber));
   if (charges.length === 0) return null;
   return (
     <Alert severity="info" variant="outlined" role="note" aria-labelledby="recurring-notice-title">
@@ -33,7 +35,7 @@ export function RecurringNotice({ charges, language, price, manageHref, when }: 
           <Typography component="li" variant="body2" key={charge.key} data-testid="recurring-charge">
             {t(charge.phoneNumber ? 'recurring.chargeFor' : 'recurring.charge', {
               amount: price(charge.amount),
-              phone: charge.phoneNumber,
+              phone: charge.phoneNumber && written(charge.phoneNumber),
               schedule: scheduleText(charge.schedule),
             })}
           </Typography>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useWrittenPhone } from '@/ui/fields/useWrittenPhone';
 import { Fragment } from 'react';
 import type { OrderDetails } from '@/api/orders';
 import { lineAmount } from '@/api/moneyLines';
@@ -27,6 +28,7 @@ export interface OrderSummaryProps {
 /** The order summary of the result page and the printed receipt: items, the money lines, the facts. */
 export function OrderSummary({ order, detailed, price, date }: OrderSummaryProps) {
   const { t } = useTranslation('common');
+  const written = useWrittenPhone(order.items.some((item) => item.phoneNumber));
   const { summary } = order;
   // SPEC §4: N/A is the method of a cash-code order
   const methodName = (name: string) =>
@@ -54,7 +56,7 @@ export function OrderSummary({ order, detailed, price, date }: OrderSummaryProps
               <Typography sx={{ fontWeight: 600 }}>{item.productName}</Typography>
               {item.phoneNumber && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('result.summary.forPhone', { phone: item.phoneNumber })}
+                  {t('result.summary.forPhone', { phone: written(item.phoneNumber) })}
                 </Typography>
               )}
               <Typography variant="body2" color="text.secondary">

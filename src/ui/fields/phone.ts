@@ -187,3 +187,7 @@ export function loadPhoneLib(): Promise<PhoneLib> {
   phoneLib.catch(() => (phoneLib = null));
   return phoneLib;
 }
+
+/** A stored number (E.164) as people write it: "+49 1511 2345678"; as stored when it is no number. */
+export const writtenPhone = (lib: PhoneLib, e164: string): string =>
+  lib.parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

@@ -43,3 +43,11 @@ describe('an order of the history shows the money lines of every other page (iss
     ]);
   });
 });
+
+describe('a top-up line names its number as people write it (issue 24)', () => {
+  it('once the phone library is in, the stored number is grouped', async () => {
+    const topup = { ...order.items[0]!, quantity: 1, phoneNumber: '+4915112345678' };
+    render(<OrderCard order={{ ...order, items: [topup] }} headingLevel="h2" />);
+    expect(await screen.findByText(/Voucher 15 · \+49 1511 2345678 ·/)).toBeTruthy();
+  });
+});
