@@ -234,3 +234,23 @@ for (const id of TENANTS) {
     expect.soft(duplicates(descriptions), `${id}: descriptions shared by more than one URL`).toEqual({});
   });
 }
+
+// A customer's own pages (behind robots.txt's Disallow) still reach link previews when shared: they
+// ask not to be indexed and name no canonical address or preview, which would show a placeholder.
+test('a customer’s own pages are kept out of search and previews', async () => {
+  for (const [id, path] of [
+    ['congstar', '/account'],
+    ['congstar', '/account/orders/SBX-CRAWL-1'],
+    ['congstar', '/shop/checkout/payment'],
+    ['congstar', '/shop/checkout/result'],
+    ['aufladen', '/shop/checkout/cart'],
+  ] as const) {
+    const { status, body } = await get(`http://${id}.localhost${path}`);
+    expect(status, `${id} ${path}`).toBe(200);
+    const head = new JSDOM(body).window.document.head;
+    expect(head.querySelector('meta[name="robots"]')?.getAttribute('content'), `${id} ${path}`).toBe(
+      'noindex, nofollow',
+    );
+    expect(head.querySelector('link[rel="canonical"], meta[property^="og:"]'), `${id} ${path}`).toBeNull();
+  }
+});

@@ -54,7 +54,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
-      <PageTitle titleKey={`account.sections.${section}`} />
+      <PageTitle titleKey={`account.sections.${section}`} personal />
       {/* One row on every width and every section: the sections scroll sideways, and sign-out
           keeps its place at the row's end (wrapped, the sections took four rows on a phone and
           sign-out moved with the title's length). */}

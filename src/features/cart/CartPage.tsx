@@ -35,7 +35,7 @@ export function CartPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageTitle titleKey="pages.cart" seoKey="cart" />
+      <PageTitle titleKey="pages.cart" seoKey="cart" personal />
       <Typography id="cart-title" variant="h4" component="h1" gutterBottom>
         {t('cart.title')}
       </Typography>

@@ -110,7 +110,7 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageTitle titleKey="pages.payment" seoKey="payment" />
+      <PageTitle titleKey="pages.payment" seoKey="payment" personal />
       <Typography variant="h4" component="h1" gutterBottom>
         {t('checkout.title')}
       </Typography>

@@ -47,7 +47,7 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <ReceiptPrint providerName={tenant.providerName} />
-      <PageTitle titleKey={titleKey} seoKey="result" />
+      <PageTitle titleKey={titleKey} seoKey="result" personal />
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}
       </Typography>

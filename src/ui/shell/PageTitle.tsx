@@ -41,6 +41,11 @@ export interface PageTitleProps {
    */
   parents?: readonly ParentPage[];
   crumb?: string;
+  /**
+   * A page of one customer's own (an account, a cart, a payment, a result): kept out of search and
+   * shared without a preview, as its address names nothing another person can open.
+   */
+  personal?: boolean;
 }
 
 /**
@@ -135,6 +140,7 @@ export const PageTitle = memo(function PageTitle({
   type = 'website',
   parents,
   crumb,
+  personal = false,
   ...own
 }: PageTitleProps) {
   const { t } = useTranslation(['common', 'seo']);
@@ -152,8 +158,9 @@ export const PageTitle = memo(function PageTitle({
       <Head>
         <title>{title}</title>
         <meta name="description" content={description} />
+        {personal && <meta name="robots" content="noindex, nofollow" />}
       </Head>
-      {tenant && (
+      {tenant && !personal && (
         <SharingTags
           tenant={tenant}
           title={title}
