@@ -60,9 +60,6 @@ const PAGES = [
   // a guest's way into the account; the overview is what a signed-in customer sees first
   { name: 'congstar login', tenant: 'congstar', path: '/login' },
   { name: 'congstar account', tenant: 'congstar', path: '/account', signedIn: true },
-  // issue 23: the blog's posts and a post's article are in the server's HTML
-  { name: 'aufladen blog', tenant: 'aufladen', path: '/blog' },
-  { name: 'aufladen post', tenant: 'aufladen', path: '/blog/aufladen-in-einer-minute' },
 ];
 
 // the e2e tests' flags (playwright.config.ts), headless as Lighthouse drives it
