@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
@@ -62,9 +62,16 @@ export function ConsentDialog({ firstVisit = false }: ConsentDialogProps) {
     else dispatch(consentChosen(next));
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') dispatch(consentDialogClosed());
-  }
+  useEffect(() => {
+    // Reopened, it closes on Escape wherever focus is, as a dialog does: a press just after it
+    // appears may come before focus has moved into it. On a first visit, only from inside it.
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && (!firstVisit || panel.current?.contains(document.activeElement)))
+        dispatch(consentDialogClosed());
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [firstVisit, dispatch]);
 
   const privacy = tenant?.seoPages.privacy;
   return (
@@ -76,7 +83,6 @@ export function ConsentDialog({ firstVisit = false }: ConsentDialogProps) {
       tabIndex={-1}
       elevation={12}
       square
-      onKeyDown={onKeyDown}
       sx={{
         position: 'fixed',
         insetInline: 0,

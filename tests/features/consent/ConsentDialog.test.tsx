@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentManager, ConsentSettingsLink, loadConsentDialog } from '@/features/consent';
 import { pageReload } from '@/features/consent/ConsentDialog';
-import { render, screen, waitFor } from '../../ui/render';
+import { fireEvent, render, screen, waitFor } from '../../ui/render';
 
 const clearCookies = () => {
   for (const name of ['consent', 'theme'])
@@ -80,6 +80,23 @@ describe('ConsentDialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(link);
+  });
+
+  it('reopened, closes on an Escape pressed before focus is in it', async () => {
+    document.cookie = `consent=${encodeURIComponent('{"necessary":true,"statistics":false}')}; path=/`;
+    const { user } = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await screen.findByRole('dialog');
+    document.body.focus();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on a first visit, stays for an Escape pressed elsewhere on the page', async () => {
+    renderShell();
+    await screen.findByRole('dialog');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('withdrawing statistics reloads, so running scripts stop', async () => {
