@@ -1,14 +1,8 @@
 import * as mobile from 'libphonenumber-js/mobile';
 import { describe, expect, it } from 'vitest';
 import { withPlus } from '@/api';
-import {
-  caretAfter,
-  checkPhone,
-  countBefore,
-  loadPhoneLib,
-  typePhone,
-  writtenPhone,
-} from '@/ui/fields/phone';
+import { caretAfter, checkPhone, countBefore, typePhone } from '@/ui/fields/phone';
+import { loadPhoneLib, writtenPhone } from '@/ui/fields/phoneLib';
 
 const lib = mobile;
 

@@ -11,7 +11,8 @@ import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
-import { loadPhoneLib, type PhoneLib, type TypedPhone } from '@/ui/fields/phone';
+import type { TypedPhone } from '@/ui/fields/phone';
+import { loadPhoneLib, type PhoneLib } from '@/ui/fields/phoneLib';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import {
   initialFormState,

@@ -1,7 +1,8 @@
 import type { CartItemInput, Product } from '@/api';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { TopupField, TopupFormState } from './formModel';
-import { checkPhone, type PhoneLib } from '@/ui/fields/phone';
+import { checkPhone } from '@/ui/fields/phone';
+import type { PhoneLib } from '@/ui/fields/phoneLib';
 import { kindHasAmount, kindHasQuantity, lowBalanceLimitOf, productsForKind } from './topupOptions';
 
 export const MAX_QUANTITY = 20;

@@ -2,7 +2,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { OutlinedField } from './OutlinedField';
-import { caretAfter, countBefore, loadPhoneLib, typePhone, type PhoneLib, type TypedPhone } from './phone';
+import { caretAfter, countBefore, typePhone, type TypedPhone } from './phone';
+import { loadPhoneLib, type PhoneLib } from './phoneLib';
 
 export interface PhoneInputProps {
   id: string;

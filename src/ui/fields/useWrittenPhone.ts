@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadPhoneLib, writtenPhone, type PhoneLib } from './phone';
+import { loadPhoneLib, writtenPhone, type PhoneLib } from './phoneLib';
 
 /**
  * Writes stored numbers as people write them once libphonenumber is in, and as stored until then

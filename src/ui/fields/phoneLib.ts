@@ -1,0 +1,29 @@
+import type * as Mobile from 'libphonenumber-js/mobile';
+
+/**
+ * The parts of libphonenumber (built on its mobile metadata) that the rules use, injected so they
+ * stay pure and the metadata loads lazily. The mobile metadata is the smallest that does the job:
+ * it formats as typed, tells a mobile number from any other, and still holds each country's
+ * general number pattern, which is what tells a landline from a number that is not one at all.
+ */
+export type PhoneLib = Pick<
+  typeof Mobile,
+  'AsYouType' | 'Metadata' | 'getCountryCallingCode' | 'parsePhoneNumberFromString'
+>;
+
+let phoneLib: Promise<PhoneLib> | null = null;
+
+/**
+ * The mobile metadata is about 100 KB, so it is its own chunk, fetched after the form is shown,
+ * instead of weighing on every page's first load.
+ */
+export function loadPhoneLib(): Promise<PhoneLib> {
+  phoneLib ??= import('libphonenumber-js/mobile');
+  // a failed chunk fetch (offline) may be retried by the next attempt
+  phoneLib.catch(() => (phoneLib = null));
+  return phoneLib;
+}
+
+/** A stored number (E.164) as people write it: "+49 1511 2345678"; as stored when it is no number. */
+export const writtenPhone = (lib: PhoneLib, e164: string): string =>
+  lib.parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
