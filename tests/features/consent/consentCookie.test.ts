@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { consentCookieString, readConsent } from '@/features/consent';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readConsent, writeConsent } from '@/features/consent/consentCookie';
 import { consentDialogClosed, consentRead, consentSlice } from '@/features/consent/consentSlice';
+
+const clear = () => {
+  for (const name of ['consent', 'theme', 'cart']) document.cookie = `${name}=; max-age=0; path=/`;
+};
+afterEach(clear);
 
 describe('readConsent', () => {
   it.each([
@@ -18,23 +24,29 @@ describe('readConsent', () => {
     ['broken encoding', 'consent=%E0%A4%A', null],
     ['JSON that is not an object', 'consent=true', null],
   ] as const)('%s', (_name, cookies, statistics) => {
-    const consent = readConsent(cookies);
-    expect(consent).toEqual(statistics === null ? null : { necessary: true, statistics });
+    for (const cookie of cookies.split('; ').filter(Boolean)) document.cookie = `${cookie}; path=/`;
+    expect(readConsent()).toEqual(statistics === null ? null : { necessary: true, statistics });
   });
 });
 
-describe('consentCookieString', () => {
-  const now = Date.UTC(2026, 0, 1);
-
-  it('lives 7 days, Secure, SameSite Strict, for the whole shop (SPEC §9)', () => {
-    const cookie = consentCookieString({ necessary: true, statistics: false }, now);
-    expect(cookie).toContain('expires=Thu, 08 Jan 2026 00:00:00 GMT');
-    expect(cookie).toMatch(/; path=\/; secure; samesite=strict$/);
+describe('writeConsent', () => {
+  it('lives 7 days, for the whole shop, Secure and SameSite Strict (SPEC §9)', () => {
+    const setter = vi.spyOn(document, 'cookie', 'set');
+    writeConsent({ necessary: true, statistics: false }, Date.UTC(2026, 0, 1));
+    const [[cookie = '']] = setter.mock.calls as [[string]];
+    setter.mockRestore();
+    const [, ...attributes] = cookie.toLowerCase().split('; ');
+    expect(attributes.sort()).toEqual([
+      'expires=thu, 08 jan 2026 00:00:00 gmt',
+      'path=/',
+      'samesite=strict',
+      'secure',
+    ]);
   });
 
   it.each([true, false])('reads back what it writes (statistics %s)', (statistics) => {
-    const pair = consentCookieString({ necessary: true, statistics }, now).split(';')[0] as string;
-    expect(readConsent(pair)).toEqual({ necessary: true, statistics });
+    writeConsent({ necessary: true, statistics });
+    expect(readConsent()).toEqual({ necessary: true, statistics });
   });
 });
 
