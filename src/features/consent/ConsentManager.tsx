@@ -24,6 +24,13 @@ export function ConsentManager() {
   const open = useAppSelector(selectConsentDialogOpen);
   const firstVisit = useAppSelector(selectConsent) === null;
   useEffect(() => {
+    if (read) return;
+    // The head's marker found no consent cookie: the first visit's dialog opens without waiting for
+    // the cookie code.
+    if (document.documentElement.classList.contains(ASK_CONSENT_CLASS)) {
+      dispatch(consentRead(null));
+      return;
+    }
     let active = true;
     // the cookie code loads after hydration, out of every page's first load (cookies.ts)
     void import('./consentCookie').then(({ readConsent }) => {
@@ -32,7 +39,7 @@ export function ConsentManager() {
     return () => {
       active = false;
     };
-  }, [dispatch]);
+  }, [dispatch, read]);
   if (read && !open) return null;
   return (
     <Box sx={read ? undefined : untilRead}>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { ConsentManager, ConsentSettingsLink, loadConsentDialog } from '@/features/consent';
 import { readConsent } from '@/features/consent/consentCookie';
 import { pageReload } from '@/features/consent/ConsentDialog';
@@ -38,6 +39,18 @@ describe('ConsentDialog', () => {
     expect(description?.textContent).toMatch(/necessary cookies/);
     // the short text first, so the panel stays small on a phone; the whole text with the choice
     expect(description?.textContent).not.toMatch(/tag manager/);
+  });
+
+  it("opens on the head marker's word, before the cookie code has come", async () => {
+    // a cookie the marker did not see would keep the dialog closed if the cookie were read
+    document.cookie = `consent=${encodeURIComponent('{"necessary":true,"statistics":false}')}; path=/`;
+    document.documentElement.classList.add(ASK_CONSENT_CLASS);
+    try {
+      renderShell();
+      expect(await screen.findByRole('dialog')).toBeTruthy();
+    } finally {
+      document.documentElement.classList.remove(ASK_CONSENT_CLASS);
+    }
   });
 
   it('"only necessary" records statistics off, closes, and does not reload', async () => {
