@@ -42,7 +42,7 @@ export function ConsentManager() {
   }, [dispatch, read]);
   if (read && !open) return null;
   return (
-    <Box sx={read ? undefined : untilRead}>
+    <Box sx={read || open ? undefined : untilRead}>
       <ConsentDialog fallback={null} active={open} firstVisit={firstVisit} />
     </Box>
   );

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConsent, writeConsent } from '@/features/consent/consentCookie';
-import { consentDialogClosed, consentRead, consentSlice } from '@/features/consent/consentSlice';
+import {
+  consentDialogClosed,
+  consentDialogOpened,
+  consentRead,
+  consentSlice,
+} from '@/features/consent/consentSlice';
 
 const clear = () => {
   for (const name of ['consent', 'theme', 'cart']) document.cookie = `${name}=; max-age=0; path=/`;
@@ -56,6 +61,13 @@ describe('consent state', () => {
   it('opens the dialog when no choice is recorded, and keeps it closed when one is', () => {
     expect(reduce(undefined, consentRead(null)).dialogOpen).toBe(true);
     expect(reduce(undefined, consentRead({ necessary: true, statistics: false })).dialogOpen).toBe(false);
+  });
+
+  it('keeps a dialog the footer link opened before the cookie was read', () => {
+    const opened = reduce(undefined, consentDialogOpened());
+    const read = reduce(opened, consentRead({ necessary: true, statistics: true }));
+    expect(read).toEqual({ choice: { necessary: true, statistics: true }, read: true, dialogOpen: true });
+    expect(reduce(read, consentDialogClosed()).dialogOpen).toBe(false);
   });
 
   it('cannot be closed without a choice on the first visit', () => {
