@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { FRAMEWORK_FOLDERS, INTERNAL_IMPORTS } from './src/framework/internalImports.mjs';
 
 const uiLayers = ['@/features/*', '@/ui/*', '@/pages/*', '@/store/*', '@/i18n/*', '@/server/*'];
 /** ADR 14: links go through ShopLink, which does not prefetch every link in view. */
@@ -55,6 +56,9 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // ADR 0036: a package's internals only behind src/framework/ (docs/upgrading.md). Later blocks that
+  // restrict imports replace this rule for their files, so each repeats these patterns.
+  { rules: { 'no-restricted-imports': ['error', { patterns: INTERNAL_IMPORTS }] } },
   // DESIGN §2: the sandbox depends only on the contract, never on UI code.
   {
     files: ['src/sandbox/**'],
@@ -62,7 +66,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: uiLayers, message: 'the sandbox may import only @/api (and @/tenancy data)' }],
+          patterns: [
+            { group: uiLayers, message: 'the sandbox may import only @/api (and @/tenancy data)' },
+            ...INTERNAL_IMPORTS,
+          ],
         },
       ],
     },
@@ -80,6 +87,7 @@ export default tseslint.config(
               regex: '^@/features/[^/]+/.+',
               message: "import another feature through its index ('@/features/x')",
             },
+            ...INTERNAL_IMPORTS,
           ],
         },
       ],
@@ -97,13 +105,22 @@ export default tseslint.config(
               group: ['@/features/*', '@/features', '@/pages/*'],
               message: 'shared layers never depend on features or pages',
             },
+            ...INTERNAL_IMPORTS,
           ],
         },
       ],
     },
   },
   // The composition root is the one place where feature slices meet the store.
-  { files: ['src/store/rootReducer.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['src/store/rootReducer.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: INTERNAL_IMPORTS }] },
+  },
+  // The adapter and the tests of the shapes it relies on; its Head is rendered by _document only.
+  {
+    files: FRAMEWORK_FOLDERS.map((folder) => `${folder}**`),
+    rules: { 'no-restricted-imports': 'off', '@next/next/no-document-import-in-page': 'off' },
+  },
   // Command-line scripts print their results.
   { files: ['bench/**', 'scripts/**'], rules: { 'no-console': 'off' } },
   // Plain CommonJS read by next.config.js before any TypeScript is compiled.

@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 // Relative paths: the loader of next.config.ts resolves `@/` in this file but not in what it imports.
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
+import { EagerCompileHintPlugin } from './src/framework/eagerCompileHint';
+import { MUI_CSS_VARS_STUB, muiCssVarsModules } from './src/framework/muiCssVars';
 import { contentSecurityPolicy } from './src/server/csp';
-import { EagerCompileHintPlugin } from './src/server/eagerCompileHint';
 import { currentBackendEnv, routingEnvKey, serverEnv } from './src/server/env';
 import { sandboxLocalOnly } from './src/server/sandboxHosts';
 import { siteRules } from './src/server/siteRules';
@@ -36,13 +37,6 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
 ];
-
-/**
- * MUI's CSS-variables theme modules, replaced in the browser bundle by a stub: tenant themes are plain
- * per-scheme themes, so MUI never calls them (src/ui/theme/cssVarsStub.mjs says why).
- */
-const muiCssVarsModules =
-  /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.m?js$/;
 
 /** The features' public faces (src/features/<feature>/index.ts). */
 const featureIndexes = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
@@ -89,10 +83,8 @@ const config: NextConfig = {
     webpackConfig.module.rules.push({ test: featureIndexes, sideEffects: false });
     if (!isServer) {
       webpackConfig.plugins.push(
-        new webpack.NormalModuleReplacementPlugin(
-          muiCssVarsModules,
-          path.join(__dirname, 'src/ui/theme/cssVarsStub.mjs'),
-        ),
+        // MUI's CSS-variables themes, which tenant themes never use (src/framework/muiCssVars.ts)
+        new webpack.NormalModuleReplacementPlugin(muiCssVarsModules, path.join(__dirname, MUI_CSS_VARS_STUB)),
         new EagerCompileHintPlugin(),
       );
     }

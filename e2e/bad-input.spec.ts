@@ -5,7 +5,7 @@ import { CONSENT_MARKER_SCRIPT } from '../src/config/consentMarker';
 import { KEPT_TYPED_SCRIPT } from '../src/config/keptTyped';
 import { SCRIPTS_AFTER_PAINT } from '../src/config/scriptsAfterPaint';
 import { inlineScriptHashes } from '../src/server/csp';
-import { EAGER_COMPILE_HINT } from '../src/server/eagerCompileHint';
+import { EAGER_COMPILE_HINT } from '../src/framework/eagerCompileHint';
 import { PORT, tenant } from './helpers/shop';
 
 /** Raw HTTP against 127.0.0.1 with any Host header: Node cannot resolve *.localhost (STACK pitfall 4). */

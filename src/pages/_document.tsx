@@ -3,37 +3,13 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import type { JSX } from 'react';
+import { Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { CONSENT_MARKER_SCRIPT } from '@/config/consentMarker';
 import { KEPT_TYPED_SCRIPT } from '@/config/keptTyped';
-import { AFTER_PAINT_ATTRIBUTE, SCRIPTS_AFTER_PAINT } from '@/config/scriptsAfterPaint';
+import { SCRIPTS_AFTER_PAINT } from '@/config/scriptsAfterPaint';
+import { AfterPaintHead } from '@/framework/AfterPaintHead';
 import type { ShellProps } from '@/server/pageLoad';
 import { createShopEmotionCache } from '@/ui/theme/emotionCache';
-
-/**
- * One of Next's script tags as an inert marker that `SCRIPTS_AFTER_PAINT` turns into the script
- * once the page has painted (ADR 19). An inline one (Turbopack's bootstrap in development) stays,
- * as do the nomodule polyfills, which modern browsers never load.
- */
-const afterPaint = (script: JSX.Element): JSX.Element =>
-  typeof script.props.src === 'string' ? (
-    <script key={script.key} type="text/x-after-paint" {...{ [AFTER_PAINT_ATTRIBUTE]: script.props.src }} />
-  ) : (
-    script
-  );
-
-type HeadFiles = Parameters<Head['getScripts']>[0];
-
-class ShopHead extends Head {
-  override getDynamicChunks(files: HeadFiles) {
-    return super.getDynamicChunks(files).map((script) => script && afterPaint(script));
-  }
-
-  override getScripts(files: HeadFiles) {
-    return super.getScripts(files).map(afterPaint);
-  }
-}
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
@@ -45,7 +21,7 @@ export default function AppDocument(props: Props) {
   const scheme = state?.theme?.colorScheme ?? 'light';
   return (
     <Html lang={state?.tenant?.language ?? 'en'} className={scheme} style={{ colorScheme: scheme }}>
-      <ShopHead nonce={props.nonce}>
+      <AfterPaintHead nonce={props.nonce}>
         <DocumentHeadTags {...props} />
         {tenant && (
           <>
@@ -59,7 +35,7 @@ export default function AppDocument(props: Props) {
             <script dangerouslySetInnerHTML={{ __html: KEPT_TYPED_SCRIPT }} />
           </>
         )}
-      </ShopHead>
+      </AfterPaintHead>
       <body>
         <Main />
         <NextScript nonce={props.nonce} />

@@ -130,6 +130,10 @@ export const conflict = (errorCode: string, message: string, extra?: Record<stri
 export const unprocessable = (errorCode: string, message: string, extra?: Record<string, unknown>) =>
   new DomainError(422, errorCode, message, extra);
 
+/**
+ * The Cookie header as the shop backend reads it. The sandbox stands for that backend, not for Next:
+ * it hears requests from node:http, in-process fetch and tests, where Next's `req.cookies` is not.
+ */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {

@@ -1,4 +1,4 @@
-import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
+import type { NextConfig } from 'next';
 // Relative paths: next.config.ts loads this module, and its loader resolves `@/` only in itself.
 import { THEME_COOKIE } from '../config/constants';
 import { resolvePageLocale } from '../i18n/locales';
@@ -15,6 +15,12 @@ import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
 
 /** What the rules are made of: the tenants and the routing environment of the build. */
+// next.config's rule types, read off the public NextConfig: Next exports them only from its internals.
+type Redirect = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>[number];
+type Rewrite = Extract<Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>, unknown[]>[number];
+type Header = Awaited<ReturnType<NonNullable<NextConfig['headers']>>>[number];
+type RouteHas = NonNullable<Redirect['has']>[number];
+
 export interface SiteRuleInput {
   tenants: readonly TenantConfig[];
   /** every Next locale but `default` */

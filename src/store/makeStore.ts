@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/es/constants';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from '@/framework/persistActions';
 import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;

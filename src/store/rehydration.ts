@@ -1,5 +1,5 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist/es/constants';
+import { REHYDRATE } from '@/framework/persistActions';
 
 /**
  * Sets a slice's `hydrated` flag once the persisted state is back: redux-persist runs the base

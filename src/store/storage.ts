@@ -1,4 +1,4 @@
-import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import { createWebStorage } from '@/framework/webStorage';
 
 // redux-persist's default storage logs errors on the server, where there is no localStorage.
 const noopStorage = {

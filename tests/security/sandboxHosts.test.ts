@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRouteModule } from '@/framework/apiResolver';
 import * as authRoute from '@/pages/api/auth/[...path]';
 import * as healthRoute from '@/pages/api/health';
 import * as robotsRoute from '@/pages/api/seo/robots';
@@ -10,7 +11,7 @@ import * as ssoPortalRoute from '@/pages/api/sso/portal';
 import * as topupRoute from '@/pages/api/topup/[...path]';
 import { getServerSideProps as noBackendProps } from '@/pages/_hosts/no-backend';
 import { NO_BACKEND_PAGE } from '@/server/siteRules';
-import { startApiServer, type ApiServer, type RouteModule } from '../server/apiServer';
+import { startApiServer, type ApiServer } from '../server/apiServer';
 import { route, rulesFor, type Outcome } from '../server/nextRoutes';
 
 /**
@@ -20,7 +21,7 @@ import { route, rulesFor, type Outcome } from '../server/nextRoutes';
  * rules next.config.ts installs.
  */
 
-const ROUTES: [string, RouteModule][] = [
+const ROUTES: [string, ApiRouteModule][] = [
   ['/api/shop/', shopRoute],
   ['/api/topup/', topupRoute],
   ['/api/auth/', authRoute],

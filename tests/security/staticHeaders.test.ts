@@ -1,6 +1,5 @@
-import loadCustomRoutes from 'next/dist/lib/load-custom-routes';
-import { buildCustomRoute } from 'next/dist/lib/build-custom-route';
 import { describe, expect, it } from 'vitest';
+import { buildCustomRoute, loadCustomRoutes } from '@/framework/nextRouteMatchers';
 import config from '../../next.config';
 
 // Issue 21: static chunks carried no X-Content-Type-Options. Next puts a locale in front of every

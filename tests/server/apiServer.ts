@@ -1,11 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { NextApiHandler, PageConfig } from 'next';
-import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+import { resolveApiRoute, type ApiRouteModule } from '@/framework/apiResolver';
 import { hostRequest } from './hostRequest';
-
-/** An API route module as Next loads it. */
-export type RouteModule = { default: NextApiHandler; config?: PageConfig };
 
 export interface Answer {
   status: number;
@@ -24,21 +20,11 @@ export interface ApiServer {
  * API routes served in-process over real HTTP through Next's own API resolver, each under the path
  * prefix it is listed with: what a test needs to send any Host and read the answer as a browser would.
  */
-export async function startApiServer(routes: [string, RouteModule][]): Promise<ApiServer> {
-  const preview = { previewModeId: '', previewModeEncryptionKey: '', previewModeSigningKey: '', dev: false };
+export async function startApiServer(routes: [string, ApiRouteModule][]): Promise<ApiServer> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://storefront.invalid');
     const found = routes.find(([prefix]) => url.pathname.startsWith(prefix));
-    void apiResolver(
-      req,
-      res,
-      Object.fromEntries(url.searchParams),
-      found?.[1],
-      preview,
-      false,
-      false,
-      url.pathname,
-    );
+    void resolveApiRoute(req, res, found?.[1], url);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,7 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { getPathMatch, matchHas, prepareDestination } from '@/framework/nextRouteMatchers';
 import { DEFAULT_NEXT_LOCALE, nextLocales } from '@/i18n/locales';
 import { pageRedirect } from '@/server/pageLoad';
 import { siteRules, type SiteRuleInput, type SiteRules } from '@/server/siteRules';
@@ -24,6 +22,8 @@ export interface Request {
   headers?: Record<string, string>;
 }
 
+type SiteRule = SiteRules['redirects'][number] | SiteRules['beforeFiles'][number];
+
 export type Outcome =
   | { kind: 'rewrite'; path: string }
   | { kind: 'redirect'; to: string; permanent: boolean; locale?: string }
@@ -43,7 +43,7 @@ function requestOf({ host, theme, headers }: Request): IncomingMessage {
 }
 
 /** Where `rule` sends `pathname`, or null when it does not apply. */
-function apply(request: IncomingMessage, rule: Redirect | Rewrite, pathname: string): string | null {
+function apply(request: IncomingMessage, rule: SiteRule, pathname: string): string | null {
   const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname);
   if (!params) return null;
   const has = matchHas(request, {}, rule.has, rule.missing);

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
+import { getPathMatch, matchHas } from '@/framework/nextRouteMatchers';
 import { contentSecurityPolicy, inlineScriptHashes } from '@/server/csp';
 import { siteRules } from '@/server/siteRules';
 import { getTenantRegistry } from '@/tenancy/registry';

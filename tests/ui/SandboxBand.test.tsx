@@ -1,7 +1,7 @@
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { AppProps } from 'next/app';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterContext } from '@/framework/routerContext';
 import App from '@/pages/_app';
 import { bareShellProps, shellProps, type ShellProps } from '@/server/pageLoad';
 import { getTenant } from '@/tenancy/registry';

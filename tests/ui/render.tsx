@@ -7,7 +7,6 @@ import { render as rtlRender, type RenderOptions as RtlRenderOptions } from '@te
 import userEvent from '@testing-library/user-event';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import type { NextRouter } from 'next/router';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
+import { RouterContext } from '@/framework/routerContext';
 import { useAppSelector } from '@/store/hooks';
 import { makeStore, type RootState } from '@/store/makeStore';
 import type { TenantConfig } from '@/tenancy/schema';

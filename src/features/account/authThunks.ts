@@ -1,4 +1,4 @@
-import { FLUSH } from 'redux-persist/es/constants';
+import { FLUSH } from '@/framework/persistActions';
 import {
   authenticate,
   confirmAccount,

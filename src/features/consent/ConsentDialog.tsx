@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import { useServerRender } from '@/ui/shell/islandPart';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
-import { ALL_ACCEPTED, ONLY_NECESSARY, consentCookieString, type Consent } from './consentCookie';
+import { ALL_ACCEPTED, ONLY_NECESSARY, writeConsent, type Consent } from './consentCookie';
 import { consentChosen, consentDialogClosed, selectConsent } from './consentSlice';
 
 /** Reloads the page; a seam for tests, since jsdom cannot reload. */
@@ -55,7 +55,7 @@ export function ConsentDialog({ firstVisit = false }: ConsentDialogProps) {
   }, [firstVisit]);
 
   function choose(next: Consent) {
-    document.cookie = consentCookieString(next);
+    writeConsent(next);
     // SPEC §2: accepting statistics reloads the page, which then loads the scripts; withdrawing it
     // reloads too, so no script that already runs keeps running.
     if (next.statistics || current?.statistics) pageReload.run();

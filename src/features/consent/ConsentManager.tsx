@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { islandPart } from '@/ui/shell/islandPart';
-import { readConsent } from './consentCookie';
 import { consentRead, selectConsent, selectConsentDialogOpen, selectConsentRead } from './consentSlice';
 
 // Most visits have answered already: the dialog's code (MUI switches, buttons) loads only when it
@@ -25,11 +24,25 @@ export function ConsentManager() {
   const open = useAppSelector(selectConsentDialogOpen);
   const firstVisit = useAppSelector(selectConsent) === null;
   useEffect(() => {
-    dispatch(consentRead(readConsent(document.cookie)));
-  }, [dispatch]);
+    if (read) return;
+    // The head's marker found no consent cookie: the first visit's dialog opens without waiting for
+    // the cookie code.
+    if (document.documentElement.classList.contains(ASK_CONSENT_CLASS)) {
+      dispatch(consentRead(null));
+      return;
+    }
+    let active = true;
+    // the cookie code loads after hydration, out of every page's first load (cookies.ts)
+    void import('./consentCookie').then(({ readConsent }) => {
+      if (active) dispatch(consentRead(readConsent()));
+    });
+    return () => {
+      active = false;
+    };
+  }, [dispatch, read]);
   if (read && !open) return null;
   return (
-    <Box sx={read ? undefined : untilRead}>
+    <Box sx={read || open ? undefined : untilRead}>
       <ConsentDialog fallback={null} active={open} firstVisit={firstVisit} />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE, COOKIE_EXPIRY_DAYS } from '@/config/constants';
-import { cookieString, readCookie } from './cookies';
+import { readCookie, writeCookie } from './cookies';
 
 /** SPEC §9: necessary cookies are always on; statistics is the visitor's choice. */
 export interface Consent {
@@ -16,8 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The visitor's recorded choice, or null when there is none (first visit, expired, or a value this
  * shop did not write): then the dialog asks again. Statistics counts only when it is exactly true.
  */
-export function readConsent(cookies: string): Consent | null {
-  const raw = readCookie(cookies, CONSENT_COOKIE);
+export function readConsent(): Consent | null {
+  const raw = readCookie(CONSENT_COOKIE);
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -31,7 +31,7 @@ export function readConsent(cookies: string): Consent | null {
 }
 
 /** SPEC §9: the consent cookie lives 7 days, Secure, SameSite Strict, and holds both flags. */
-export function consentCookieString(consent: Consent, now = Date.now()): string {
+export function writeConsent(consent: Consent, now = Date.now()): void {
   const value = JSON.stringify({ necessary: true, statistics: consent.statistics });
-  return cookieString(CONSENT_COOKIE, value, new Date(now + COOKIE_EXPIRY_DAYS * DAY_MS));
+  writeCookie(CONSENT_COOKIE, value, new Date(now + COOKIE_EXPIRY_DAYS * DAY_MS));
 }

@@ -15,11 +15,14 @@ export const consentSlice = createSlice({
   name: 'consent',
   initialState,
   reducers: {
-    /** SPEC §2: the dialog shows on every visit until it is answered */
-    consentRead: (_state, action: PayloadAction<Consent | null>) => ({
+    /**
+     * SPEC §2: the dialog shows on every visit until it is answered. The cookie is read once its code
+     * has come after hydration: a dialog the footer link opened before then stays open.
+     */
+    consentRead: (state, action: PayloadAction<Consent | null>) => ({
       choice: action.payload,
       read: true,
-      dialogOpen: action.payload === null,
+      dialogOpen: state.dialogOpen || action.payload === null,
     }),
     consentDialogOpened: (state) => {
       state.dialogOpen = true;

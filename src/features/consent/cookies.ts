@@ -1,24 +1,25 @@
-/** The value of cookie `name` in a `document.cookie`-style string, or null when absent or garbled. */
-export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+import Cookies from 'js-cookie';
 
 /**
- * A `document.cookie` assignment for the whole shop. SPEC §9: Secure and SameSite Strict; browsers
+ * SPEC §9: every cookie of the shop is Secure and SameSite Strict, for the whole shop; browsers
  * treat localhost as secure, so this works in development too.
  */
-export function cookieString(name: string, value: string, expires: Date): string {
-  return `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; secure; samesite=strict`;
+const SHOP_COOKIE = { path: '/', secure: true, sameSite: 'strict' } as const;
+
+// The shop's cookies in the browser, through js-cookie. Only code that runs after hydration imports
+// this module, by a dynamic import (consent, tracking): js-cookie stays out of every page's first
+// load. The theme cookie (src/ui/theme/themeCookie.ts) and the consent marker's test before paint
+// (src/config/consentMarker.ts) stay plain, for the reasons given there.
+
+/** The value of cookie `name`, or null when the page has none or it is garbled. */
+export const readCookie = (name: string): string | null => Cookies.get(name) ?? null;
+
+/** Writes cookie `name` until `expires`. */
+export function writeCookie(name: string, value: string, expires: Date): void {
+  Cookies.set(name, value, { ...SHOP_COOKIE, expires });
 }
 
-/** An assignment that deletes cookie `name`. */
-export const expiredCookieString = (name: string): string => cookieString(name, '', new Date(0));
+/** Deletes cookie `name`. */
+export function removeCookie(name: string): void {
+  Cookies.remove(name, SHOP_COOKIE);
+}

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { selectConsent, selectConsentRead } from '@/features/consent';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
-import { trackingCookieDeletes } from './trackingCookies';
 
 /**
  * SPEC §7, §9: nothing of the tenant's tracking exists before consent to statistics. Without it the
@@ -16,7 +15,7 @@ export function TrackingManager() {
   useEffect(() => {
     if (!tenant || !read) return;
     if (!statistics) {
-      for (const cookie of trackingCookieDeletes(document.cookie)) document.cookie = cookie;
+      void import('./trackingCookies').then(({ removeTrackingCookies }) => removeTrackingCookies());
       return;
     }
     let active = true;

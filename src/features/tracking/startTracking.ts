@@ -1,4 +1,5 @@
 import { PIXEL_PAGE_LOAD_DELAY_MS } from '@/config/constants';
+import { readCookie, writeCookie } from '@/features/consent';
 import type { TenantConfig } from '@/tenancy/schema';
 import { hostStage, thirdPartyScripts, type ThirdPartyScript } from '@/tenancy/thirdPartyScripts';
 import { priceComparisonSource, trackingCookieWrites } from './trackingCookies';
@@ -68,14 +69,14 @@ export function startTracking(
   started = true;
   const win = window as VendorWindow;
   const search = new URLSearchParams(location.search);
-  for (const cookie of trackingCookieWrites({
+  for (const { name, value, expires } of trackingCookieWrites({
     tenant,
     search,
-    cookies: document.cookie,
+    cookie: readCookie,
     now: Date.now(),
     newId,
   }))
-    document.cookie = cookie;
+    writeCookie(name, value, expires);
   const source = priceComparisonSource(tenant, search);
   const scripts = thirdPartyScripts(tenant, hostStage(location.hostname), true);
   for (const script of scripts) {

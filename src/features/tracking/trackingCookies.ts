@@ -1,5 +1,5 @@
 import { TRACKING_COOKIE_MONTHS } from '@/config/constants';
-import { cookieString, expiredCookieString, readCookie } from '@/features/consent';
+import { readCookie, removeCookie } from '@/features/consent';
 import type { TenantConfig } from '@/tenancy/schema';
 
 /** First-party tracking cookies; only written with statistics consent, deleted without it. */
@@ -25,23 +25,33 @@ export interface TrackingContext {
   tenant: TenantConfig;
   /** the landing page's query */
   search: URLSearchParams;
-  /** the page's `document.cookie` */
-  cookies: string;
+  /** the page's cookie of that name, null when it has none */
+  cookie: (name: string) => string | null;
   now: number;
   newId: () => string;
 }
 
+/** One cookie to write: its name, value and end (the attributes are the shop's, SPEC §9). */
+export interface CookieWrite {
+  name: string;
+  value: string;
+  expires: Date;
+}
+
 /**
- * The cookie assignments of a page view with statistics consent: the client id (kept, lifetime
+ * The cookie writes of a page view with statistics consent: the client id (kept, lifetime
  * renewed), the click id and the price-comparison source when the landing URL brings them, the
  * session id only where the tenant creates one (SPEC §7), the legacy analytics cookie where the
  * tenant measures with analytics.
  */
-export function trackingCookieWrites({ tenant, search, cookies, now, newId }: TrackingContext): string[] {
+export function trackingCookieWrites({ tenant, search, cookie, now, newId }: TrackingContext): CookieWrite[] {
   const months = TRACKING_COOKIE_MONTHS;
-  const write = (key: keyof typeof TRACKING_COOKIES, value: string, lifetime: number) =>
-    cookieString(TRACKING_COOKIES[key], value, monthsLater(now, lifetime));
-  const existing = (key: keyof typeof TRACKING_COOKIES) => readCookie(cookies, TRACKING_COOKIES[key]);
+  const write = (key: keyof typeof TRACKING_COOKIES, value: string, lifetime: number) => ({
+    name: TRACKING_COOKIES[key],
+    value,
+    expires: monthsLater(now, lifetime),
+  });
+  const existing = (key: keyof typeof TRACKING_COOKIES) => cookie(TRACKING_COOKIES[key]);
 
   const clientId = existing('clientId') ?? newId();
   const writes = [write('clientId', clientId, months.clientId)];
@@ -74,9 +84,7 @@ export function priceComparisonSource(
   };
 }
 
-/** Deletions of every tracking cookie the page has, for a visitor without statistics consent. */
-export function trackingCookieDeletes(cookies: string): string[] {
-  return Object.values(TRACKING_COOKIES)
-    .filter((name) => readCookie(cookies, name) !== null)
-    .map(expiredCookieString);
+/** Deletes every tracking cookie the page has, for a visitor without statistics consent. */
+export function removeTrackingCookies(): void {
+  for (const name of Object.values(TRACKING_COOKIES)) if (readCookie(name) !== null) removeCookie(name);
 }

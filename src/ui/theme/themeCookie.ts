@@ -14,6 +14,8 @@ export function themeCookieString(scheme: ColorScheme, now = Date.now()): string
 
 /** Stores the scheme for the routing rules, which serve that scheme's pages from the next request on. */
 export function storeColorScheme(scheme: ColorScheme): void {
-  // a plain cookie write: one value, no encoding needed, no cookie library in every page's JavaScript
+  // A plain write, not through js-cookie (src/features/consent/cookies.ts): the theme switch is in
+  // every page's header, so the library would join every page's first load for one value that needs
+  // no encoding; the attributes are the same.
   document.cookie = themeCookieString(scheme);
 }

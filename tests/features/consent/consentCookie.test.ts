@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { consentCookieString, readConsent } from '@/features/consent';
-import { consentDialogClosed, consentRead, consentSlice } from '@/features/consent/consentSlice';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readConsent, writeConsent } from '@/features/consent/consentCookie';
+import {
+  consentDialogClosed,
+  consentDialogOpened,
+  consentRead,
+  consentSlice,
+} from '@/features/consent/consentSlice';
+
+const clear = () => {
+  for (const name of ['consent', 'theme', 'cart']) document.cookie = `${name}=; max-age=0; path=/`;
+};
+afterEach(clear);
 
 describe('readConsent', () => {
   it.each([
@@ -18,23 +29,29 @@ describe('readConsent', () => {
     ['broken encoding', 'consent=%E0%A4%A', null],
     ['JSON that is not an object', 'consent=true', null],
   ] as const)('%s', (_name, cookies, statistics) => {
-    const consent = readConsent(cookies);
-    expect(consent).toEqual(statistics === null ? null : { necessary: true, statistics });
+    for (const cookie of cookies.split('; ').filter(Boolean)) document.cookie = `${cookie}; path=/`;
+    expect(readConsent()).toEqual(statistics === null ? null : { necessary: true, statistics });
   });
 });
 
-describe('consentCookieString', () => {
-  const now = Date.UTC(2026, 0, 1);
-
-  it('lives 7 days, Secure, SameSite Strict, for the whole shop (SPEC §9)', () => {
-    const cookie = consentCookieString({ necessary: true, statistics: false }, now);
-    expect(cookie).toContain('expires=Thu, 08 Jan 2026 00:00:00 GMT');
-    expect(cookie).toMatch(/; path=\/; secure; samesite=strict$/);
+describe('writeConsent', () => {
+  it('lives 7 days, for the whole shop, Secure and SameSite Strict (SPEC §9)', () => {
+    const setter = vi.spyOn(document, 'cookie', 'set');
+    writeConsent({ necessary: true, statistics: false }, Date.UTC(2026, 0, 1));
+    const [[cookie = '']] = setter.mock.calls as [[string]];
+    setter.mockRestore();
+    const [, ...attributes] = cookie.toLowerCase().split('; ');
+    expect(attributes.sort()).toEqual([
+      'expires=thu, 08 jan 2026 00:00:00 gmt',
+      'path=/',
+      'samesite=strict',
+      'secure',
+    ]);
   });
 
   it.each([true, false])('reads back what it writes (statistics %s)', (statistics) => {
-    const pair = consentCookieString({ necessary: true, statistics }, now).split(';')[0] as string;
-    expect(readConsent(pair)).toEqual({ necessary: true, statistics });
+    writeConsent({ necessary: true, statistics });
+    expect(readConsent()).toEqual({ necessary: true, statistics });
   });
 });
 
@@ -44,6 +61,13 @@ describe('consent state', () => {
   it('opens the dialog when no choice is recorded, and keeps it closed when one is', () => {
     expect(reduce(undefined, consentRead(null)).dialogOpen).toBe(true);
     expect(reduce(undefined, consentRead({ necessary: true, statistics: false })).dialogOpen).toBe(false);
+  });
+
+  it('keeps a dialog the footer link opened before the cookie was read', () => {
+    const opened = reduce(undefined, consentDialogOpened());
+    const read = reduce(opened, consentRead({ necessary: true, statistics: true }));
+    expect(read).toEqual({ choice: { necessary: true, statistics: true }, read: true, dialogOpen: true });
+    expect(reduce(read, consentDialogClosed()).dialogOpen).toBe(false);
   });
 
   it('cannot be closed without a choice on the first visit', () => {

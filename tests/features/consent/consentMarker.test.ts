@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '@/config/constants';
 import { ASK_CONSENT_CLASS, CONSENT_MARKER_SCRIPT } from '@/config/consentMarker';
-import { consentCookieString, ONLY_NECESSARY } from '@/features/consent/consentCookie';
+import { ONLY_NECESSARY, writeConsent } from '@/features/consent/consentCookie';
 import { contentSecurityPolicy } from '@/server/csp';
 
 // The marker runs inline in every shop page's head, before the body paints (ADR 14).
@@ -13,7 +14,9 @@ function runWith(cookie: string): string[] {
   return classes;
 }
 
-const recorded = consentCookieString(ONLY_NECESSARY).split(';')[0]!;
+// the cookie as the browser keeps it once the dialog has written it
+writeConsent(ONLY_NECESSARY);
+const recorded = document.cookie;
 
 describe('the consent marker in the head', () => {
   it.each([

@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
   TRACKING_COOKIES,
   monthsLater,
-  trackingCookieDeletes,
+  removeTrackingCookies,
   trackingCookieWrites,
 } from '@/features/tracking/trackingCookies';
 import { getTenant } from '@/tenancy/registry';
@@ -11,22 +12,16 @@ import { tenantFixture } from '../../ui/tenantFixture';
 const NOW = Date.UTC(2026, 0, 15);
 const tenant = (id: string) => getTenant(id) ?? tenantFixture();
 
-function writes(id: string, query = '', cookies = '') {
+function writes(id: string, query = '', cookies: Record<string, string> = {}) {
   let n = 0;
   const all = trackingCookieWrites({
     tenant: tenant(id),
     search: new URLSearchParams(query),
-    cookies,
+    cookie: (name) => cookies[name] ?? null,
     now: NOW,
     newId: () => `id-${++n}`,
   });
-  return new Map(
-    all.map((cookie) => {
-      const [pair, expires] = cookie.split('; ');
-      const [name, value] = (pair as string).split('=') as [string, string];
-      return [name, { value: decodeURIComponent(value), expires: expires?.replace('expires=', '') }];
-    }),
-  );
+  return new Map(all.map(({ name, value, expires }) => [name, { value, expires: expires.toUTCString() }]));
 }
 
 describe('tracking cookies (SPEC §9, lifetimes in months)', () => {
@@ -49,7 +44,9 @@ describe('tracking cookies (SPEC §9, lifetimes in months)', () => {
   });
 
   it('keeps an existing client id and renews its lifetime', () => {
-    const cookie = writes('aufladen', '', `${TRACKING_COOKIES.clientId}=kept`).get(TRACKING_COOKIES.clientId);
+    const cookie = writes('aufladen', '', { [TRACKING_COOKIES.clientId]: 'kept' }).get(
+      TRACKING_COOKIES.clientId,
+    );
     expect(cookie?.value).toBe('kept');
   });
 
@@ -78,13 +75,14 @@ describe('tracking cookies (SPEC §9, lifetimes in months)', () => {
   });
 
   it('deletes exactly the tracking cookies present, never others', () => {
-    const deletes = trackingCookieDeletes(
-      `theme=dark; ${TRACKING_COOKIES.clientId}=x; consent=y; ${TRACKING_COOKIES.clickId}=z`,
-    );
-    expect(deletes.map((cookie) => cookie.split('=')[0])).toEqual([
-      TRACKING_COOKIES.clientId,
-      TRACKING_COOKIES.clickId,
-    ]);
-    expect(deletes.every((cookie) => cookie.includes('expires=Thu, 01 Jan 1970'))).toBe(true);
+    for (const cookie of [
+      'theme=dark',
+      `${TRACKING_COOKIES.clientId}=x`,
+      'consent=y',
+      `${TRACKING_COOKIES.clickId}=z`,
+    ])
+      document.cookie = `${cookie}; path=/`;
+    removeTrackingCookies();
+    expect(document.cookie).toBe('theme=dark; consent=y');
   });
 });

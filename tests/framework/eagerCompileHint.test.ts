@@ -1,5 +1,11 @@
+import { webpack } from 'next/dist/compiled/webpack/webpack';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EAGER_COMPILE_HINT, EagerCompileHintPlugin, type HintedCompiler } from '@/server/eagerCompileHint';
+import {
+  EAGER_COMPILE_HINT,
+  EagerCompileHintPlugin,
+  type HintedCompiler,
+} from '@/framework/eagerCompileHint';
 
 const OPTIMIZE_SIZE = 400; // webpack's stage of the minifiers
 
@@ -75,5 +81,22 @@ describe('the eager compile hint on browser scripts', () => {
 
   it('is added after the minifiers, which would drop a comment', () => {
     expect(result.stage).toBeGreaterThan(OPTIMIZE_SIZE);
+  });
+});
+
+// What the plugin relies on in the webpack Next builds with (docs/upgrading.md).
+describe("Next's webpack", () => {
+  it('is the bundler of the production build: Turbopack would run no webpack plugin', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } };
+    expect(scripts.build).toMatch(/^next build --webpack\b/);
+  });
+
+  it('has the stage of the minifiers the fake compiler above uses', () => {
+    expect(webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE).toBe(OPTIMIZE_SIZE);
+  });
+
+  it('has a ConcatSource that puts text before a source', () => {
+    const { ConcatSource, RawSource } = webpack.sources;
+    expect(new ConcatSource('hint\n', new RawSource('main()')).source()).toBe('hint\nmain()');
   });
 });
