@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { EMAIL_ADDRESS } from './email';
 
 /** Money as the API carries it: a decimal in the shop currency with at most 2 decimals (SPEC §5). */
 export const money = z.number().check(
@@ -54,6 +55,9 @@ export const requestHeadersSchema = z.object({
 /** Free text of at most `max` characters that a call may leave out. */
 export const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
+/** An e-mail the customer typed: the shop's one rule, so the form and the contract agree. */
+const emailAddress = z.string().check(z.maxLength(254), z.regex(EMAIL_ADDRESS, 'an email address'));
+
 /** SPEC §3 delivery address; "N/A" marks an unfilled field. */
 export const deliveryAddress = z.object({
   firstname: optionalText(100),
@@ -64,12 +68,12 @@ export const deliveryAddress = z.object({
   city: optionalText(100),
   phoneNumber: optionalText(20),
   countryCode: optionalText(3),
-  email: optionalText(254),
+  email: z.optional(emailAddress),
   ipAddress: optionalText(64),
   language: optionalText(10),
   deviceId: optionalText(200),
   newsletter: z.optional(z.object({ subscribed: z.union([z.literal(0), z.literal(1)]) })),
-  voucherDeliveryAddress: z.optional(z.object({ email: z.string().check(z.maxLength(254)) })),
+  voucherDeliveryAddress: z.optional(z.object({ email: emailAddress })),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 

@@ -1,10 +1,11 @@
 /**
  * The one e-mail rule of the shop (issue 26): something, an @, a domain with a dot and a top-level
  * part of two characters or more. The sign-in forms, the checkout address and the contract's
- * user name all use it, so the browser never accepts an address the backend refuses.
+ * user name and delivery e-mails all use it, so the browser never accepts an address the backend refuses.
  */
 export const EMAIL_ADDRESS_SOURCE = '[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}';
-const EMAIL_ADDRESS = new RegExp(`^${EMAIL_ADDRESS_SOURCE}$`);
+/** The rule for a whole value; the contract's e-mail fields check with it (`common.ts`). */
+export const EMAIL_ADDRESS = new RegExp(`^${EMAIL_ADDRESS_SOURCE}$`);
 
 export const isEmailAddress = (value: string): boolean => EMAIL_ADDRESS.test(value.trim());
 

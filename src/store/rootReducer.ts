@@ -1,14 +1,14 @@
 import { combineSlices, type UnknownAction } from '@reduxjs/toolkit';
 import { authViewSlice, authSlice, signedOut } from '@/features/account/slices';
 import { cartContentSlice, cartSlice } from '@/features/cart/slices';
-import { checkoutFlowSlice, checkoutSlice } from '@/features/checkout/slices';
+import { checkoutSlice } from '@/features/checkout/slices';
 import { commitSlice, commitViewSlice } from '@/features/commit/slices';
 import { consentSlice } from '@/features/consent/consentSlice';
 import { tenantSlice } from '@/tenancy/tenantSlice';
 import { themeSlice } from '@/ui/theme/themeSlice';
 
 /**
- * Slices of a few pages only (the account's lists): each adds itself with `slice.injectInto(lazySlices)`
+ * Slices of a few pages only (the account's lists, the payment page's working state): each adds itself with `slice.injectInto(lazySlices)`
  * when its page's code loads, so its thunks, rules and messages stay out of every page's first load.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the slices' declarations
@@ -21,7 +21,6 @@ const combined = combineSlices(
   cartSlice,
   cartContentSlice,
   checkoutSlice,
-  checkoutFlowSlice,
   commitSlice,
   commitViewSlice,
   consentSlice,

@@ -7,17 +7,18 @@ import { ShopLink } from '@/ui/layout/SmartLink';
 import { getOrderHistory } from '@/api/client';
 import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';
+import { useRead } from '@/store/useRead';
 import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
 import { OrderList } from './OrderList';
-import { useAccountRead } from './useAccountCall';
+import { useAccountReads } from './useAccountCall';
 
 function Overview() {
   const { t } = useTranslation('common');
   const user = useAppSelector(selectUser);
-  const orders = useAccountRead(
-    (ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS }),
-    'overview',
+  const account = useAccountReads();
+  const orders = useRead(account && 'overview', () =>
+    account!((ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS })),
   );
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (

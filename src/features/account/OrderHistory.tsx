@@ -4,19 +4,21 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { getOrderHistory } from '@/api/client';
 import { ORDER_HISTORY_PAGE_SIZE } from '@/config/constants';
+import { useRead } from '@/store/useRead';
 import { AccountFrame } from './AccountFrame';
 import { OrderList } from './OrderList';
-import { useAccountRead } from './useAccountCall';
+import { useAccountReads } from './useAccountCall';
 
 function Orders() {
   const { t } = useTranslation('common');
   const [page, setPage] = useState(1);
-  const orders = useAccountRead(
-    (ctx) =>
+  const account = useAccountReads();
+  const orders = useRead(account && `orders:${page}`, () =>
+    account!((ctx) =>
       getOrderHistory(ctx, { offset: (page - 1) * ORDER_HISTORY_PAGE_SIZE, limit: ORDER_HISTORY_PAGE_SIZE }),
-    page,
+    ),
   );
-  const total = orders.state === 'ready' ? orders.data.metadata.totalCount : 0;
+  const total = orders.data?.metadata.totalCount ?? 0;
   const pages = Math.ceil(total / ORDER_HISTORY_PAGE_SIZE);
   return (
     <Stack spacing={3}>

@@ -5,20 +5,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { Order } from '@/api/orders';
 import { OrderCard } from './OrderCard';
-import type { Loaded } from './useAccountCall';
+import type { ReadState } from '@/store/useRead';
 
 /** Orders as loaded: a spinner, the failure, the empty history, or the cards. */
 export function OrderList({
   loaded,
   headingLevel,
 }: {
-  loaded: Loaded<{ rows: Order[] }>;
+  loaded: ReadState<{ rows: Order[] }>;
   /** the orders' heading level below the page's or the section's */
   headingLevel: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('common');
-  if (loaded.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
-  if (loaded.state === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (loaded.status === 'error') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  // the page shown stays while the next one loads
+  if (!loaded.data) return <CircularProgress aria-label={t('loading')} />;
   if (loaded.data.rows.length === 0)
     return <Typography color="text.secondary">{t('account.noOrders')}</Typography>;
   return (

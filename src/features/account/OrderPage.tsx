@@ -13,6 +13,7 @@ import { getAccountOrder } from '@/api/client';
 import type { OrderDetails } from '@/api/orders';
 import { Deliveries, OrderSummary, ReceiptPrint } from '@/features/commit';
 import { useAppSelector } from '@/store/hooks';
+import { useRead } from '@/store/useRead';
 import { formatDate } from '@/tenancy/dates';
 import { formatPrice } from '@/tenancy/money';
 import { orderNumberIn, ORDERS_PATH } from '@/tenancy/routes';
@@ -21,7 +22,7 @@ import { ShopLink } from '@/ui/layout/SmartLink';
 import { AccountFrame } from './AccountFrame';
 import { ORDER_STATE_COLOURS } from './OrderCard';
 import { hasReceipt, shownOrderState } from './rules';
-import { useAccountRead } from './useAccountCall';
+import { useAccountReads } from './useAccountCall';
 
 function OrderView({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('common');
@@ -67,16 +68,17 @@ function OrderView({ order }: { order: OrderDetails }) {
 function Order({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation('common');
   // null: an unknown number, or another customer's, which the backend does not tell apart
-  const order = useAccountRead(
-    (ctx) =>
+  const account = useAccountReads();
+  const order = useRead(account && orderNumber, () =>
+    account!((ctx) =>
       getAccountOrder(ctx, orderNumber).catch((error: unknown) => {
         if (isApiError(error) && error.errorCode === 'UNKNOWN_ORDER') return null;
         throw error;
       }),
-    orderNumber,
+    ),
   );
-  if (order.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
-  if (order.state === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (order.status === 'loading') return <CircularProgress aria-label={t('loading')} />;
+  if (order.status === 'error') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
   if (!order.data) return <OrderNotFound />;
   return <OrderView order={order.data} />;
 }

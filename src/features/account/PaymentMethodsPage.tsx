@@ -12,6 +12,7 @@ import { deviceId } from '@/ui/payment/browserIds';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
 import { useDeviceCheck } from '@/ui/payment/useDeviceCheck';
 import { useAppSelector } from '@/store/hooks';
+import { useRead } from '@/store/useRead';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
@@ -19,7 +20,7 @@ import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
 import { ConfirmDelete } from './ConfirmDelete';
-import { useAccountChange, useAccountRead } from './useAccountCall';
+import { useAccountChange, useAccountReads } from './useAccountCall';
 import { useTokenName } from './useTokenName';
 
 /**
@@ -45,19 +46,21 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
   const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
   const user = useAppSelector(selectUser);
-  const tokens = useAccountRead(listPaymentTokens, 'tokens');
+  const account = useAccountReads();
+  const tokens = useRead(account && 'tokens', () => account!(listPaymentTokens));
   const tokenName = useTokenName();
   const change = useAccountChange();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (tokens.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
-  if (tokens.state === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (tokens.status === 'error') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  // the list stays while it is read again after a removal
+  if (!tokens.data) return <CircularProgress aria-label={t('loading')} />;
 
   const remove = async () => {
     if (!deleting) return;
     const { id } = deleting;
     setDeleting(null);
-    if (await change((ctx) => deletePaymentToken(ctx, id), 'successfulDelete')) tokens.reload();
+    if (await change((ctx) => deletePaymentToken(ctx, id), 'successfulDelete')) tokens.retry();
   };
   // SPEC §7: creating a token answers the payer page where the card is added; it comes back saved
   const add = async () => {

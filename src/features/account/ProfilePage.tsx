@@ -10,13 +10,14 @@ import type { Profile } from '@/api/account';
 import { editProfile, getProfile } from '@/api/client';
 import { CountryField } from '@/ui/fields/CountryField';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useRead } from '@/store/useRead';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { typedText, useKeptTyped } from '@/ui/shell/keptTyped';
 import { AccountFrame } from './AccountFrame';
 import { profileChanged } from './authSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { useAccountChange, useAccountRead } from './useAccountCall';
+import { useAccountChange, useAccountReads } from './useAccountCall';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'street', 'houseNumber', 'zip', 'city'] as const;
 type ProfileForm = Record<(typeof FIELDS)[number] | 'countryCode', string>;
@@ -165,9 +166,10 @@ function SignInEmail({ email }: { email: string | null }) {
 function Profile() {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
-  const profile = useAccountRead(getProfile, 'profile');
-  if (profile.state === 'loading') return <CircularProgress aria-label={t('loading')} />;
-  if (profile.state === 'failed') return null;
+  const account = useAccountReads();
+  const profile = useRead(account && 'profile', () => account!(getProfile));
+  if (profile.status === 'loading') return <CircularProgress aria-label={t('loading')} />;
+  if (profile.status === 'error') return null;
   return (
     <Stack spacing={4}>
       <SignInEmail email={profile.data.email} />

@@ -16,8 +16,9 @@ import type { AutoTopup } from '@/api/autoTopup';
 import { listPaymentTokens } from '@/api/client';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
 import { ShopLink } from '@/ui/layout/SmartLink';
+import { useRead } from '@/store/useRead';
 import { PAYMENT_METHODS_PATH } from './AccountFrame';
-import { useAccountRead } from './useAccountCall';
+import { useAccountReads } from './useAccountCall';
 import { useTokenName } from './useTokenName';
 
 export interface ReactivateDialogProps {
@@ -34,18 +35,19 @@ export interface ReactivateDialogProps {
  */
 export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateDialogProps) {
   const { t } = useTranslation('common');
-  const tokens = useAccountRead(listPaymentTokens, row.autoTopupId);
+  const account = useAccountReads();
+  const tokens = useRead(account && `tokens:${row.autoTopupId}`, () => account!(listPaymentTokens));
   const tokenName = useTokenName();
   const [chosen, setChosen] = useState<string | null>(null);
-  const saved = tokens.state === 'ready' ? tokens.data.paymentTokens : [];
+  const saved = tokens.status === 'success' ? tokens.data.paymentTokens : [];
   const now = new Date();
   return (
     <Dialog open onClose={onCancel} aria-labelledby="reactivate-title" fullWidth maxWidth="xs">
       <DialogTitle id="reactivate-title">{t('account.reactivate.title')}</DialogTitle>
       <DialogContent>
-        {tokens.state === 'loading' && <CircularProgress aria-label={t('loading')} />}
-        {tokens.state === 'failed' && <Alert severity="error">{t('generalErrorMessage')}</Alert>}
-        {tokens.state === 'ready' && saved.length === 0 && (
+        {tokens.status === 'loading' && <CircularProgress aria-label={t('loading')} />}
+        {tokens.status === 'error' && <Alert severity="error">{t('generalErrorMessage')}</Alert>}
+        {tokens.status === 'success' && saved.length === 0 && (
           <Alert
             severity="info"
             action={

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ApiContext } from '@/api/http';
 import type { ErrorContext } from '@/api/messages';
 import { useAppDispatch } from '@/store/hooks';
@@ -6,39 +6,24 @@ import { useApiContext } from '@/tenancy/useApiContext';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { failed } from './accountThunk';
 
-export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
-
 /**
- * An account read (profile, orders, payment methods) for one page: loads with the shop's context
- * when `key` changes, ends the signed-in state on AUTHORIZATION_REQUIRED (without a message: the
- * read carried no payload, SPEC §8) and offers `reload` after a change.
+ * Account reads (profile, orders, payment methods) bound to the shop, for `useRead`; null until the
+ * shop is known. A read that finds the session over ends the signed-in state on
+ * AUTHORIZATION_REQUIRED, without a message: the read carried no payload (SPEC §8).
  */
-export function useAccountRead<T>(
-  read: (ctx: ApiContext) => Promise<T>,
-  key: unknown,
-): Loaded<T> & { reload: () => void } {
+export function useAccountReads() {
   const ctx = useApiContext();
   const dispatch = useAppDispatch();
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!ctx) return;
-    let active = true;
-    read(ctx).then(
-      (data) => active && setLoaded({ state: 'ready', data }),
-      (error: unknown) => {
-        failed(error, dispatch, 'general', false);
-        if (active) setLoaded({ state: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // `read` is a new function each render; `key` names what it reads
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ctx, dispatch, key, round]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { ...loaded, reload };
+  return useMemo(
+    () =>
+      ctx &&
+      (<T>(read: (ctx: ApiContext) => Promise<T>) =>
+        read(ctx).catch((error: unknown) => {
+          failed(error, dispatch, 'general', false);
+          throw error;
+        })),
+    [ctx, dispatch],
+  );
 }
 
 /** Runs an account change; shows the SPEC §8 message of a failure. Answers whether it worked. */

@@ -3,9 +3,9 @@ import { searchProducts } from '@/api/client';
 import type { Product } from '@/api/products';
 import { PRODUCT_PAGE_MAX } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';
+import { useRead } from '@/store/useRead';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { useApiContext } from '@/tenancy/useApiContext';
-import { useCatalogCall } from './useCatalogCall';
 
 /**
  * Every listed product of one brand (or of the whole shop when `brandId` is absent) in one call:
@@ -17,7 +17,7 @@ export function useCatalogueProducts(brandId?: string, initial?: Product[] | nul
   const ctx = useApiContext();
   const lang = useAppSelector(selectLanguage);
   const key = ctx ? `products:${brandId ?? '*'}:${lang}` : null;
-  return useCatalogCall<Product[]>(
+  return useRead<Product[]>(
     key,
     async () => {
       const answer = await searchProducts(ctx!, {

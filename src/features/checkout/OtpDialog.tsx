@@ -9,7 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
-import { otpOpened } from './checkoutSlice';
+import { otpClosed } from './checkoutFlowSlice';
 import { confirmOtp, resendOtp } from './checkoutThunks';
 
 const CODE = /^\d{4,8}$/;
@@ -53,7 +53,7 @@ export function OtpDialog({ open, onConfirmed }: { open: boolean; onConfirmed: (
   return (
     <Dialog
       open={open}
-      onClose={() => dispatch(otpOpened(false))}
+      onClose={() => dispatch(otpClosed())}
       aria-labelledby="otp-title"
       aria-describedby="otp-text"
     >

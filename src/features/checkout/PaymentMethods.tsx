@@ -14,7 +14,7 @@ import type { PaymentMethod } from '@/api/checkout';
 import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
 import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
-import type { SavedToken } from './checkoutSlice';
+import type { SavedToken } from './checkoutThunks';
 import type { PaymentChoice } from './paymentFlow';
 import { useDeferredScript } from '@/ui/payment/useDeferredScript';
 

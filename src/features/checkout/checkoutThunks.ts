@@ -22,17 +22,7 @@ import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import { emptyAddress, needsOf } from './addressForm';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
-import {
-  busyChanged,
-  customerLoaded,
-  methodsLoaded,
-  orderStarted,
-  otpOpened,
-  paymentAttempted,
-  paymentShown,
-  paypalFailed,
-  addressTyped,
-} from './checkoutSlice';
+import { addressTyped, orderStarted, paymentAttempted } from './checkoutSlice';
 import { deliveryAddressOf, prefillAddress } from './deliveryAddress';
 import { deviceId, sessionId } from '@/ui/payment/browserIds';
 import {
@@ -41,10 +31,28 @@ import {
   startedPayment,
   startsAsWallet,
   type PaymentChoice,
+  type ShownPayment,
 } from './paymentFlow';
 
 /** Where the browser goes after a step: a shop page (router) or another site (payer URL). */
-export type Navigation = { to: 'shop' | 'external'; url: string } | null;
+export type Navigation = { to: 'shop' | 'external'; url: string };
+
+/** How a pay ends: the browser goes somewhere, or the payment goes on inside this page. */
+export type PayOutcome = Navigation | { to: 'here'; shown: ShownPayment };
+
+/** A saved card of the signed-in customer, offered as a payment choice. */
+export interface SavedToken {
+  id: string;
+  /** MM/YY (SPEC §5) */
+  expiry: string;
+  paymentMethod: string;
+}
+
+/** Who pays: a signed-in customer brings their saved tokens. */
+export interface Customer {
+  signedIn: boolean;
+  tokens: SavedToken[];
+}
 
 /** A failed step: the SPEC §8 message key, and the code behind it. */
 export interface CheckoutFailure {
@@ -52,6 +60,8 @@ export interface CheckoutFailure {
   messageKey: string;
   /** token confirm failures send the customer to the main page (SPEC §8) */
   toMainPage?: boolean;
+  /** the payment could not start (SPEC §8: for PayPal the page says so beside the methods) */
+  paymentStart?: boolean;
 }
 
 const checkoutThunk = createAsyncThunk.withTypes<{
@@ -79,46 +89,55 @@ const requireCart = (state: RootState) => {
   return cartName;
 };
 
-/**
- * The page's data: the signed-in customer's details fill the address's gaps and bring their saved
- * payment tokens (AUTHORIZATION_REQUIRED means the session is over), and the payment methods (SPEC §7: v4
- * with the cart on multi-brand tenants, else v3).
- */
-export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { getState, dispatch }) => {
+/** SPEC §7: v4 with the cart on multi-brand tenants, else v3. */
+export const loadPaymentMethods = checkoutThunk('checkout/methods', async (_: void, { getState }) => {
   const { tenant, ctx } = shop(getState());
   const cartName = getState().cart.cartName ?? undefined;
-  const methods = getPaymentMethods(ctx, { multipleBrands: tenant.features.multipleBrands, cartName }).then(
-    ({ paymentMethods }) => dispatch(methodsLoaded(paymentMethods)),
-    () => dispatch(methodsLoaded(null)),
-  );
-  // a guest has no profile to ask for: the call would only answer AUTHORIZATION_REQUIRED
-  if (!selectSignedIn(getState())) {
-    dispatch(customerLoaded({ signedIn: false, tokens: [] }));
-    await methods;
-    return;
-  }
-  try {
-    const profile = await getProfile(ctx);
-    const address = getState().checkout.address ?? emptyAddress(tenant);
-    dispatch(addressTyped(prefillAddress(address, profile)));
-    const { paymentTokens } = await listPaymentTokens(ctx).catch(() => ({ paymentTokens: [] }));
-    const tokens = paymentTokens.map((token) => ({
-      id: token.id,
-      expiry: cardExpiry(token.cardExpiryDate),
-      paymentMethod: token.paymentMethod,
-    }));
-    dispatch(customerLoaded({ signedIn: true, tokens }));
-  } catch {
-    // AUTHORIZATION_REQUIRED (or no answer): checked out as a guest, who has no saved tokens
-    dispatch(customerLoaded({ signedIn: false, tokens: [] }));
-  }
-  await methods;
+  const { paymentMethods } = await getPaymentMethods(ctx, {
+    multipleBrands: tenant.features.multipleBrands,
+    cartName,
+  });
+  return paymentMethods;
+});
+
+const GUEST: Customer = { signedIn: false, tokens: [] };
+
+/**
+ * The signed-in customer's details fill the address's gaps and bring their saved payment tokens;
+ * AUTHORIZATION_REQUIRED (or no answer) means the session is over: checked out as a guest.
+ */
+export const loadCustomer = checkoutThunk(
+  'checkout/customer',
+  async (_: void, { getState, dispatch }): Promise<Customer> => {
+    // a guest has no profile to ask for: the call would only answer AUTHORIZATION_REQUIRED
+    if (!selectSignedIn(getState())) return GUEST;
+    const { tenant, ctx } = shop(getState());
+    try {
+      const profile = await getProfile(ctx);
+      const address = getState().checkout.address ?? emptyAddress(tenant);
+      dispatch(addressTyped(prefillAddress(address, profile)));
+      const { paymentTokens } = await listPaymentTokens(ctx).catch(() => ({ paymentTokens: [] }));
+      const tokens = paymentTokens.map((token) => ({
+        id: token.id,
+        expiry: cardExpiry(token.cardExpiryDate),
+        paymentMethod: token.paymentMethod,
+      }));
+      return { signedIn: true, tokens };
+    } catch {
+      return GUEST;
+    }
+  },
+);
+
+/** The payment page's data: the methods and the customer, asked for side by side. */
+export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { dispatch }) => {
+  await Promise.all([dispatch(loadPaymentMethods()), dispatch(loadCustomer())]);
 });
 
 /** SPEC §4 step 2: the address; the server may ask for a one-time password first. */
 export const submitAddress = checkoutThunk(
   'checkout/address',
-  async (_: void, { getState, dispatch, rejectWithValue }) => {
+  async (_: void, { getState, rejectWithValue }) => {
     const state = getState();
     const { tenant, ctx } = shop(state);
     const cartName = requireCart(state);
@@ -137,7 +156,6 @@ export const submitAddress = checkoutThunk(
         language,
         orderNumber: state.checkout.orderNumber ?? undefined,
       });
-      if (nextStep === 'otp') dispatch(otpOpened(true));
       return nextStep;
     } catch (error) {
       return rejectWithValue(failure(error, 'checkoutAddress', getState()));
@@ -148,11 +166,10 @@ export const submitAddress = checkoutThunk(
 /** SPEC §8: a wrong or expired code is said in the dialog; the codes have their own keys there. */
 export const confirmOtp = checkoutThunk(
   'checkout/otp',
-  async (otp: string, { getState, dispatch, rejectWithValue }) => {
+  async (otp: string, { getState, rejectWithValue }) => {
     const { ctx } = shop(getState());
     try {
       await validateOtp(ctx, requireCart(getState()), otp);
-      dispatch(otpOpened(false));
       return true;
     } catch (error) {
       const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
@@ -203,56 +220,43 @@ export const pay = checkoutThunk(
   async (choice: PaymentChoice, { getState, dispatch, rejectWithValue }) => {
     const state = getState();
     const { tenant, ctx } = shop(state);
-    // a second click (or Enter) while the first is under way makes no second order
-    if (state.checkoutFlow.busy) return null;
-    dispatch(busyChanged(true));
-    dispatch(paypalFailed(false));
-    let leaving = false;
-    try {
-      if (createsOrderOnly(choice)) {
-        const outcome = await orderOnly(state, dispatch, choice);
-        if (outcome && 'messageKey' in outcome) return rejectWithValue(outcome);
-        return outcome;
-      }
-      const cartName = requireCart(state);
-      const automatic = state.cartContent.cart?.items.some((item) => item.autoTopupOption) ?? false;
-      const voucher = state.cartContent.cart?.items.some((item) => item.objectType === 'VOUCHER');
-      const additionalData = additionalDataOf(
-        choice,
-        voucher ? state.checkout.address?.voucherDelivery : undefined,
-      );
-      const savePayment = choice.savePayment ?? false;
-      let response;
-      try {
-        response = startsAsWallet(choice.method)
-          ? await startApplePayment(ctx, { cartName, paymentMethod: 'applepay', savePayment, additionalData })
-          : await startPayment(ctx, {
-              cartName,
-              paymentMethod: choice.method,
-              savePayment,
-              additionalData,
-              orderNumber: state.checkout.orderNumber ?? undefined,
-              sessionId: tenant.sessionIdEnabled ? sessionId() : undefined,
-              fraudnetSessionId:
-                choice.method === 'paypal' ? (await getPaypalSessionId(ctx)).tokenId : undefined,
-              deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
-            });
-      } catch (error) {
-        if (choice.method === 'paypal') dispatch(paypalFailed(true));
-        return rejectWithValue(failure(error, 'startPayment', getState()));
-      }
-      dispatch(orderStarted(response.orderNumber));
-      const started = startedPayment(choice.method, response, tenant.settings, automatic);
-      if (started.kind !== 'redirect') {
-        dispatch(paymentShown(started));
-        return null;
-      }
-      dispatch(paymentAttempted());
-      leaving = true;
-      return { to: 'external', url: started.url } satisfies Navigation;
-    } finally {
-      // the page stays busy while the browser leaves for the payer URL
-      if (!leaving) dispatch(busyChanged(false));
+    if (createsOrderOnly(choice)) {
+      const outcome = await orderOnly(state, dispatch, choice);
+      return 'messageKey' in outcome ? rejectWithValue(outcome) : outcome;
     }
+    const cartName = requireCart(state);
+    const automatic = state.cartContent.cart?.items.some((item) => item.autoTopupOption) ?? false;
+    const voucher = state.cartContent.cart?.items.some((item) => item.objectType === 'VOUCHER');
+    const additionalData = additionalDataOf(
+      choice,
+      voucher ? state.checkout.address?.voucherDelivery : undefined,
+    );
+    const savePayment = choice.savePayment ?? false;
+    let response;
+    try {
+      response = startsAsWallet(choice.method)
+        ? await startApplePayment(ctx, { cartName, paymentMethod: 'applepay', savePayment, additionalData })
+        : await startPayment(ctx, {
+            cartName,
+            paymentMethod: choice.method,
+            savePayment,
+            additionalData,
+            orderNumber: state.checkout.orderNumber ?? undefined,
+            sessionId: tenant.sessionIdEnabled ? sessionId() : undefined,
+            fraudnetSessionId:
+              choice.method === 'paypal' ? (await getPaypalSessionId(ctx)).tokenId : undefined,
+            deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
+          });
+    } catch (error) {
+      return rejectWithValue({ ...failure(error, 'startPayment', getState()), paymentStart: true });
+    }
+    dispatch(orderStarted(response.orderNumber));
+    const started = startedPayment(choice.method, response, tenant.settings, automatic);
+    if (started.kind !== 'redirect') return { to: 'here', shown: started } satisfies PayOutcome;
+    dispatch(paymentAttempted());
+    return { to: 'external', url: started.url } satisfies PayOutcome;
   },
+  // a second click (or Enter) while the first is under way, or while the browser leaves for the
+  // payer URL, makes no second order
+  { condition: (_, { getState }) => !getState().checkoutFlow?.busy },
 );

@@ -35,7 +35,6 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
   const effectiveChoice = needsPayment ? choice : { method: NO_PAYMENT_METHOD };
 
   const go = async (navigation: Navigation) => {
-    if (!navigation) return;
     if (navigation.to === 'external') window.location.assign(navigation.url);
     else await router.push(shopHref(navigation.url, pinned));
   };
@@ -45,11 +44,13 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
     if (!effectiveChoice) return;
     const result = await dispatch(pay(effectiveChoice));
     if (pay.rejected.match(result)) {
+      // a second press while the first pay is under way: nothing to say
+      if (result.meta.condition) return;
       notify.error(result.payload?.messageKey ?? GENERAL_ERROR);
       if (result.payload?.toMainPage) await router.push(shopHref(tenant.mainPage, pinned));
       return;
     }
-    await go(result.payload ?? null);
+    if (result.payload.to !== 'here') await go(result.payload);
   };
 
   const submit = async () => {

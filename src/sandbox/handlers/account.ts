@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { withPlus } from '@/api/cart';
+import { isEmailAddress } from '@/api/email';
 import { ORDER_HISTORY_PAGE_SIZE } from '@/config/constants';
 import { customers, orders } from '../db/schema';
 import { notFound, defineHandler, type HandlerContext } from '../http';
@@ -21,7 +22,7 @@ async function customerOf(ctx: HandlerContext): Promise<Customer> {
 
 const profileView = (c: Customer): Profile => ({
   userId: c.customerId,
-  email: c.userName.includes('@') ? c.userName : null,
+  email: isEmailAddress(c.userName) ? c.userName : null,
   firstName: c.firstName,
   lastName: c.lastName,
   phoneNumber: c.phoneNumber,

@@ -19,14 +19,14 @@ import {
   ssoAuthenticateRoute,
   type User,
 } from '@/api/auth';
+import { isEmailAddress } from '@/api/email';
 import { logger } from '@/observability/log';
 
 type Customer = typeof customers.$inferSelect;
 
-const isEmail = (userName: string) => userName.includes('@');
 /** A phone user name is kept with its +, whichever way the customer typed it. */
 const canonical = (userName: string) =>
-  isEmail(userName) ? userName.trim().toLowerCase() : withPlus(userName.trim());
+  isEmailAddress(userName) ? userName.trim().toLowerCase() : withPlus(userName.trim());
 
 export async function findCustomer(ctx: HandlerContext, userName: string): Promise<Customer | undefined> {
   const [customer] = await ctx.db
@@ -41,7 +41,7 @@ const mine = (ctx: HandlerContext, customerId: string) =>
 
 export const userOf = (customer: Customer): User => ({
   isAuthenticated: true,
-  email: isEmail(customer.userName) ? customer.userName : null,
+  email: isEmailAddress(customer.userName) ? customer.userName : null,
   firstName: customer.firstName,
   lastName: customer.lastName,
   phoneNumber: customer.phoneNumber,
@@ -68,7 +68,7 @@ async function sendCode(ctx: HandlerContext, recipient: string, purpose: string,
 const register = defineHandler(registerRoute, async (ctx, { body }) => {
   assertLoginEnabled(ctx);
   const userName = canonical(body.userName);
-  if (!isEmail(userName) && !ctx.tenant.phoneRegistrationAllowed)
+  if (!isEmailAddress(userName) && !ctx.tenant.phoneRegistrationAllowed)
     throw new DomainError(400, 'VALIDATION_FAILED', 'This shop registers customers by email address', {
       fields: ['body.userName'],
     });
@@ -81,7 +81,7 @@ const register = defineHandler(registerRoute, async (ctx, { body }) => {
     passwordHash: await hashPassword(body.password),
     confirmed: false,
     code,
-    phoneNumber: isEmail(userName) ? null : userName,
+    phoneNumber: isEmailAddress(userName) ? null : userName,
     createdAt: Date.now(),
   });
   await sendCode(ctx, userName, 'registration', code);

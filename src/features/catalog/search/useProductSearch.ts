@@ -2,9 +2,9 @@
 import { searchProducts } from '@/api/client';
 import type { ProductSearchResponse } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
+import { useRead, type Read } from '@/store/useRead';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { useApiContext } from '@/tenancy/useApiContext';
-import { useCatalogCall, type CallState } from '../useCatalogCall';
 import { defaultSearch, toProductSearch, type SearchScope, type SearchState } from './searchState';
 
 /**
@@ -16,16 +16,12 @@ export function useProductSearch(
   state: SearchState | null,
   scope: SearchScope,
   firstPage?: ProductSearchResponse | null,
-): CallState<ProductSearchResponse> & { retry: () => void } {
+): Read<ProductSearchResponse> {
   const ctx = useApiContext();
   const lang = useAppSelector(selectLanguage);
   const keyOf = (shown: SearchState) => JSON.stringify({ ...toProductSearch(shown, scope), lang });
   const shown = state ?? (firstPage ? defaultSearch : null);
   const key = ctx && shown ? keyOf(shown) : null;
   const initial = firstPage ? { key: keyOf(defaultSearch), data: firstPage } : undefined;
-  return useCatalogCall(
-    key,
-    () => searchProducts(ctx!, { ...toProductSearch(shown!, scope), lang }),
-    initial,
-  );
+  return useRead(key, () => searchProducts(ctx!, { ...toProductSearch(shown!, scope), lang }), initial);
 }

@@ -1,28 +1,34 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
-export type CallState<T> =
+/** A read as a component sees it; `data` while loading or failed is the last answer, if any. */
+export type ReadState<T> =
   | { status: 'loading'; data?: T }
   | { status: 'error'; error: unknown; data?: T }
   | { status: 'success'; data: T };
 
+export type Read<T> = ReadState<T> & { retry: () => void };
+
 type Settled<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
 
 /**
- * Runs `load` for `key` (null: not yet, e.g. before the router knows the URL) and again on `retry`.
- * Loading is derived from "no answer for this key yet", so an answer to an older key that arrives
- * late is ignored and the last data stays available while the next loads (nothing is lost).
- * `initial` is the answer the page came with (pre-rendered): it stands for the first call, so the
- * server HTML shows the data and the browser does not ask again until a retry or another key.
+ * The storefront's one way to load data for a component (catalogue, search, account pages): runs
+ * `read` for `key` (null: not yet, e.g. before the router knows the URL or the shop is known) and
+ * again on `retry`. Loading is derived from "no answer for this key yet", so an answer to an older
+ * key that arrives late is ignored and the last data stays available while the next loads (a list
+ * being paged or reloaded after a change keeps showing). `initial` is the answer the page came with
+ * (pre-rendered): it stands for the first call, so the server HTML shows the data and the browser
+ * does not ask again until a retry or another key. What a session's end means for a read is the
+ * caller's `read` to say (the account's reads sign out), not this hook's.
  */
-export function useCatalogCall<T>(
+export function useRead<T>(
   key: string | null,
-  load: () => Promise<T>,
+  read: () => Promise<T>,
   initial?: { key: string; data: T },
-): CallState<T> & { retry: () => void } {
+): Read<T> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [lastData, setLastData] = useState<T | undefined>(initial?.data);
-  const run = useEffectEvent(load);
+  const run = useEffectEvent(read);
   const preloaded = initial !== undefined && initial.key === key && attempt === 0;
 
   useEffect(() => {
