@@ -25,11 +25,8 @@ const afterPaint = (script: JSX.Element): JSX.Element =>
 
 type HeadFiles = Parameters<Head['getScripts']>[0];
 
+// No part is a next/dynamic one (docs/architecture.md §7), so Next has no dynamic chunks to emit.
 class ShopHead extends Head {
-  override getDynamicChunks(files: HeadFiles) {
-    return super.getDynamicChunks(files).map((script) => script && afterPaint(script));
-  }
-
   override getScripts(files: HeadFiles) {
     return super.getScripts(files).map(afterPaint);
   }

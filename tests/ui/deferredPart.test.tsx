@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { KEPT_TYPED_SCRIPT } from '@/config/keptTyped';
-import { islandPart, type Wake } from '@/ui/shell/islandPart';
+import { deferredPart, type Wake } from '@/ui/shell/deferredPart';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 
 function Phone({ value = '' }: { value?: string }) {
@@ -15,7 +15,7 @@ function Phone({ value = '' }: { value?: string }) {
 function deferredIsland() {
   let arrive = () => undefined as void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const Island = islandPart(() => arrived.then(() => Phone));
+  const Island = deferredPart(() => arrived.then(() => Phone), { ssr: true });
   return { Island, arrive };
 }
 
@@ -23,7 +23,7 @@ const adopt = (root: HTMLElement) => ({ value: root.querySelector('input')!.valu
 
 /** The server's HTML of a part, in the document, as a pre-rendered page brings it. */
 async function serverHtml(Part: ComponentType) {
-  const Rendered = islandPart(() => Promise.resolve(Part));
+  const Rendered = deferredPart(() => Promise.resolve(Part), { ssr: true });
   await Rendered.load();
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Rendered fallback={null} />);
@@ -33,7 +33,7 @@ async function serverHtml(Part: ComponentType) {
 
 afterEach(() => document.body.replaceChildren());
 
-describe('islandPart', () => {
+describe('deferredPart with ssr', () => {
   it('keeps the server HTML and what was typed into it, then takes it over with focus in place', async () => {
     const container = await serverHtml(Phone);
     const typed = container.querySelector('input')!;
@@ -70,10 +70,13 @@ describe('islandPart', () => {
     const served = container.querySelector('input')!;
 
     let fetched = 0;
-    const Island = islandPart(() => {
-      fetched += 1;
-      return Promise.resolve(Phone);
-    });
+    const Island = deferredPart(
+      () => {
+        fetched += 1;
+        return Promise.resolve(Phone);
+      },
+      { ssr: true },
+    );
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Island fallback={null} active={false} />);
@@ -92,10 +95,13 @@ describe('islandPart', () => {
       const container = await serverHtml(Phone);
       const field = container.querySelector('input')!;
       let fetched = 0;
-      const Island = islandPart(() => {
-        fetched += 1;
-        return Promise.resolve(Phone);
-      });
+      const Island = deferredPart(
+        () => {
+          fetched += 1;
+          return Promise.resolve(Phone);
+        },
+        { ssr: true },
+      );
       const hydrate = (wake: Wake = 'interaction', watch?: string) =>
         act(async () => {
           hydrateRoot(container, <Island fallback={null} adopt={adopt} wake={wake} watch={watch} />);
@@ -160,7 +166,7 @@ describe('islandPart', () => {
         );
       }
       const container = await serverHtml(() => <Buttons served />);
-      const Island = islandPart(() => Promise.resolve(Buttons));
+      const Island = deferredPart(() => Promise.resolve(Buttons), { ssr: true });
       await act(async () => {
         hydrateRoot(container, <Island fallback={null} wake="interaction" />);
       });
@@ -191,7 +197,7 @@ describe('islandPart', () => {
       const submit = new Event('submit', { bubbles: true, cancelable: true });
       container.querySelector('form')!.dispatchEvent(submit);
       expect(submit.defaultPrevented).toBe(true);
-      const Island = islandPart(() => Promise.resolve(Form));
+      const Island = deferredPart(() => Promise.resolve(Form), { ssr: true });
       await act(async () => {
         hydrateRoot(container, <Island fallback={null} wake="interaction" adopt={adopt} />);
       });
@@ -233,5 +239,48 @@ describe('islandPart', () => {
       expect(page.container.querySelector('input')!.value).toBe('01');
       expect(document.activeElement).toBe(page.container.querySelector('input'));
     });
+  });
+});
+
+describe('deferredPart without ssr', () => {
+  function Post({ title }: { title: string }) {
+    return <h2>{title}</h2>;
+  }
+
+  it('shows the fallback on the server and until both the code and the data are in', async () => {
+    let fetched = 0;
+    const Deferred = deferredPart(
+      () => {
+        fetched += 1;
+        return Promise.resolve(Post);
+      },
+      { ssr: false },
+    );
+    expect(renderToString(<Deferred fallback={<p>loading</p>} title="news" />)).toBe('<p>loading</p>');
+    expect(fetched).toBe(0);
+
+    const { rerender } = render(<Deferred fallback={<p>loading</p>} ready={false} title="news" />);
+    await act(async () => undefined);
+    expect(fetched).toBe(1);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => rerender(<Deferred fallback={<p>loading</p>} ready title="news" />));
+    expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
+  });
+
+  it('fetches code that failed to come again for a new `retry`', async () => {
+    let fetched = 0;
+    const Deferred = deferredPart(
+      () => {
+        fetched += 1;
+        return fetched === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Post);
+      },
+      { ssr: false },
+    );
+    const { rerender } = render(<Deferred fallback={<p>loading</p>} retry={1} title="news" />);
+    await act(async () => undefined);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => rerender(<Deferred fallback={<p>loading</p>} retry={2} title="news" />));
+    expect(fetched).toBe(2);
+    expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
   });
 });
