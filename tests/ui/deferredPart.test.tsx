@@ -19,6 +19,19 @@ function deferredIsland() {
   return { Island, arrive };
 }
 
+/** A deferred part that counts its code's fetches; the first `failing` of them fail (offline). */
+function counted<P extends object>(Part: ComponentType<P>, ssr: boolean, failing = 0) {
+  let fetched = 0;
+  const Deferred = deferredPart(
+    () => {
+      fetched += 1;
+      return fetched <= failing ? Promise.reject(new Error('offline')) : Promise.resolve(Part);
+    },
+    { ssr },
+  );
+  return { Deferred, fetched: () => fetched };
+}
+
 const adopt = (root: HTMLElement) => ({ value: root.querySelector('input')!.value });
 
 /** The server's HTML of a part, in the document, as a pre-rendered page brings it. */
@@ -69,23 +82,16 @@ describe('deferredPart with ssr', () => {
     const container = await serverHtml(Phone);
     const served = container.querySelector('input')!;
 
-    let fetched = 0;
-    const Island = deferredPart(
-      () => {
-        fetched += 1;
-        return Promise.resolve(Phone);
-      },
-      { ssr: true },
-    );
+    const { Deferred: Island, fetched } = counted(Phone, true);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Island fallback={null} active={false} />);
     });
-    expect(fetched).toBe(0);
+    expect(fetched()).toBe(0);
     expect(container.querySelector('input')).toBe(served);
 
     await act(async () => root!.render(<Island fallback={null} active />));
-    expect(fetched).toBe(1);
+    expect(fetched()).toBe(1);
     expect(container.querySelector('input')).not.toBe(served);
   });
 
@@ -94,19 +100,12 @@ describe('deferredPart with ssr', () => {
     async function served() {
       const container = await serverHtml(Phone);
       const field = container.querySelector('input')!;
-      let fetched = 0;
-      const Island = deferredPart(
-        () => {
-          fetched += 1;
-          return Promise.resolve(Phone);
-        },
-        { ssr: true },
-      );
+      const { Deferred: Island, fetched } = counted(Phone, true);
       const hydrate = (wake: Wake = 'interaction', watch?: string) =>
         act(async () => {
           hydrateRoot(container, <Island fallback={null} adopt={adopt} wake={wake} watch={watch} />);
         });
-      return { container, field, hydrate, fetched: () => fetched };
+      return { container, field, hydrate, fetched };
     }
 
     it('keeps the server HTML and leaves the code unfetched while the page is only read', async () => {
@@ -248,39 +247,25 @@ describe('deferredPart without ssr', () => {
   }
 
   it('shows the fallback on the server and until both the code and the data are in', async () => {
-    let fetched = 0;
-    const Deferred = deferredPart(
-      () => {
-        fetched += 1;
-        return Promise.resolve(Post);
-      },
-      { ssr: false },
-    );
+    const { Deferred, fetched } = counted(Post, false);
     expect(renderToString(<Deferred fallback={<p>loading</p>} title="news" />)).toBe('<p>loading</p>');
-    expect(fetched).toBe(0);
+    expect(fetched()).toBe(0);
 
     const { rerender } = render(<Deferred fallback={<p>loading</p>} ready={false} title="news" />);
     await act(async () => undefined);
-    expect(fetched).toBe(1);
+    expect(fetched()).toBe(1);
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => rerender(<Deferred fallback={<p>loading</p>} ready title="news" />));
     expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
   });
 
   it('fetches code that failed to come again for a new `retry`', async () => {
-    let fetched = 0;
-    const Deferred = deferredPart(
-      () => {
-        fetched += 1;
-        return fetched === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Post);
-      },
-      { ssr: false },
-    );
+    const { Deferred, fetched } = counted(Post, false, 1);
     const { rerender } = render(<Deferred fallback={<p>loading</p>} retry={1} title="news" />);
     await act(async () => undefined);
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => rerender(<Deferred fallback={<p>loading</p>} retry={2} title="news" />));
-    expect(fetched).toBe(2);
+    expect(fetched()).toBe(2);
     expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
   });
 });
