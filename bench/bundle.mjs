@@ -1,9 +1,9 @@
 // First-load JavaScript of the shop's pages, gzip, as the browser receives it (Next 16 no longer
 // prints it: STACK pitfall 10). Run after `next build --webpack`: it starts `next start`, requests
 // representative pages of a few tenants and adds up every script the served HTML loads, i.e. the
-// app and page chunks plus the chunks of next/dynamic modules rendered on the server, which
-// build-manifest.json does not list but the browser needs before it can hydrate. Prints a table per
-// route; exits 1 when a shop page is over its route's ceiling or a shop route has no sample.
+// app and page chunks plus any chunk the HTML names that build-manifest.json does not list
+// (next/dynamic's, were one used). Prints a table per route; exits 1 when a shop page is over its
+// route's ceiling or a shop route has no sample.
 // Usage: node bench/bundle.mjs [--scripts]   (--scripts lists each page's scripts)
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -102,7 +102,7 @@ const redirectOnly = new Set(['/_sites/[site]/[scheme]/[...slug]']);
  * one); it shows the unknown-shop page that unknown-shop.localhost /not-found measures.
  */
 const noHostOnly = new Set(['/_hosts/unknown']);
-/** No request renders the 500 page on purpose; it renders no next/dynamic module, so its manifest files are its first load. */
+/** No request renders the 500 page on purpose; its manifest files are its first load. */
 const manifestOnly = ['/_error'];
 // The embedded sandbox backend's own pages (payment simulator, inbox) are not shop pages.
 const budgeted = (route) => !route.startsWith('/sandbox/') && !route.startsWith('/api/') && route !== '/_app';

@@ -18,14 +18,11 @@ type HeadFiles = Parameters<Head['getScripts']>[0];
 
 /**
  * `next/document`'s `Head` with the page's scripts deferred until after the first paint. Next has no
- * option for that; its undocumented `getScripts` and `getDynamicChunks` make the script tags, and
- * are overridden here (docs/upgrading.md: tests/framework/afterPaintHead.test.tsx checks their shape).
+ * option for that; its undocumented `getScripts` makes the script tags and is overridden here
+ * (docs/upgrading.md: tests/framework/afterPaintHead.test.tsx checks its shape). No part is a
+ * next/dynamic one (ADR 0035), so `getDynamicChunks` has nothing to emit and is left alone.
  */
 export class AfterPaintHead extends Head {
-  override getDynamicChunks(files: HeadFiles) {
-    return super.getDynamicChunks(files).map((script) => script && afterPaint(script));
-  }
-
   override getScripts(files: HeadFiles) {
     return super.getScripts(files).map(afterPaint);
   }

@@ -26,9 +26,10 @@ import { TenantThemeProvider } from '@/ui/theme/TenantThemeProvider';
 import { selectColorScheme } from '@/ui/theme/themeSlice';
 
 // Only a page opened with msisdn and amount needs the request handler (SPEC §4), so its code loads
-// then; a deferred part rather than next/dynamic keeps Next's loadable runtime out of every page.
-const WebRequestHandler = deferredPart(() =>
-  import('@/features/topup/WebRequestHandler').then((module) => module.WebRequestHandler),
+// then (docs/architecture.md §7).
+const WebRequestHandler = deferredPart(
+  () => import('@/features/topup/WebRequestHandler').then((module) => module.WebRequestHandler),
+  { ssr: false },
 );
 
 function WebRequests() {

@@ -7,7 +7,8 @@ import { AFTER_PAINT_ATTRIBUTE } from '@/config/scriptsAfterPaint';
 import { AfterPaintHead } from '@/framework/AfterPaintHead';
 
 // What a `next build --webpack` production render hands the document's Head: the shared and the
-// page's chunks, one chunk of a dynamic import the page preloads, and no Turbopack bootstrap.
+// page's chunks and no Turbopack bootstrap. No part is a next/dynamic one (ADR 0035), so there are no
+// dynamic imports to preload.
 const htmlContext = {
   __NEXT_DATA__: { page: '/shop', props: {}, query: {}, buildId: 'build' },
   buildManifest: {
@@ -17,7 +18,7 @@ const htmlContext = {
     devFiles: [],
     rootMainFiles: [],
   },
-  dynamicImports: ['static/chunks/form.js'],
+  dynamicImports: [],
   docComponentsRendered: {},
   dangerousAsPath: '/shop',
   assetPrefix: '',
@@ -49,7 +50,6 @@ const markers = (html: string) =>
   );
 
 const CHUNKS = [
-  '/_next/static/chunks/form.js',
   '/_next/static/chunks/main.js',
   '/_next/static/chunks/app.js',
   '/_next/static/chunks/shop.js',
@@ -57,9 +57,8 @@ const CHUNKS = [
 ];
 
 describe("next/document's Head, whose script tags AfterPaintHead rewrites (ADR 19, docs/upgrading.md)", () => {
-  it('has the undocumented methods that make the script tags', () => {
+  it('has the undocumented method that makes the script tags', () => {
     expect(typeof Head.prototype.getScripts).toBe('function');
-    expect(typeof Head.prototype.getDynamicChunks).toBe('function');
   });
 
   it("renders the page's chunks through them, as deferred scripts with a src and nothing inline", () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
-import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ssoPortalHref } from '@/tenancy/routes';
 import { selectTenant } from '@/tenancy/tenantSlice';
@@ -9,12 +9,14 @@ import { PersonIcon } from '@/ui/icons/Icons';
 import { StartIcon, TextAction } from '@/ui/layout/ShellButtons';
 import type { NavItem } from '@/ui/layout/useNavItems';
 import { useNotify } from '@/ui/notifications/useNotify';
-import { chunkLoader } from '@/ui/shell/deferredPart';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { dialogOpened, selectSignedIn } from './authSlice';
 import { takeLogoutAlert } from './logoutAlert';
 
 // The dialog (MUI Dialog, the forms, the calls) is only needed once the entry is used.
-const dialogChunk = chunkLoader<object>(() => import('./LoginDialog').then((module) => module.LoginDialog));
+const LoginDialog = deferredPart(() => import('./LoginDialog').then((module) => module.LoginDialog), {
+  ssr: false,
+});
 
 /**
  * The phone menu's account entry: the account once signed in, else the login page (the portal on
@@ -41,20 +43,18 @@ export function AccountEntry() {
   const notify = useNotify();
   const tenant = useAppSelector(selectTenant);
   const signedIn = useAppSelector(selectSignedIn);
-  const [Dialog, setDialog] = useState<ComponentType<object> | null>(dialogChunk.loaded);
+  // how often the dialog was asked for: each time retries its code, should it have failed to come
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (takeLogoutAlert()) notify.success('successfulLogout');
   }, [notify]);
   if (!tenant || tenant.features.authDisabled) return null;
 
-  const preload = () => void dialogChunk.load().catch(() => undefined);
+  const preload = () => void LoginDialog.load().catch(() => undefined);
   const openDialog = (event: MouseEvent) => {
     event.preventDefault();
     dispatch(dialogOpened('login'));
-    void dialogChunk.load().then(
-      (loaded) => setDialog(() => loaded),
-      () => undefined,
-    );
+    setAsked((count) => count + 1);
   };
   // SPEC §2: the portal brings the customer back to the page they left
   const toPortal = (event: MouseEvent) => {
@@ -85,7 +85,7 @@ export function AccountEntry() {
   return (
     <>
       {entry}
-      {Dialog && <Dialog />}
+      <LoginDialog fallback={null} active={asked > 0} retry={asked} />
     </>
   );
 }

@@ -26,7 +26,9 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { autoTopupActions, isLowBalance, lowBalanceNumbers } from './rules';
 
 /** The dialog's code (the saved methods, their names) comes only when an invalid top-up is revived. */
-const ReactivateDialog = deferredPart(() => import('./ReactivateDialog').then((m) => m.ReactivateDialog));
+const ReactivateDialog = deferredPart(() => import('./ReactivateDialog').then((m) => m.ReactivateDialog), {
+  ssr: false,
+});
 
 /** SPEC §4 low-balance type of the row's number; with none running, the notification. */
 function LowBalanceType({ msisdn }: { msisdn: string }) {

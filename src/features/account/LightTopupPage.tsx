@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { islandPart } from '@/ui/shell/islandPart';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { AuthPage } from './AuthPage';
 
 /**
@@ -8,7 +8,9 @@ import { AuthPage } from './AuthPage';
  * cards, the cart's add) comes after hydration, not before it; the server's HTML keeps the way
  * back to the shop (ADR 0016).
  */
-const LightTopup = islandPart(() => import('./LightTopup').then((module) => module.LightTopup));
+const LightTopup = deferredPart(() => import('./LightTopup').then((module) => module.LightTopup), {
+  ssr: true,
+});
 
 /** SPEC §2 /auto-topup-light: where a guest's light low-balance notification leads. */
 export function LightTopupPage() {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
-import { islandPart } from '@/ui/shell/islandPart';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { AuthPage } from './AuthPage';
 import { selectSignedIn, type DialogContent } from './authSlice';
 
@@ -13,7 +13,9 @@ import { selectSignedIn, type DialogContent } from './authSlice';
  * the page's first load: it takes typing from the first paint, and its code comes when the customer
  * reaches for it, taking over what was typed (ADR 0016, as the top-up form in ADR 0015).
  */
-const LoadedPanel = islandPart(() => import('./AuthPanel').then((module) => module.AuthPanel));
+const LoadedPanel = deferredPart(() => import('./AuthPanel').then((module) => module.AuthPanel), {
+  ssr: true,
+});
 
 /** The server's login fields, by the ids LoginForm gives them under the page's prefix. */
 const adoptTyped = (root: HTMLElement) => {

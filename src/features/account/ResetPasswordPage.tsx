@@ -1,10 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { islandPart } from '@/ui/shell/islandPart';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { AuthPage } from './AuthPage';
 
 /** The form is an island that wakes when reached for, as the login page's (ADR 0016). */
-const LoadedForm = islandPart(() => import('./ResetPasswordForm').then((module) => module.ResetPasswordForm));
+const LoadedForm = deferredPart(
+  () => import('./ResetPasswordForm').then((module) => module.ResetPasswordForm),
+  { ssr: true },
+);
 
 const adoptTyped = (root: HTMLElement) => ({
   typed: root.querySelector<HTMLInputElement>('#reset-user')?.value ?? '',

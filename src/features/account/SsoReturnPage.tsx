@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { islandPart } from '@/ui/shell/islandPart';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { AuthPage } from './AuthPage';
 
 /**
@@ -8,7 +8,7 @@ import { AuthPage } from './AuthPage';
  * HTML shows the spinner from the first paint, and the code that signs in comes after hydration,
  * not before it (ADR 0016).
  */
-const SsoReturn = islandPart(() => import('./SsoReturn').then((module) => module.SsoReturn));
+const SsoReturn = deferredPart(() => import('./SsoReturn').then((module) => module.SsoReturn), { ssr: true });
 
 /** SPEC §2 /login/sso: where the tenant's portal sends the customer back. */
 export function SsoReturnPage() {

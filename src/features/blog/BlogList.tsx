@@ -11,7 +11,7 @@ import { ShopAdvertisement } from './ShopAdvertisement';
 
 // The first page is in the server's HTML (ADR 0026); Apollo (about 70 KB) comes after hydration
 // for "load more", so it need not be in the page's first load.
-const Posts = deferredPart(() => import('./BlogPosts').then((module) => module.BlogPosts));
+const Posts = deferredPart(() => import('./BlogPosts').then((module) => module.BlogPosts), { ssr: false });
 
 /** SPEC §2 /blog: the shop's posts in the page language, a page at a time. */
 export function BlogList({ cache }: { cache: BlogCache | null }) {

@@ -11,7 +11,7 @@ import { PostHead } from './PostHead';
 import { ShopAdvertisement } from './ShopAdvertisement';
 
 // As on the list: the article is in the server's HTML (ADR 0026), Apollo comes after hydration.
-const Post = deferredPart(() => import('./BlogPost').then((module) => module.BlogPost));
+const Post = deferredPart(() => import('./BlogPost').then((module) => module.BlogPost), { ssr: false });
 
 /** SPEC §2 /blog/<slug>: one post of the shop's blog. */
 export function BlogPostView({ slug, cache }: { slug: string; cache: BlogCache | null }) {

@@ -16,8 +16,9 @@ import { useCartActions } from './useCartActions';
  * so the server and the first client render show the placeholder, and this code is fetched while
  * the cart loads instead of before hydration.
  */
-export const CartContents = deferredPart(() =>
-  import('./CartContents').then(({ CartContents }) => CartContents),
+export const CartContents = deferredPart(
+  () => import('./CartContents').then(({ CartContents }) => CartContents),
+  { ssr: false },
 );
 
 /** /shop/checkout/cart: the cart's items, vouchers and totals, and the way on to payment. */

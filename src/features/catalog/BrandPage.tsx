@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Product, ProductSearchResponse } from '@/api/products';
 import { useTranslation } from 'next-i18next/pages';
-import dynamic from 'next/dynamic';
+import { TopupForm } from '@/features/topup';
 import { useAppSelector } from '@/store/hooks';
-import { islandPart } from '@/ui/shell/islandPart';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { amountText } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
@@ -23,13 +23,6 @@ import { SearchSection } from './search/SearchSection';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
 
-/**
- * Its own chunk, so it stays out of /shop and /, which share this feature's index. Rendered on the
- * server, so Next preloads that (small) chunk with the page; the form proper follows with the
- * catalogue's products (TopupForm says why).
- */
-const TopupForm = dynamic(() => import('@/features/topup').then((topup) => topup.TopupForm));
-
 export interface BrandPageProps {
   brandId: string;
   /** the brand's public route (its brandRoutes entry) */
@@ -46,7 +39,9 @@ export interface BrandPageProps {
  * The brand's other products (vouchers, gift cards, plans): in the server's HTML with the page, as
  * what the shop sells must be (issue 23), while their code comes only when they come into view.
  */
-const OtherProducts = islandPart(() => import('./ProductCards').then((module) => module.ProductCards));
+const OtherProducts = deferredPart(() => import('./ProductCards').then((module) => module.ProductCards), {
+  ssr: true,
+});
 
 /**
  * /shop/topup/{brand}: the brand's top-up form over its catalogue products, then its vouchers,

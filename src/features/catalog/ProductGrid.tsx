@@ -7,7 +7,10 @@ import { productGrid } from './productGridStyle';
  * The product cards (with their chips and prices) show catalogue answers, which the browser
  * fetches after hydration, so their code comes with them rather than before hydration.
  */
-export const ProductGrid = deferredPart(() => import('./ProductCards').then((module) => module.ProductCards));
+export const ProductGrid = deferredPart(
+  () => import('./ProductCards').then((module) => module.ProductCards),
+  { ssr: false },
+);
 
 /** Placeholders of the card size while the first answer is on its way. */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {

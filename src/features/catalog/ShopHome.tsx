@@ -9,7 +9,7 @@ import { useAppSelector } from '@/store/hooks';
 import { ESIM_DESTINATION_PARAM, INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { heroBand } from '@/tenancy/theme';
-import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
+import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { Advertisement } from './Advertisement';
 import { quickAmountsOf } from './catalogueSummary';
@@ -25,14 +25,18 @@ import { useCatalogueProducts } from './useCatalogueProducts';
  * code comes when the search comes into view or the customer reaches for the part, or at once
  * when the URL holds a search.
  */
-const ShopCatalogue = islandPart(() => import('./ShopCatalogue').then((module) => module.ShopCatalogue));
+const ShopCatalogue = deferredPart(() => import('./ShopCatalogue').then((module) => module.ShopCatalogue), {
+  ssr: true,
+});
 
 /**
  * An eSIM shop's lead, the destination search: its code (the combobox, the plans, every destination
  * sorted) wakes when the customer reaches for it, while the server's HTML shows the title and the
  * field from the first paint (ADR 17). A link with a destination shows its plans at once.
  */
-const EsimLead = islandPart(() => import('@/features/esimShop').then((module) => module.EsimFinder));
+const EsimLead = deferredPart(() => import('@/features/esimShop').then((module) => module.EsimFinder), {
+  ssr: true,
+});
 const LEAD_WAKE_KEYS = [ESIM_DESTINATION_PARAM];
 /** What was typed into the server's destination field (the lead's, or the catalogue's below). */
 const destinationTyped = (root: HTMLElement) =>

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'next-i18next/pages';
@@ -29,6 +28,7 @@ import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { emptyAddress, needsOf, typedAddress, type AddressForm } from './addressForm';
@@ -43,8 +43,8 @@ import { afterPaymentOf, payLabel } from './payLabel';
 import { usePayment } from './usePayment';
 
 // loaded only when the server asks for a code, or a payment goes on inside the shop
-const OtpDialog = dynamic(() => import('./OtpDialog').then((m) => m.OtpDialog), { ssr: false });
-const PaymentFrame = dynamic(() => import('./PaymentFrame').then((m) => m.PaymentFrame), { ssr: false });
+const OtpDialog = deferredPart(() => import('./OtpDialog').then((m) => m.OtpDialog), { ssr: false });
+const PaymentFrame = deferredPart(() => import('./PaymentFrame').then((m) => m.PaymentFrame), { ssr: false });
 
 export interface PaymentPageProps {
   /** the object types the shop sells; null when the server could not read its catalogue */
@@ -133,7 +133,7 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
         >
           <Box sx={{ order: { xs: 2, md: 1 } }}>
             {flow.started ? (
-              <PaymentFrame started={flow.started} />
+              <PaymentFrame fallback={null} started={flow.started} />
             ) : (
               <Paper
                 component="form"
@@ -209,7 +209,9 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
           </Box>
         </Box>
       )}
-      {flow.otpOpen && <OtpDialog open={flow.otpOpen} onConfirmed={() => void payment.proceed()} />}
+      {flow.otpOpen && (
+        <OtpDialog fallback={null} open={flow.otpOpen} onConfirmed={() => void payment.proceed()} />
+      )}
     </Container>
   );
 }

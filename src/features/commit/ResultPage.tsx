@@ -21,7 +21,9 @@ import { useCommitRun } from './useCommitRun';
  * Everything past the placeholder: the outcome exists only once the browser has called the
  * commit, so this code is fetched alongside that call instead of before hydration.
  */
-export const ResultContents = deferredPart(() => import('./ResultContents').then((m) => m.ResultContents));
+export const ResultContents = deferredPart(() => import('./ResultContents').then((m) => m.ResultContents), {
+  ssr: false,
+});
 
 export interface ResultPageProps {
   variant: 'order' | 'cashCode';

@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
-import { useServerRender } from '@/ui/shell/islandPart';
+import { useServerRender } from '@/ui/shell/deferredPart';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ALL_ACCEPTED, ONLY_NECESSARY, writeConsent, type Consent } from './consentCookie';
 import { consentChosen, consentDialogClosed, selectConsent } from './consentSlice';

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { islandPart } from '@/ui/shell/islandPart';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { consentRead, selectConsent, selectConsentDialogOpen, selectConsentRead } from './consentSlice';
 
 // Most visits have answered already: the dialog's code (MUI switches, buttons) loads only when it
 // opens, so it stays out of every page's first load.
-const ConsentDialog = islandPart(() => import('./ConsentDialog').then((module) => module.ConsentDialog));
+const ConsentDialog = deferredPart(() => import('./ConsentDialog').then((module) => module.ConsentDialog), {
+  ssr: true,
+});
 
 /** Until the cookie is read, the pre-rendered panel shows only where the head's marker found none. */
 const untilRead = { display: 'none', [`.${ASK_CONSENT_CLASS} &`]: { display: 'block' } } as const;

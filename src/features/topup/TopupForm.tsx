@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
-import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
+import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
 import { typedValues, type TopupFormProps } from './formModel';
 
 /**
@@ -13,7 +13,9 @@ import { typedValues, type TopupFormProps } from './formModel';
  * typing until the code is in, then the form takes over with what was typed (ADR 0008). The code
  * comes when the customer reaches for the form, or at once for a link that prefills it (ADR 15).
  */
-export const LoadedForm = islandPart(() => import('./LoadedForm').then((module) => module.LoadedForm));
+export const LoadedForm = deferredPart(() => import('./LoadedForm').then((module) => module.LoadedForm), {
+  ssr: true,
+});
 
 /** The query keys of a link that fills the form in (LoadedForm's prefill). */
 const PREFILL_KEYS = ['msisdn', 'amount'];

@@ -2,62 +2,255 @@ import {
   startTransition,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
+  useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useRouter } from 'next/router';
+import { flushSync } from 'react-dom';
+import { KEEP_TYPED_ATTRIBUTE } from '@/config/keptTyped';
+import { keptWithin } from './keptRecords';
+
+const noSubscription = () => () => undefined;
+
+/** True on the server and while hydrating its HTML; false in a render that only the browser does. */
+export function useServerRender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
 
 /**
- * Loads a part's code once; `loaded()` is the component once it has arrived. A failed fetch
- * (offline) is tried again on the next `load`.
+ * The `wake` of a part on a page whose URL may ask something of it (a prefilled form, a search): its
+ * code comes at once when the query holds one of `keys`, else when the customer reaches for it.
  */
-export function chunkLoader<P>(importer: () => Promise<ComponentType<P>>) {
-  let component: ComponentType<P> | null = null;
+export function useWakeOnQuery(keys: readonly string[], otherwise: Wake = 'interaction'): Wake {
+  const { isReady, query } = useRouter();
+  return isReady && keys.some((key) => query[key] !== undefined) ? 'load' : otherwise;
+}
+
+/** Where focus was inside the part, to put it back on the same field once the code has replaced it. */
+interface FocusSpot {
+  id: string;
+  name: string;
+  /** a radio's value: which of the group had focus */
+  value: string | null;
+  start: number | null;
+  end: number | null;
+}
+
+function focusSpot(root: HTMLElement): FocusSpot | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement) || !root.contains(active))
+    return null;
+  const radio = active instanceof HTMLInputElement && active.type === 'radio';
+  const text = active instanceof HTMLInputElement && !radio;
+  return {
+    id: active.id,
+    name: active.name,
+    value: radio ? active.value : null,
+    start: text ? active.selectionStart : null,
+    end: text ? active.selectionEnd : null,
+  };
+}
+
+function findSpot(root: HTMLElement, spot: FocusSpot): HTMLInputElement | HTMLSelectElement | undefined {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].find((field) =>
+    spot.id
+      ? field.id === spot.id
+      : field.name === spot.name && (spot.value === null || field.value === spot.value),
+  );
+}
+
+export type Wake = 'load' | 'interaction' | 'visible';
+
+export interface DeferredOptions {
+  /**
+   * true: the server renders the part and its HTML stays, showing and taking typing, until the code
+   * is in (`wake`, `adopt`). false: the part's content exists only in the browser (stored state, data
+   * fetched after hydration, a dialog), so the server and the browser show `fallback` until then.
+   */
+  ssr: boolean;
+}
+
+export interface DeferredProps<P> {
+  /** shown until the code (and with it `ready`) is in, wherever there is no server HTML to keep */
+  fallback: ReactNode;
+  /** whether the data the part shows has arrived; `fallback` stands in until then */
+  ready?: boolean;
+  /** a new value (the data's own retry) retries a failed fetch of the part's code */
+  retry?: unknown;
+  /** false holds the code back (the server's HTML or the fallback stays): the part may not be needed */
+  active?: boolean;
+  /** with `ssr`: reads what the customer did in the server's HTML (typed, chosen) as props for the part */
+  adopt?: (root: HTMLElement) => Partial<P>;
+  /**
+   * With `ssr`, when the code comes: at once (`load`), or once the customer reaches for the part
+   * (`interaction`: points at, touches, focuses or types in it, or did so before the page was
+   * hydrated), or also once it comes into view (`visible`: a part that shows what only its code
+   * fetches; not ahead of the screen, which would wake what sits just below it on every load, ADR
+   * 17). The colour scheme turning (a class on <html>, ADR 0031) wakes it too, as the server HTML's
+   * styles carry the scheme it was rendered in. A button pressed meanwhile is pressed again once the
+   * part has rendered. A form's submit (its button, or Enter) is the kept form's (`useKeptTyped`,
+   * ADR 22): held from the first paint and carried out once by the part's form.
+   */
+  wake?: Wake;
+  /** for `visible`: the element inside the part whose coming into view wakes it (the part itself) */
+  watch?: string;
+}
+
+/** What tells that a customer reaches for a part, before pressing anything in it. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * A part of a page whose code stays out of the first load: the one way to defer a part
+ * (docs/architecture.md §7). With `ssr`, hydration leaves the server's HTML of the part alone (an
+ * opaque element), so it shows and takes typing from the first paint; once the code is in, the part
+ * renders over it with what the customer did there (`adopt`) and focus on the same field (ADR 0008,
+ * 0015, 0022). Without, the code is fetched when the component mounts, alongside the data, and the
+ * part renders once both are there. `React.lazy`/Suspense would keep the HTML too, but React streams
+ * large Suspense content behind inline scripts, which the CSP forbids (ADR 0008); `next/dynamic`
+ * would add Next's loadable runtime to every page. The code is fetched once; a failed fetch
+ * (offline) is tried again on the next `load`. Tests may `load` the code ahead.
+ */
+export function deferredPart<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+  { ssr }: DeferredOptions,
+) {
+  let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   function load(): Promise<ComponentType<P>> {
-    pending ??= importer().then((arrived) => (component = arrived));
+    pending ??= importer().then((arrived) => (loaded = arrived));
     pending.catch(() => (pending = null));
     return pending;
   }
-  return { load, loaded: () => component };
-}
+  // the server renders the part, so its code is in before the first page renders
+  if (ssr && typeof window === 'undefined') void load();
 
-export interface DeferredProps {
-  /** whether the data the part shows has arrived; `fallback` stands in until then */
-  ready: boolean;
-  /** the placeholder, also rendered on the server */
-  fallback: ReactNode;
-  /** a new value (the data's own retry) retries a failed fetch of the part's code */
-  retry?: unknown;
-}
+  function Deferred({
+    fallback,
+    ready = true,
+    retry,
+    active = true,
+    adopt,
+    wake = 'load',
+    watch,
+    ...props
+  }: P & DeferredProps<P>) {
+    const fromServer = useServerRender();
+    // fixed at the first render: whether there is server HTML to keep
+    const [kept] = useState(ssr && fromServer);
+    const [Part, setPart] = useState(() => loaded);
+    // data arriving after the code renders the part in the background, as the code itself does
+    const shown = useDeferredValue(ready);
+    const [adopted, setAdopted] = useState<Partial<P>>({});
+    const root = useRef<HTMLDivElement>(null);
+    const focus = useRef<FocusSpot | null>(null);
+    const [reached, setReached] = useState(false);
+    const awaited = kept && !Part && wake !== 'load';
+    const waiting = awaited && !reached;
+    // which of the part's buttons was pressed before the part had rendered
+    const pressed = useRef<number | null>(null);
 
-/**
- * A part of a page that first renders once data the browser fetches after hydration has arrived
- * (the catalogue, the stored cart), or only in the browser at all. Until then the server's HTML and
- * the browser show its placeholder, so its code need not be loaded before hydration: the returned
- * component fetches it when it mounts, alongside the data, and renders the part once both are
- * there. Tests may `load` the code ahead.
- */
-export function deferredPart<P extends object>(importer: () => Promise<ComponentType<P>>) {
-  const { load, loaded } = chunkLoader(importer);
-
-  function Deferred({ ready, fallback, retry, ...props }: P & DeferredProps) {
-    const [Part, setPart] = useState(loaded);
     useEffect(() => {
-      if (Part) return;
-      let active = true;
+      const element = root.current;
+      if (!waiting || !element) return;
+      // the customer was in it, or typed or sent a form in it, before the page hydrated
+      if (element.contains(document.activeElement) || keptWithin(element)) {
+        setReached(true);
+        return;
+      }
+      const reach = () => setReached(true);
+      for (const type of REACH_EVENTS) element.addEventListener(type, reach, { passive: true });
+      const html = document.documentElement;
+      const dark = html.classList.contains('dark');
+      const scheme = new MutationObserver(() => html.classList.contains('dark') !== dark && reach());
+      scheme.observe(html, { attributeFilter: ['class'] });
+      const view =
+        wake === 'visible'
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reach())
+          : null;
+      view?.observe((watch && element.querySelector(watch)) || element);
+      return () => {
+        for (const type of REACH_EVENTS) element.removeEventListener(type, reach);
+        view?.disconnect();
+        scheme.disconnect();
+      };
+    }, [waiting, wake, watch]);
+
+    // a press comes after the reach that fetches the code: it is listened to until the part is in
+    useEffect(() => {
+      const element = root.current;
+      if (!awaited || !element) return;
+      const press = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (!button || button.disabled) return;
+        // a kept form's submit is held and carried out by its own form (useKeptTyped), once
+        if (!(button.type === 'submit' && button.form?.hasAttribute(KEEP_TYPED_ATTRIBUTE)))
+          pressed.current = [...element.querySelectorAll('button')].indexOf(button);
+        setReached(true);
+      };
+      element.addEventListener('click', press);
+      return () => element.removeEventListener('click', press);
+    }, [awaited]);
+
+    useEffect(() => {
+      if (Part || !active || waiting) return;
+      let mounted = true;
       load().then(
-        // a transition: React renders the arrived part in slices, between which the page stays responsive
-        (part) => active && startTransition(() => setPart(() => part)),
+        (part) => {
+          if (!mounted) return;
+          const element = root.current;
+          if (!adopt || !element || !kept) {
+            // nothing typed to carry over: React may render the part in slices, between which the
+            // browser paints and answers input
+            startTransition(() => setPart(() => part));
+            return;
+          }
+          // What was typed is read and the part rendered over it in one task, so no keystroke can
+          // fall between the two.
+          flushSync(() => {
+            setAdopted(adopt(element));
+            focus.current = focusSpot(element);
+            setPart(() => part);
+          });
+        },
         () => undefined,
       );
       return () => {
-        active = false;
+        mounted = false;
       };
-    }, [Part, retry]);
-    // Data arriving after the code renders the part in the background too, for the same reason.
-    const Shown = useDeferredValue(ready ? Part : null);
-    return Shown ? <Shown {...(props as P)} /> : fallback;
+    }, [Part, adopt, kept, active, waiting, retry]);
+
+    useLayoutEffect(() => {
+      const element = root.current;
+      if (!Part || !element) return;
+      const spot = focus.current;
+      focus.current = null;
+      if (spot) {
+        const field = findSpot(element, spot);
+        field?.focus();
+        if (field instanceof HTMLInputElement && spot.start !== null)
+          field.setSelectionRange(spot.start, spot.end);
+      }
+      const press = pressed.current;
+      pressed.current = null;
+      if (press !== null) element.querySelectorAll('button')[press]?.click();
+    }, [Part]);
+
+    if (Part && shown) {
+      const part = <Part {...(props as unknown as P)} {...adopted} />;
+      // the element the server HTML was kept in stays, for focus and the pressed button to be found
+      return ssr ? <div ref={root}>{part}</div> : part;
+    }
+    if (!kept) return fallback;
+    // React neither hydrates nor replaces the children of an element with inner HTML of its own
+    return <div ref={root} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   }
 
   return Object.assign(Deferred, { load });

@@ -25,7 +25,7 @@ export interface KeptFormProps {
  * script goes on noting, and it all goes to `adopt` again over the restored state. Then a submit
  * pressed meanwhile is carried out once, as soon as the form's submit button is enabled, and the
  * form is React's alone (`data-typed-live`). Parts of an island may leave out `adopt`: the island
- * hands them what was typed into its server HTML (`islandPart`). Spread the props on the `<form>`.
+ * hands them what was typed into its server HTML (`deferredPart` with `ssr`). Spread the props on the `<form>`.
  */
 export function useKeptTyped(key: string, adopt?: (typed: TypedValues) => void, ready = true): KeptFormProps {
   const form = useRef<HTMLFormElement | null>(null);

@@ -8,7 +8,7 @@ import { configure, render, screen } from '../../ui/render';
 configure({ asyncUtilTimeout: 10_000 });
 
 // The pages' forms are islands (ADR 0016): what the customer typed into the server's form is handed
-// to the form as `typed` when its code arrives (the hand-over itself: tests/ui/islandPart.test.tsx).
+// to the form as `typed` when its code arrives (the hand-over itself: tests/ui/deferredPart.test.tsx).
 describe('the sign-in pages as islands', { timeout: 30_000 }, () => {
   it('/login renders its form once the code is in, with a submit button', async () => {
     render(<LoginPage />);

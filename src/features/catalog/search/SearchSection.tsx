@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { islandPart, useWakeOnQuery } from '@/ui/shell/islandPart';
+import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
 import { PageSection } from '@/ui/shell/PageSection';
 import type { ProductSearchResponse } from '@/api/products';
 import type { Facets } from '../catalogueSummary';
@@ -13,7 +13,9 @@ import { SEARCH_KEYS } from './searchState';
  * when the search comes into view or the customer reaches for it, or at once when the URL
  * holds one: the products it lists are what only its code fetches.
  */
-const LoadedSearch = islandPart(() => import('./LoadedSearch').then((module) => module.LoadedSearch));
+const LoadedSearch = deferredPart(() => import('./LoadedSearch').then((module) => module.LoadedSearch), {
+  ssr: true,
+});
 
 /** The text typed into a server-rendered search field, for the search that takes it over. */
 export const adoptSearchText = (root: HTMLElement) => ({

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { KEPT_TYPED_SCRIPT } from '@/config/keptTyped';
-import { islandPart, type Wake } from '@/ui/shell/islandPart';
+import { deferredPart, type Wake } from '@/ui/shell/deferredPart';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 
 function Phone({ value = '' }: { value?: string }) {
@@ -15,15 +15,28 @@ function Phone({ value = '' }: { value?: string }) {
 function deferredIsland() {
   let arrive = () => undefined as void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const Island = islandPart(() => arrived.then(() => Phone));
+  const Island = deferredPart(() => arrived.then(() => Phone), { ssr: true });
   return { Island, arrive };
+}
+
+/** A deferred part that counts its code's fetches; the first `failing` of them fail (offline). */
+function counted<P extends object>(Part: ComponentType<P>, ssr: boolean, failing = 0) {
+  let fetched = 0;
+  const Deferred = deferredPart(
+    () => {
+      fetched += 1;
+      return fetched <= failing ? Promise.reject(new Error('offline')) : Promise.resolve(Part);
+    },
+    { ssr },
+  );
+  return { Deferred, fetched: () => fetched };
 }
 
 const adopt = (root: HTMLElement) => ({ value: root.querySelector('input')!.value });
 
 /** The server's HTML of a part, in the document, as a pre-rendered page brings it. */
 async function serverHtml(Part: ComponentType) {
-  const Rendered = islandPart(() => Promise.resolve(Part));
+  const Rendered = deferredPart(() => Promise.resolve(Part), { ssr: true });
   await Rendered.load();
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Rendered fallback={null} />);
@@ -33,7 +46,7 @@ async function serverHtml(Part: ComponentType) {
 
 afterEach(() => document.body.replaceChildren());
 
-describe('islandPart', () => {
+describe('deferredPart with ssr', () => {
   it('keeps the server HTML and what was typed into it, then takes it over with focus in place', async () => {
     const container = await serverHtml(Phone);
     const typed = container.querySelector('input')!;
@@ -69,20 +82,16 @@ describe('islandPart', () => {
     const container = await serverHtml(Phone);
     const served = container.querySelector('input')!;
 
-    let fetched = 0;
-    const Island = islandPart(() => {
-      fetched += 1;
-      return Promise.resolve(Phone);
-    });
+    const { Deferred: Island, fetched } = counted(Phone, true);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Island fallback={null} active={false} />);
     });
-    expect(fetched).toBe(0);
+    expect(fetched()).toBe(0);
     expect(container.querySelector('input')).toBe(served);
 
     await act(async () => root!.render(<Island fallback={null} active />));
-    expect(fetched).toBe(1);
+    expect(fetched()).toBe(1);
     expect(container.querySelector('input')).not.toBe(served);
   });
 
@@ -91,16 +100,12 @@ describe('islandPart', () => {
     async function served() {
       const container = await serverHtml(Phone);
       const field = container.querySelector('input')!;
-      let fetched = 0;
-      const Island = islandPart(() => {
-        fetched += 1;
-        return Promise.resolve(Phone);
-      });
+      const { Deferred: Island, fetched } = counted(Phone, true);
       const hydrate = (wake: Wake = 'interaction', watch?: string) =>
         act(async () => {
           hydrateRoot(container, <Island fallback={null} adopt={adopt} wake={wake} watch={watch} />);
         });
-      return { container, field, hydrate, fetched: () => fetched };
+      return { container, field, hydrate, fetched };
     }
 
     it('keeps the server HTML and leaves the code unfetched while the page is only read', async () => {
@@ -160,7 +165,7 @@ describe('islandPart', () => {
         );
       }
       const container = await serverHtml(() => <Buttons served />);
-      const Island = islandPart(() => Promise.resolve(Buttons));
+      const Island = deferredPart(() => Promise.resolve(Buttons), { ssr: true });
       await act(async () => {
         hydrateRoot(container, <Island fallback={null} wake="interaction" />);
       });
@@ -191,7 +196,7 @@ describe('islandPart', () => {
       const submit = new Event('submit', { bubbles: true, cancelable: true });
       container.querySelector('form')!.dispatchEvent(submit);
       expect(submit.defaultPrevented).toBe(true);
-      const Island = islandPart(() => Promise.resolve(Form));
+      const Island = deferredPart(() => Promise.resolve(Form), { ssr: true });
       await act(async () => {
         hydrateRoot(container, <Island fallback={null} wake="interaction" adopt={adopt} />);
       });
@@ -233,5 +238,34 @@ describe('islandPart', () => {
       expect(page.container.querySelector('input')!.value).toBe('01');
       expect(document.activeElement).toBe(page.container.querySelector('input'));
     });
+  });
+});
+
+describe('deferredPart without ssr', () => {
+  function Post({ title }: { title: string }) {
+    return <h2>{title}</h2>;
+  }
+
+  it('shows the fallback on the server and until both the code and the data are in', async () => {
+    const { Deferred, fetched } = counted(Post, false);
+    expect(renderToString(<Deferred fallback={<p>loading</p>} title="news" />)).toBe('<p>loading</p>');
+    expect(fetched()).toBe(0);
+
+    const { rerender } = render(<Deferred fallback={<p>loading</p>} ready={false} title="news" />);
+    await act(async () => undefined);
+    expect(fetched()).toBe(1);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => rerender(<Deferred fallback={<p>loading</p>} ready title="news" />));
+    expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
+  });
+
+  it('fetches code that failed to come again for a new `retry`', async () => {
+    const { Deferred, fetched } = counted(Post, false, 1);
+    const { rerender } = render(<Deferred fallback={<p>loading</p>} retry={1} title="news" />);
+    await act(async () => undefined);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => rerender(<Deferred fallback={<p>loading</p>} retry={2} title="news" />));
+    expect(fetched()).toBe(2);
+    expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
   });
 });
