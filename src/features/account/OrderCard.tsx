@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useWrittenPhone } from '@/ui/fields/useWrittenPhone';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { lineAmount } from '@/api/moneyLines';
 import type { Order } from '@/api/orders';
 import { paymentMethodKey } from '@/api/cartPayment';

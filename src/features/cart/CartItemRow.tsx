@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useWrittenPhone } from '@/ui/fields/useWrittenPhone';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import type { CartItem } from '@/api';
 import { lineAmount } from '@/api/moneyLines';
 import { AddIcon, DeleteIcon, RemoveIcon } from './icons';

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useWrittenPhone } from '@/ui/fields/useWrittenPhone';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import type { RecurringCharge } from './cartFormat';
 import { useScheduleText } from './useScheduleText';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useWrittenPhone } from '@/ui/fields/useWrittenPhone';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { Fragment } from 'react';
 import type { OrderDetails } from '@/api/orders';
 import { lineAmount } from '@/api/moneyLines';

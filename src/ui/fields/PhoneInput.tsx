@@ -1,9 +1,9 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { OutlinedField } from './OutlinedField';
 import { caretAfter, countBefore, typePhone, type TypedPhone } from './phone';
-import { loadPhoneLib, type PhoneLib } from './phoneLib';
+import { usePhoneLib } from './usePhoneLib';
 
 export interface PhoneInputProps {
   id: string;
@@ -46,20 +46,9 @@ export function PhoneInput({
   onChange,
 }: PhoneInputProps) {
   const { t } = useTranslation('common');
-  const [lib, setLib] = useState<PhoneLib | null>(null);
+  // without the metadata the digits stay as typed; the form's check reports a failed load
+  const lib = usePhoneLib();
   const caret = useRef<number | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    loadPhoneLib().then(
-      (loaded) => active && setLib(() => loaded),
-      // without the metadata the digits stay as typed; the form's check reports a failed load
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   // what came without the field's formatting (typed before the metadata or hydration, a prefill
   // from the address) is formatted once the metadata is here; typePhone's own text stays as it is

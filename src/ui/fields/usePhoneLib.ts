@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadPhoneLib, writtenPhone, type PhoneLib } from './phoneLib';
+
+/**
+ * libphonenumber once its metadata is in, null until then (the server's HTML, the first paint, or
+ * offline: a failed load leaves it null, and the next field or page asks again). `needed` false
+ * fetches nothing.
+ */
+export function usePhoneLib(needed = true): PhoneLib | null {
+  const [lib, setLib] = useState<PhoneLib | null>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let mounted = true;
+    loadPhoneLib().then(
+      (loaded) => mounted && setLib(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [needed]);
+  return lib;
+}
+
+/**
+ * Writes stored numbers as people write them once libphonenumber is in, and as stored until then:
+ * its metadata stays out of the page's first load, and the number shown is right either way.
+ * `needed` false (nothing with a number on show) fetches nothing.
+ */
+export function useWrittenPhone(needed: boolean): (e164: string) => string {
+  const lib = usePhoneLib(needed);
+  return useCallback((e164: string) => (lib ? writtenPhone(lib, e164) : e164), [lib]);
+}
