@@ -14,8 +14,9 @@ const holder = globalThis as typeof globalThis & {
 /**
  * The process-wide database with every tenant's catalogue seeded: with a thousand tenants, seeding
  * each on its first call cost that call (a page's first render) tens of milliseconds (ADR 0029).
+ * What the sandbox answers from, and what readiness waits for.
  */
-function seededDatabase(): Promise<SandboxDatabase> {
+export function getSeededDatabase(): Promise<SandboxDatabase> {
   if (!holder.__seededDatabase) {
     const seeding = getDatabase().then(async (database) => {
       await seedCatalogues(database.db, getTenantRegistry().values());
@@ -32,7 +33,7 @@ function seededDatabase(): Promise<SandboxDatabase> {
 
 /** The process-wide sandbox over the process-wide database (PGlite, or DATABASE_URL). */
 export function getSandbox(): Sandbox {
-  holder.__sandbox ??= createSandbox(seededDatabase, {
+  holder.__sandbox ??= createSandbox(getSeededDatabase, {
     countQueries: process.env.SANDBOX_QUERY_STATS === '1',
   });
   return holder.__sandbox;
