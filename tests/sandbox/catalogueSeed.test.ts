@@ -149,7 +149,7 @@ describe('seedCatalogues, when the sandbox opens its database (ADR 0029)', () =>
       );
       await seedCatalogues(h.database.db, tenants().values());
       expect(await active()).toEqual(['kiezfunk-15', 'kiezfunk-20']);
-      expect(await seededAt()).toBe(first + 60_000);
+      expect(await seededAt()).toBe(first! + 60_000);
     } finally {
       vi.useRealTimers();
     }
