@@ -69,10 +69,11 @@ const config: NextConfig = {
   output: 'standalone',
   outputFileTracingIncludes: {
     '/**': ['./locales/**/*', './src/sandbox/db/migrations/**/*'],
-    // Read at run time by every page (ADR 0029). Named in one route's trace, not in every route's:
-    // the standalone output copies it all the same, and the build output does not grow per tenant.
-    '/api/health': ['./tenants/**/*'],
   },
+  // The tenants and their artwork are read at run time by path (ADR 0029): scripts/standalone.mjs
+  // copies both folders whole, and a deployment mounts its own over them. Named in no trace, so the
+  // build output does not grow with the number of tenants.
+  outputFileTracingExcludes: { '/**': ['./tenants/**/*', './public/tenants/**/*'] },
   // `next dev` runs Turbopack and stops when it finds a webpack config without a turbopack one. It
   // needs nothing here: the stub below only trims the production (webpack) browser bundle.
   turbopack: {},

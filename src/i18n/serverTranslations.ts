@@ -45,34 +45,38 @@ function deepFreeze(tree: TranslationTree): TranslationTree {
  * Each merged namespace is read once per version of a tenant's folder: the cache is keyed by the
  * tenant's configuration, which the registry replaces when the folder changes (ADR 0029). It always
  * carries the tenant: one tenant's overrides never reach another's page (the leak of
- * serverSideTranslations' shared store, STACK pitfall 3).
+ * serverSideTranslations' shared store, STACK pitfall 3). The base texts (with the formal overlay or
+ * not) are read once for all tenants, and a tenant without overrides of a namespace serves them as
+ * they are: a thousand tenants hold one copy, not a thousand.
  */
 export function createTranslationSource(roots: TranslationSourceRoots) {
-  const shared = new Map<string, TranslationTree>();
+  const bases = new Map<string, TranslationTree>();
   const byTenant = new WeakMap<NonNullable<TranslationTenant>, Map<string, TranslationTree>>();
-  const cacheOf = (tenant: TranslationTenant) => {
-    if (!tenant) return shared;
-    let cache = byTenant.get(tenant);
-    if (!cache) byTenant.set(tenant, (cache = new Map()));
-    return cache;
-  };
+
+  function baseTexts(lng: string, ns: Namespace, formal: boolean): TranslationTree {
+    const key = `${lng}|${ns}|${formal ? 'formal' : 'informal'}`;
+    let tree = bases.get(key);
+    if (!tree) {
+      const base = readTree(path.join(roots.localesRoot, lng, `${ns}.json`), true);
+      const form = formal ? readTree(path.join(roots.localesRoot, lng, `${ns}.formal.json`), false) : {};
+      tree = deepFreeze(mergeTranslations(base, form));
+      bases.set(key, tree);
+    }
+    return tree;
+  }
 
   function getTranslations(tenant: TranslationTenant, language: string, ns: Namespace): TranslationTree {
     const lng = languageOf(language);
+    // the overlay comes before the tenant's overrides: a tenant's own text has the last word
+    const base = baseTexts(lng, ns, tenant?.formOfAddress === 'formal');
+    if (!tenant) return base;
+    let cache = byTenant.get(tenant);
+    if (!cache) byTenant.set(tenant, (cache = new Map()));
     const key = `${lng}|${ns}`;
-    const cache = cacheOf(tenant);
     let tree = cache.get(key);
     if (!tree) {
-      const base = readTree(path.join(roots.localesRoot, lng, `${ns}.json`), true);
-      // the overlay comes before the tenant's overrides: a tenant's own text has the last word
-      const form =
-        tenant?.formOfAddress === 'formal'
-          ? readTree(path.join(roots.localesRoot, lng, `${ns}.formal.json`), false)
-          : {};
-      const override = tenant
-        ? readTree(path.join(roots.tenantsRoot, tenant.id, 'locales', lng, `${ns}.json`), false)
-        : {};
-      tree = deepFreeze(mergeTranslations(mergeTranslations(base, form), override));
+      const override = readTree(path.join(roots.tenantsRoot, tenant.id, 'locales', lng, `${ns}.json`), false);
+      tree = Object.keys(override).length ? deepFreeze(mergeTranslations(base, override)) : base;
       cache.set(key, tree);
     }
     return tree;

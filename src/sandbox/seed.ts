@@ -7,6 +7,8 @@ import { catalogueFor } from './catalogue';
 import { catalogueOf } from './carts';
 
 const seeded = new WeakMap<SandboxDb, Map<string, Promise<void>>>();
+/** Per database: the digest each shop was last seeded with, all read at once by seedCatalogues. */
+const seededDigests = new WeakMap<SandboxDb, Map<string, string>>();
 
 /** Every column but the key comes from the catalogue file, so a re-seed overwrites them all. */
 const { tenantId: _tenant, productId: _product, ...fileColumns } = getTableColumns(products);
@@ -22,8 +24,11 @@ const fromFile = Object.fromEntries(
 async function reseed(db: SandboxDb, tenant: TenantConfig): Promise<void> {
   const rows = catalogueFor(tenant);
   const digest = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-  const [last] = await db.select().from(catalogueSeeds).where(eq(catalogueSeeds.tenantId, tenant.id));
-  if (last?.digest === digest) return;
+  const known = seededDigests.get(db);
+  const last = known
+    ? known.get(tenant.id)
+    : (await db.select().from(catalogueSeeds).where(eq(catalogueSeeds.tenantId, tenant.id)))[0]?.digest;
+  if (last === digest) return;
   await db.transaction(async (tx) => {
     await tx
       .insert(products)
@@ -46,6 +51,18 @@ async function reseed(db: SandboxDb, tenant: TenantConfig): Promise<void> {
       .values({ tenantId: tenant.id, digest, seededAt: Date.now() })
       .onConflictDoUpdate({ target: catalogueSeeds.tenantId, set: { digest, seededAt: Date.now() } });
   });
+  known?.set(tenant.id, digest);
+}
+
+/**
+ * Seeds every shop's catalogue when the sandbox opens its database, so that a shop's first call
+ * (often the first render of one of its pages, ADR 0029) no longer waits for the seeding: it reads
+ * the seeded digests of all shops in one query, and writes only the catalogues that changed.
+ */
+export async function seedCatalogues(db: SandboxDb, tenants: Iterable<TenantConfig>): Promise<void> {
+  const rows = await db.select().from(catalogueSeeds);
+  seededDigests.set(db, new Map(rows.map((row) => [row.tenantId, row.digest])));
+  for (const tenant of tenants) await reseed(db, tenant);
 }
 
 /**

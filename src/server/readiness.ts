@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDatabase, type SandboxDatabase } from '@/sandbox';
+import { getSeededDatabase, type SandboxDatabase } from '@/sandbox';
 import { currentBackendUrl } from './env';
 
 /** How long readiness waits for the backend or the database: a probe must answer before its own timeout. */
@@ -28,11 +28,11 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
  * Whether this server can serve a checkout, for a load balancer's readiness probe: the backend
  * (BACKEND_URL) answers at all (any status below 500 of its /health: a real backend may have no such
  * route, and a 404 still proves it is reachable), or the sandbox's database opens (with its
- * migrations) and runs a query.
+ * migrations and every tenant's catalogue seeded) and runs a query.
  */
 export async function readiness({
   backendUrl = currentBackendUrl(),
-  database = getDatabase,
+  database = getSeededDatabase,
   timeoutMs = READINESS_TIMEOUT_MS,
 }: ReadinessDeps = {}): Promise<Readiness> {
   if (backendUrl) {

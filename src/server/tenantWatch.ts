@@ -45,13 +45,13 @@ export function dropKeptPages(distDir: string): void {
  * TENANT_POLL_MS, or at once on SIGHUP; each change renders the kept pages it makes stale again.
  */
 export function watchTenants(): void {
-  const watcher = new TenantWatcher(tenantsRoot(), console, process.env.BUILT_LOCALES?.split(','));
+  const watching = TenantWatcher.start(tenantsRoot(), console, process.env.BUILT_LOCALES?.split(','));
   let running = false;
   const look = async (settle: boolean) => {
     if (running) return;
     running = true;
     try {
-      const changed = watcher.scan({ settle });
+      const changed = await (await watching).scan({ settle });
       if (!changed.length) return;
       const stale = stalePages(changed, (site) => tenantOfHost(site)?.id ?? null);
       await revalidate(stale);

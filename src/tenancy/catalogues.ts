@@ -41,13 +41,33 @@ export function loadCatalogue(root: string, tenant: TenantConfig): Catalogue {
   return catalogue;
 }
 
-/** Every tenant's catalogue, all problems of all tenants in one error (the start-up check). */
+/**
+ * Keyed by the tenant's configuration itself: a tenant folder changed while the server runs gets a
+ * new configuration from the registry (src/tenancy/reload.ts), and with it its catalogue read anew.
+ * Next bundles this module into several entries of one process (pages, API routes,
+ * instrumentation): the one cache lives on globalThis, so the start-up check fills it for all.
+ */
+const CACHE = Symbol.for('topup.catalogues');
+type WithCache = typeof globalThis & { [CACHE]?: WeakMap<TenantConfig, Catalogue> };
+
+function cache(): WeakMap<TenantConfig, Catalogue> {
+  const scope = globalThis as WithCache;
+  scope[CACHE] ??= new WeakMap();
+  return scope[CACHE];
+}
+
+/**
+ * Every tenant's catalogue, all problems of all tenants in one error (the start-up check). Each one
+ * read is kept, so no tenant's first page request reads or validates its catalogue.
+ */
 export function loadCatalogues(root: string, tenants: Iterable<TenantConfig>): Map<string, Catalogue> {
   const catalogues = new Map<string, Catalogue>();
   const problems: string[] = [];
   for (const tenant of tenants) {
     try {
-      catalogues.set(tenant.id, loadCatalogue(root, tenant));
+      const catalogue = loadCatalogue(root, tenant);
+      cache().set(tenant, catalogue);
+      catalogues.set(tenant.id, catalogue);
     } catch (error) {
       if (!(error instanceof CatalogueError)) throw error;
       problems.push(...error.problems);
@@ -57,15 +77,14 @@ export function loadCatalogues(root: string, tenants: Iterable<TenantConfig>): M
   return catalogues;
 }
 
-/**
- * Keyed by the tenant's configuration itself: a tenant folder changed while the server runs gets a
- * new configuration from the registry (src/tenancy/reload.ts), and with it its catalogue read anew.
- */
-const cache = new WeakMap<TenantConfig, Catalogue>();
+/** Keeps the catalogue that a tenant folder taken up while the server runs was checked with. */
+export function keepCatalogue(tenant: TenantConfig, catalogue: Catalogue): void {
+  cache().set(tenant, catalogue);
+}
 
 /** The process-wide catalogue of a tenant, read once per version of its folder. */
 export function getCatalogue(tenant: TenantConfig): Catalogue {
-  let catalogue = cache.get(tenant);
-  if (!catalogue) cache.set(tenant, (catalogue = loadCatalogue(tenantsRoot(), tenant)));
+  let catalogue = cache().get(tenant);
+  if (!catalogue) cache().set(tenant, (catalogue = loadCatalogue(tenantsRoot(), tenant)));
   return catalogue;
 }

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addToCart, searchProducts, type ApiContext } from '@/api';
+import { catalogueSeeds, products } from '@/sandbox/db/schema';
 import { createSandboxFetch } from '@/sandbox/fetch';
+import { seedCatalogues } from '@/sandbox/seed';
 import type { Catalogue } from '@/tenancy/catalogueSchema';
 import { loadTenants } from '@/tenancy/registry';
 import { harnessForFile, phoneFor } from './harness';
@@ -111,5 +114,44 @@ describe('a new tenant folder with its own catalogue.json', () => {
     const ctx = context(createSandbox(async () => h.database));
     expect((await listed(ctx)).map((p) => p.name)).toEqual(['12 € Stadtguthaben', '30 € Kiezguthaben']);
     expect((await listed(ctx, undefined, 'DISCONTINUED')).map((p) => p.productId)).toEqual(['kiezfunk-42']);
+  });
+});
+
+describe('seedCatalogues, when the sandbox opens its database (ADR 0029)', () => {
+  const active = async () =>
+    (
+      await h.database.db
+        .select({ id: products.productId })
+        .from(products)
+        .where(and(eq(products.tenantId, 'kiezfunk'), eq(products.status, 'ACTIVE')))
+    ).map((row) => row.id);
+  const seededAt = async () =>
+    (await h.database.db.select().from(catalogueSeeds).where(eq(catalogueSeeds.tenantId, 'kiezfunk')))[0]
+      ?.seededAt;
+
+  it('seeds every shop before its first call, and writes again only a catalogue that changed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      writeCatalogue(catalogue([topup(15, '15 € Kiezguthaben', '€15 Kiez credit')]));
+      await seedCatalogues(h.database.db, tenants().values());
+      expect(await active()).toEqual(['kiezfunk-15']);
+      const first = await seededAt();
+
+      vi.advanceTimersByTime(60_000);
+      await seedCatalogues(h.database.db, tenants().values());
+      expect(await seededAt()).toBe(first);
+
+      writeCatalogue(
+        catalogue([
+          topup(15, '15 € Kiezguthaben', '€15 Kiez credit'),
+          topup(20, '20 € Kiezguthaben', '€20 Kiez credit'),
+        ]),
+      );
+      await seedCatalogues(h.database.db, tenants().values());
+      expect(await active()).toEqual(['kiezfunk-15', 'kiezfunk-20']);
+      expect(await seededAt()).toBe(first! + 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

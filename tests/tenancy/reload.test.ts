@@ -36,7 +36,7 @@ const addCopy = (id: string) => {
   });
 };
 /** A look at the folder, then another: what the watcher takes up once a folder has settled. */
-const twoLooks = (watcher: TenantWatcher) => [...watcher.scan(), ...watcher.scan()];
+const twoLooks = async (watcher: TenantWatcher) => [...(await watcher.scan()), ...(await watcher.scan())];
 
 beforeEach(() => {
   served = getTenantRegistry();
@@ -53,43 +53,43 @@ afterEach(() => {
 });
 
 describe('TenantWatcher', () => {
-  it('serves a tenant folder added while the server runs, once it looks the same on two looks', () => {
-    const watcher = new TenantWatcher(root, log);
+  it('serves a tenant folder added while the server runs, once it looks the same on two looks', async () => {
+    const watcher = await TenantWatcher.start(root, log);
     addCopy('newbrand');
-    expect(watcher.scan()).toEqual([]);
+    expect(await watcher.scan()).toEqual([]);
     expect(getTenantRegistry().has('newbrand')).toBe(false);
-    expect(watcher.scan()).toEqual(['newbrand']);
+    expect(await watcher.scan()).toEqual(['newbrand']);
     expect(getTenantRegistry().get('newbrand')?.hosts).toEqual(['shop.newbrand.example']);
     expect(lines).toEqual([{ level: 'info', line: '[tenants] tenant newbrand: added, served now' }]);
   });
 
-  it('takes a folder up at once when told so (SIGHUP)', () => {
-    const watcher = new TenantWatcher(root, log);
+  it('takes a folder up at once when told so (SIGHUP)', async () => {
+    const watcher = await TenantWatcher.start(root, log);
     addCopy('newbrand');
-    expect(watcher.scan({ settle: false })).toEqual(['newbrand']);
+    expect(await watcher.scan({ settle: false })).toEqual(['newbrand']);
   });
 
-  it('serves a changed tenant in its new version, as a new configuration', () => {
-    const watcher = new TenantWatcher(root, log);
+  it('serves a changed tenant in its new version, as a new configuration', async () => {
+    const watcher = await TenantWatcher.start(root, log);
     const before = getTenantRegistry().get('congstar');
     editJson('congstar', 'tenant.json', (raw) => (raw.providerName = 'Changed'));
-    expect(twoLooks(watcher)).toEqual(['congstar']);
+    expect(await twoLooks(watcher)).toEqual(['congstar']);
     expect(getTenantRegistry().get('congstar')?.providerName).toBe('Changed');
     expect(getTenantRegistry().get('congstar')).not.toBe(before);
     expect(getTenantRegistry().get('aufladen')).toBeDefined();
   });
 
-  it('stops serving a tenant whose folder is removed', () => {
-    const watcher = new TenantWatcher(root, log);
+  it('stops serving a tenant whose folder is removed', async () => {
+    const watcher = await TenantWatcher.start(root, log);
     rmSync(path.join(root, 'congstar'), { recursive: true });
-    expect(watcher.scan()).toEqual(['congstar']);
+    expect(await watcher.scan()).toEqual(['congstar']);
     expect([...getTenantRegistry().keys()]).toEqual(['aufladen']);
   });
 
-  it('changes nothing while no folder changes', () => {
-    const watcher = new TenantWatcher(root, log);
+  it('changes nothing while no folder changes', async () => {
+    const watcher = await TenantWatcher.start(root, log);
     const registry = getTenantRegistry();
-    expect(twoLooks(watcher)).toEqual([]);
+    expect(await twoLooks(watcher)).toEqual([]);
     expect(getTenantRegistry()).toBe(registry);
   });
 
@@ -127,22 +127,22 @@ describe('TenantWatcher', () => {
     ],
   ])(
     'refuses a new tenant with %s, names file, field and reason, and serves the others',
-    (_name, breakIt, reason) => {
-      const watcher = new TenantWatcher(root, log, ['default', 'de', 'en']);
+    async (_name, breakIt, reason) => {
+      const watcher = await TenantWatcher.start(root, log, ['default', 'de', 'en']);
       addCopy('x');
       breakIt('x');
-      expect(twoLooks(watcher)).toEqual([]);
+      expect(await twoLooks(watcher)).toEqual([]);
       expect(errors().join('\n')).toMatch(reason);
       expect(errors()).toContain('[tenants] tenant x: refused, not served');
       expect([...getTenantRegistry().keys()].sort()).toEqual(['aufladen', 'congstar']);
     },
   );
 
-  it('keeps serving the previous version of a tenant whose change is broken, and logs it once', () => {
-    const watcher = new TenantWatcher(root, log);
+  it('keeps serving the previous version of a tenant whose change is broken, and logs it once', async () => {
+    const watcher = await TenantWatcher.start(root, log);
     const before = getTenantRegistry().get('congstar');
     editJson('congstar', 'tenant.json', (raw) => (raw.currency = 'nope'));
-    expect([...twoLooks(watcher), ...twoLooks(watcher)]).toEqual([]);
+    expect([...(await twoLooks(watcher)), ...(await twoLooks(watcher))]).toEqual([]);
     expect(getTenantRegistry().get('congstar')).toBe(before);
     expect(errors()).toEqual([
       expect.stringMatching(/^\[tenants\] refused: tenant congstar: currency: /),
