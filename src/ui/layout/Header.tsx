@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
@@ -10,25 +10,21 @@ import { MenuIcon, StorefrontIcon } from '@/ui/icons/Icons';
 import { ThemeToggle } from '@/ui/theme/ThemeToggle';
 import { HeaderLogo } from './HeaderLogo';
 import { LanguageSwitch } from './LanguageSwitch';
-import type { NavDrawerProps } from './NavDrawer';
 import { IconAction, StartIcon, TextAction } from './ShellButtons';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { SmartLink } from './SmartLink';
 import { contentNavItems, NAV_DRAWER_ID, useNavItems, type NavItem } from './useNavItems';
 
-let loadedDrawer: ComponentType<NavDrawerProps> | null = null;
-let drawerImport: Promise<ComponentType<NavDrawerProps>> | null = null;
-
 /**
  * The phone menu's drawer (MUI Drawer, Modal, focus trap, transitions, lists) is only needed once
- * the menu button is used, so it is its own chunk, fetched when the pointer or focus reaches the
+ * the menu button is used, so it is its own part, fetched when the pointer or focus reaches the
  * button and shown when it has arrived, instead of being part of every page's first load.
  */
-export function loadNavDrawer(): Promise<ComponentType<NavDrawerProps>> {
-  drawerImport ??= import('./NavDrawer').then(({ NavDrawer }) => (loadedDrawer = NavDrawer));
-  // a failed fetch (offline) may be retried by the next press
-  drawerImport.catch(() => (drawerImport = null));
-  return drawerImport;
-}
+const NavDrawer = deferredPart(() => import('./NavDrawer').then((module) => module.NavDrawer), {
+  ssr: false,
+});
+
+export const loadNavDrawer = NavDrawer.load;
 
 /**
  * Logo, navigation, language switch and theme toggle. From `sm` (600 px) up the navigation sits in
@@ -47,15 +43,12 @@ export function Header({ actions, menuItems = [] }: HeaderProps) {
   const tenant = useAppSelector(selectTenant);
   const items = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [NavDrawer, setNavDrawer] = useState(() => loadedDrawer);
+  /** presses of the menu button: the first fetches the drawer, a later one retries a failed fetch */
+  const [asked, setAsked] = useState(0);
   const preloadDrawer = () => void loadNavDrawer().catch(() => undefined);
   const openMenu = () => {
     setMenuOpen(true);
-    if (!NavDrawer)
-      void loadNavDrawer().then(
-        (drawer) => setNavDrawer(() => drawer),
-        () => undefined,
-      );
+    setAsked((count) => count + 1);
   };
   const pinned = useAppSelector(selectPinned);
   const showLanguage = tenant ? tenantLanguages(tenant).length > 1 : false;
@@ -136,8 +129,11 @@ export function Header({ actions, menuItems = [] }: HeaderProps) {
           )}
         </Box>
       </Container>
-      {hasMenu && NavDrawer && (
+      {hasMenu && (
         <NavDrawer
+          fallback={null}
+          active={asked > 0}
+          retry={asked}
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
           items={items}

@@ -31,8 +31,8 @@ export interface NavDrawerProps {
 
 /**
  * The phone menu (below the `sm` breakpoint): the shop's sections in a side drawer, a modal dialog
- * (focus kept inside, Escape closes, named by its heading). Loaded on demand by the Header
- * (`loadNavDrawer`), never part of the first load.
+ * (focus kept inside, Escape closes, named by its heading). The Header defers it until the menu
+ * button is reached (`deferredPart`), so it is never part of the first load.
  */
 export function NavDrawer({ open, onClose, items, featureItems, showLanguage }: NavDrawerProps) {
   const { t } = useTranslation('common');

@@ -1,35 +1,18 @@
-import {
-  createContext,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import type {
-  EnqueueCommand,
-  NotificationCommand,
-  NotificationHostProps,
-  Notifications,
-} from './notificationTypes';
-
-type HostModule = { NotificationHost: ComponentType<NotificationHostProps> };
-
-let loadedHost: HostModule['NotificationHost'] | null = null;
-let hostImport: Promise<HostModule['NotificationHost']> | null = null;
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { deferredPart } from '@/ui/shell/deferredPart';
+import type { EnqueueCommand, NotificationCommand, Notifications } from './notificationTypes';
 
 /**
  * notistack, its styles and the Alert are only needed once something is announced, so they are
- * their own chunk, fetched on the first notification rather than with every page. Tests (and a
- * page that knows it will notify at once) may load it ahead.
+ * their own part, fetched on the first notification rather than with every page. Tests (and a
+ * page that knows it will notify at once) may `load` it ahead.
  */
-export function loadNotificationHost(): Promise<HostModule['NotificationHost']> {
-  hostImport ??= import('./NotificationHost').then(({ NotificationHost }) => (loadedHost = NotificationHost));
-  // a failed fetch (offline) is retried by the next notification
-  hostImport.catch(() => (hostImport = null));
-  return hostImport;
-}
+const NotificationHost = deferredPart(
+  () => import('./NotificationHost').then((module) => module.NotificationHost),
+  { ssr: false },
+);
+
+export const loadNotificationHost = NotificationHost.load;
 
 const NotificationsContext = createContext<Notifications | null>(null);
 
@@ -46,7 +29,8 @@ export function useNotifications(): Notifications {
  * notifications wait in a queue (the same message once, as notistack's preventDuplicate would).
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [Host, setHost] = useState(() => loadedHost);
+  /** how often a notification found the host missing: the first fetches it, a later one retries */
+  const [asked, setAsked] = useState(0);
   /** notifications issued before the host mounted; it shows them in order */
   const pending = useRef<EnqueueCommand[]>([]);
   /** set by the mounted host: applies a command to notistack at once */
@@ -62,10 +46,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           apply.current(command);
         } else if (!pending.current.some((waiting) => waiting.message === message)) {
           pending.current.push(command);
-          void loadNotificationHost().then(
-            (host) => setHost(() => host),
-            () => undefined,
-          );
+          setAsked((count) => count + 1);
         }
         return command.key;
       },
@@ -80,7 +61,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext.Provider value={notifications}>
       {children}
-      {Host && <Host pendingRef={pending} applyRef={apply} />}
+      <NotificationHost
+        fallback={null}
+        active={asked > 0}
+        retry={asked}
+        pendingRef={pending}
+        applyRef={apply}
+      />
     </NotificationsContext.Provider>
   );
 }
