@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartRoute } from '@/api';
 import { InternationalPage } from '@/features/international';
+import { InternationalFormPart } from '@/features/international/InternationalFormPart';
 import { render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
@@ -14,6 +15,11 @@ const shop = tenantFixture({
 
 let backend: ReturnType<typeof fakeFetch>;
 let answer: () => object;
+// the form is a deferred part of the page; its code is loaded ahead, as a customer's reach would
+beforeAll(async () => {
+  await InternationalFormPart.load();
+});
+
 beforeEach(() => {
   window.sessionStorage.clear();
   answer = () =>
