@@ -11,7 +11,7 @@ import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { PageTitle } from '@/ui/shell/PageTitle';
-import { InternationalFormPart, keepFocus } from './InternationalFormPart';
+import { InternationalFormEntry } from './InternationalFormPart';
 import { destinationsOf } from './offers';
 
 export interface InternationalCountryPageProps {
@@ -83,12 +83,7 @@ export function InternationalCountryPage({ country, products, countryNames }: In
           </Box>
         ))}
       </Box>
-      <InternationalFormPart
-        fallback={null}
-        adopt={keepFocus}
-        wake="interaction"
-        destinations={destinations}
-      />
+      <InternationalFormEntry destinations={destinations} />
     </Container>
   );
 }

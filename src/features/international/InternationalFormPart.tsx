@@ -1,4 +1,9 @@
-import { deferredPart } from '@/ui/shell/deferredPart';
+import { useSyncExternalStore } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { selectTenant } from '@/tenancy/tenantSlice';
+import { deferredPart, type Wake } from '@/ui/shell/deferredPart';
+import type { Destination } from './offers';
+import { hasStoredChoice } from './storedChoice';
 
 /**
  * The international form's code (its fields, the phone rules, the cart call) is not in the page's
@@ -11,5 +16,24 @@ export const InternationalFormPart = deferredPart(
   { ssr: true },
 );
 
+/** The session's choice changes only through the form itself, which is then in. */
+const noSubscription = () => () => undefined;
+
 /** The typed values come from the kept form; an `adopt` makes the part carry focus and caret over. */
-export const keepFocus = () => ({});
+const keepFocus = () => ({});
+
+/**
+ * The form, with its code at once where the session remembers a choice (a reload, a failed add):
+ * only the code can show it again, and a customer who comes back to it is about to go on.
+ */
+export function InternationalFormEntry({ destinations }: { destinations: readonly Destination[] }) {
+  const shopId = useAppSelector(selectTenant)?.shopId ?? '';
+  // the server, and hydration after it, know nothing of the session; the browser's render then does
+  const remembered = useSyncExternalStore(
+    noSubscription,
+    () => hasStoredChoice(shopId),
+    () => false,
+  );
+  const wake: Wake = remembered ? 'load' : 'interaction';
+  return <InternationalFormPart fallback={null} adopt={keepFocus} wake={wake} destinations={destinations} />;
+}

@@ -8,7 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { listText } from '@/ui/shell/metaText';
 import { PageTitle } from '@/ui/shell/PageTitle';
-import { InternationalFormPart, keepFocus } from './InternationalFormPart';
+import { InternationalFormEntry } from './InternationalFormPart';
 import { destinationsOf } from './offers';
 
 export interface InternationalPageProps {
@@ -44,12 +44,7 @@ export function InternationalPage({ products, countryNames }: InternationalPageP
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('international.lead')}</Typography>
       {destinations.length ? (
-        <InternationalFormPart
-          fallback={null}
-          adopt={keepFocus}
-          wake="interaction"
-          destinations={destinations}
-        />
+        <InternationalFormEntry destinations={destinations} />
       ) : (
         <Alert severity="info">{t('international.noOffers')}</Alert>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type * as PhoneCountry from '@/tenancy/phoneCountry';
 import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
 import type { Destination } from './offers';
+import { choiceKey } from './storedChoice';
 import {
   checkChoice,
   withCountry,
@@ -33,7 +34,7 @@ function stored(key: string): InternationalChoice | null {
  * number names, and the errors of the last submit, each cleared when its field changes.
  */
 export function useInternationalForm(shopId: string, destinations: readonly Destination[]) {
-  const key = `international:${shopId}`;
+  const key = choiceKey(shopId);
   const [choice, setChoice] = useState<InternationalChoice>(EMPTY);
   const [errors, setErrors] = useState<InternationalErrors>({});
   const [lib, setLib] = useState<PhoneLib | null>(null);
