@@ -80,6 +80,11 @@ export function thirdPartyScripts(
   }));
 }
 
+/** The kinds of statistics services the consent dialog controls, as the privacy page names them. */
+export const consentedServices = (tenant: TenantConfig): ScriptKind[] => [
+  ...new Set(configuredScripts(tenant, 'production').map((script) => script.kind)),
+];
+
 /** SPEC §5: the device id is sent only when deviceIDSwitch and shouldSendDeviceID are both true. */
 export const sendsDeviceId = (
   settings: Pick<TenantConfig['settings'], 'deviceIDSwitch' | 'shouldSendDeviceID'>,

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ConsentSettingsLink } from '@/features/consent';
-import type { TenantConfig } from '@/tenancy/schema';
-import { thirdPartyScripts } from '@/tenancy/thirdPartyScripts';
+import type { ScriptKind } from '@/tenancy/thirdPartyScripts';
 
-/** The privacy page names what the consent dialog controls: this tenant's statistics services. */
-export function ConsentDetails({ tenant }: { tenant: TenantConfig }) {
+/**
+ * The privacy page names what the consent dialog controls: this tenant's statistics services, read
+ * on the server (`consentedServices`), so the script table stays out of the page's JavaScript.
+ */
+export function ConsentDetails({ kinds }: { kinds: readonly ScriptKind[] }) {
   const { t } = useTranslation('common');
-  const kinds = [...new Set(thirdPartyScripts(tenant, 'production', true).map((script) => script.kind))];
   return (
     <Box component="section" aria-labelledby="consent-details" sx={{ mt: 4 }}>
       <Typography id="consent-details" variant="h5" component="h2" gutterBottom>

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import type { Block } from '@/tenancy/markdown';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import type { ScriptKind } from '@/tenancy/thirdPartyScripts';
 import { metaSummary } from '@/ui/shell/metaText';
 import { PageTitle } from '@/ui/shell/PageTitle';
 import { ConsentDetails } from './ConsentDetails';
@@ -37,10 +38,12 @@ export interface InfoPageProps {
   page: InfoPageId;
   /** the tenant's own text per language (tenants/<id>/content); the default texts where absent */
   content: Record<string, Block[]>;
+  /** the privacy page's statistics services (`consentedServices`); empty on other pages */
+  services: ScriptKind[];
 }
 
 /** A brand's content page: its own text or the neutral default, with the facts from its config. */
-export function InfoPage({ page, content }: InfoPageProps) {
+export function InfoPage({ page, content, services }: InfoPageProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const language = useAppSelector(selectLanguage);
@@ -73,7 +76,7 @@ export function InfoPage({ page, content }: InfoPageProps) {
         ))
       )}
       {withContact.includes(page) && <ContactDetails tenant={tenant} />}
-      {page === 'privacy' && <ConsentDetails tenant={tenant} />}
+      {page === 'privacy' && <ConsentDetails kinds={services} />}
     </Container>
   );
 }

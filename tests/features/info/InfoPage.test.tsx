@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InfoPage } from '@/features/info';
+import { consentedServices } from '@/tenancy/thirdPartyScripts';
 import { render, screen, tenantFixture } from '../../ui/render';
 
 describe('InfoPage', () => {
@@ -8,6 +9,7 @@ describe('InfoPage', () => {
       <InfoPage
         page="about-us"
         content={{ en: [{ kind: 'p', content: [{ text: 'Our own story.' }] }], de: [] }}
+        services={[]}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
@@ -15,7 +17,7 @@ describe('InfoPage', () => {
   });
 
   it('falls back to the neutral default with the shop’s name', () => {
-    render(<InfoPage page="about-us" content={{}} />);
+    render(<InfoPage page="about-us" content={{}} services={[]} />);
     expect(screen.getByText(/Test Mobile runs this online shop/)).toBeTruthy();
   });
 
@@ -25,7 +27,7 @@ describe('InfoPage', () => {
       helpDeskProductId: 'HD-42',
       contactPageUrl: 'https://test-mobile.example/contact',
     });
-    render(<InfoPage page="contact-us" content={{}} />, { tenant });
+    render(<InfoPage page="contact-us" content={{}} services={[]} />, { tenant });
     expect(screen.getByRole('link', { name: 'support@test-mobile.example' }).getAttribute('href')).toBe(
       'mailto:support@test-mobile.example',
     );
@@ -38,7 +40,10 @@ describe('InfoPage', () => {
 
   it('privacy names what the consent dialog controls for this tenant, and reopens it', async () => {
     const tenant = tenantFixture({ tracking: { tagManagerId: 'GTM-1', heatMapId: '7' } });
-    const { user, store } = render(<InfoPage page="privacy" content={{}} />, { tenant });
+    const { user, store } = render(
+      <InfoPage page="privacy" content={{}} services={consentedServices(tenant)} />,
+      { tenant },
+    );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
       'A tag manager that loads the measurement tools',
@@ -49,7 +54,7 @@ describe('InfoPage', () => {
   });
 
   it('privacy says when a tenant uses no statistics services', () => {
-    render(<InfoPage page="privacy" content={{}} />);
+    render(<InfoPage page="privacy" content={{}} services={consentedServices(tenantFixture())} />);
     expect(screen.getByText('This shop uses no third-party services for statistics.')).toBeTruthy();
   });
 });

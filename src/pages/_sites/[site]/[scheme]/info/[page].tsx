@@ -2,6 +2,7 @@ import { InfoPage, infoPages, type InfoPageId, type InfoPageProps } from '@/feat
 import { tenantContent } from '@/server/contentPages';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 import type { TenantConfig } from '@/tenancy/schema';
+import { consentedServices } from '@/tenancy/thirdPartyScripts';
 
 /** SPEC §2, §6: impressum and customer support exist unless the tenant hides them. */
 const hidden = (tenant: TenantConfig, page: InfoPageId) =>
@@ -14,7 +15,8 @@ export const getStaticProps = siteProps<InfoPageProps>('/info/[page]', {
   pages: (tenant) => infoPages.filter((page) => !hidden(tenant, page)).map((page) => ({ page })),
   loader: (tenant, params) => {
     const page = params.page as InfoPageId;
-    return { props: { page, content: tenantContent(tenant, page) } };
+    const services = page === 'privacy' ? consentedServices(tenant) : [];
+    return { props: { page, content: tenantContent(tenant, page), services } };
   },
 });
 
