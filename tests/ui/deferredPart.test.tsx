@@ -1,4 +1,4 @@
-import { act, type ComponentType } from 'react';
+import { act, useId, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,16 @@ import { useKeptTyped } from '@/ui/shell/keptTyped';
 
 function Phone({ value = '' }: { value?: string }) {
   return <input aria-label="phone" name="phone" id="phone" defaultValue={value} />;
+}
+
+/** A field as MUI's TextField writes it: its id made by useId, different in the browser's render. */
+function GeneratedIdPhone({ value = '' }: { value?: string }) {
+  return (
+    <>
+      <input aria-label="name" name="name" id={`${useId()}-name`} />
+      <input aria-label="phone" name="phone" id={useId()} defaultValue={value} />
+    </>
+  );
 }
 
 /** An island whose code arrives when the test says so. */
@@ -68,6 +78,27 @@ describe('deferredPart with ssr', () => {
     expect(field.value).toBe('0151 1234');
     expect(document.activeElement).toBe(field);
     expect(field.selectionStart).toBe(4);
+  });
+
+  it('puts focus back on the same field by its name where the browser gives it another id', async () => {
+    const container = await serverHtml(GeneratedIdPhone);
+    const typed = container.querySelector<HTMLInputElement>('input[name="phone"]')!;
+    typed.value = '+2126123';
+    typed.focus();
+    typed.setSelectionRange(8, 8);
+
+    const Island = deferredPart(() => Promise.resolve(GeneratedIdPhone), { ssr: true });
+    const phoneAdopt = (root: HTMLElement) => ({
+      value: root.querySelector<HTMLInputElement>('input[name="phone"]')!.value,
+    });
+    await act(async () => {
+      hydrateRoot(container, <Island fallback={null} adopt={phoneAdopt} />);
+    });
+    const field = container.querySelector<HTMLInputElement>('input[name="phone"]')!;
+    expect(field).not.toBe(typed);
+    expect(field.id).not.toBe(typed.id);
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionStart).toBe(8);
   });
 
   it('shows the fallback in a browser-only render until the code is in', async () => {

@@ -60,10 +60,14 @@ function focusSpot(root: HTMLElement): FocusSpot | null {
 }
 
 function findSpot(root: HTMLElement, spot: FocusSpot): HTMLInputElement | HTMLSelectElement | undefined {
-  return [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].find((field) =>
-    spot.id
-      ? field.id === spot.id
-      : field.name === spot.name && (spot.value === null || field.value === spot.value),
+  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')];
+  // an id made by useId differs between the server's render and the browser's, so the name decides
+  // where the id is not found again
+  return (
+    fields.find((field) => spot.id && field.id === spot.id) ??
+    fields.find(
+      (field) => spot.name && field.name === spot.name && (spot.value === null || field.value === spot.value),
+    )
   );
 }
 
