@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { consentRead, selectConsent, selectConsentDialogOpen, selectConsentRead } from './consentSlice';
+import { consentRead, selectConsentDialogOpen, selectConsentRead, selectFirstVisit } from './consentSlice';
 
 // Most visits have answered already: the dialog's code (MUI switches, buttons) loads only when it
 // opens, so it stays out of every page's first load.
@@ -24,7 +24,7 @@ export function ConsentManager() {
   const dispatch = useAppDispatch();
   const read = useAppSelector(selectConsentRead);
   const open = useAppSelector(selectConsentDialogOpen);
-  const firstVisit = useAppSelector(selectConsent) === null;
+  const firstVisit = useAppSelector(selectFirstVisit);
   useEffect(() => {
     if (read) return;
     // The head's marker found no consent cookie: the first visit's dialog opens without waiting for

@@ -27,9 +27,12 @@ export const consentSlice = createSlice({
     consentDialogOpened: (state) => {
       state.dialogOpen = true;
     },
-    /** only a visitor who has chosen may close the dialog without choosing */
+    /**
+     * Only a visitor who has chosen may close the dialog without choosing; one whose cookie is not
+     * read yet has (the head's marker found it, else it would have been read at hydration).
+     */
     consentDialogClosed: (state) => {
-      if (state.choice) state.dialogOpen = false;
+      if (state.choice || !state.read) state.dialogOpen = false;
     },
     consentChosen: (state, action: PayloadAction<Consent>) => {
       state.choice = action.payload;
@@ -40,8 +43,11 @@ export const consentSlice = createSlice({
     selectConsent: (state) => state.choice,
     selectConsentRead: (state) => state.read,
     selectConsentDialogOpen: (state) => state.dialogOpen,
+    /** a first visit: the cookie was read and holds no choice */
+    selectFirstVisit: (state) => state.read && state.choice === null,
   },
 });
 
 export const { consentRead, consentDialogOpened, consentDialogClosed, consentChosen } = consentSlice.actions;
-export const { selectConsent, selectConsentRead, selectConsentDialogOpen } = consentSlice.selectors;
+export const { selectConsent, selectConsentRead, selectConsentDialogOpen, selectFirstVisit } =
+  consentSlice.selectors;

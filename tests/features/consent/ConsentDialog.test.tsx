@@ -104,6 +104,16 @@ describe('ConsentDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('reopened before the cookie code has come, closes on Escape', () => {
+    document.cookie = `consent=${encodeURIComponent('{"necessary":true,"statistics":false}')}; path=/`;
+    renderShell();
+    // in the same task as the render: the cookie's code (a dynamic import) has not come yet
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('on a first visit, stays for an Escape pressed elsewhere on the page', async () => {
     renderShell();
     await screen.findByRole('dialog');

@@ -6,6 +6,7 @@ import {
   consentDialogOpened,
   consentRead,
   consentSlice,
+  selectFirstVisit,
 } from '@/features/consent/consentSlice';
 
 const clear = () => {
@@ -68,6 +69,22 @@ describe('consent state', () => {
     const read = reduce(opened, consentRead({ necessary: true, statistics: true }));
     expect(read).toEqual({ choice: { necessary: true, statistics: true }, read: true, dialogOpen: true });
     expect(reduce(read, consentDialogClosed()).dialogOpen).toBe(false);
+  });
+
+  it('closes a dialog the footer link opened before the cookie was read, which then keeps it closed', () => {
+    const opened = reduce(undefined, consentDialogOpened());
+    const closed = reduce(opened, consentDialogClosed());
+    expect(closed.dialogOpen).toBe(false);
+    expect(reduce(closed, consentRead({ necessary: true, statistics: false })).dialogOpen).toBe(false);
+  });
+
+  it.each([
+    ['before the cookie is read', [], false],
+    ['with no choice recorded', [consentRead(null)], true],
+    ['with a choice recorded', [consentRead({ necessary: true, statistics: false })], false],
+  ])('is a first visit %s: %s', (_, actions, first) => {
+    const state = actions.reduce(reduce, reduce(undefined, { type: 'init' }));
+    expect(selectFirstVisit({ consent: state })).toBe(first);
   });
 
   it('cannot be closed without a choice on the first visit', () => {
