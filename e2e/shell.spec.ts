@@ -108,14 +108,16 @@ test.describe('colour scheme switch', () => {
       );
       expect(after).not.toEqual(before);
       // parts whose code had not come yet are drawn in the new scheme too, as a page served dark is
+      // the forms' own fields: the consent banner, also in <main>, comes and goes with hydration
       const formColours = (on: Page) =>
         on
           .locator('main')
           .evaluate((main) =>
-            [...main.querySelectorAll('legend, label, input, button')].map((element) =>
-              ['color', 'border-color', 'background-color']
-                .map((property) => getComputedStyle(element).getPropertyValue(property))
-                .join(' '),
+            [...main.querySelectorAll(':is(form, fieldset) :is(legend, label, input, button)')].map(
+              (element) =>
+                ['color', 'border-color', 'background-color']
+                  .map((property) => getComputedStyle(element).getPropertyValue(property))
+                  .join(' '),
             ),
           );
       const servedDark = await page.context().newPage();
