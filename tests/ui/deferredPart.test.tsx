@@ -1,4 +1,4 @@
-import { act, useId, type ComponentType } from 'react';
+import { act, useId, useLayoutEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -178,6 +178,31 @@ describe('deferredPart with ssr', () => {
       await act(async () => html.classList.replace(from, to));
       expect(page.fetched()).toBe(1);
       expect(page.container.querySelector('input')).not.toBe(page.field);
+      html.className = '';
+    });
+
+    it('draws the part with its code when the page turned between hydration and its effects', async () => {
+      const html = document.documentElement;
+      html.className = 'light';
+      const container = await serverHtml(Phone);
+      const { Deferred, fetched } = counted(Phone, true);
+      // a toggle pressed as soon as the page answers: after the commit, before passive effects
+      function Toggle() {
+        useLayoutEffect(() => {
+          html.classList.replace('light', 'dark');
+        }, []);
+        return null;
+      }
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <>
+            <Deferred fallback={null} adopt={adopt} wake="interaction" />
+            <Toggle />
+          </>,
+        );
+      });
+      expect(fetched()).toBe(1);
       html.className = '';
     });
 

@@ -156,6 +156,11 @@ export function deferredPart<P extends object>(
     const root = useRef<HTMLDivElement>(null);
     const focus = useRef<FocusSpot | null>(null);
     const [reached, setReached] = useState(false);
+    // the scheme the kept HTML's styles carry, read while hydrating it: a toggle pressed between
+    // hydration and this part's effects has turned it already
+    const [servedDark] = useState(
+      () => typeof document !== 'undefined' && document.documentElement.classList.contains('dark'),
+    );
     const awaited = kept && !Part && wake !== 'load';
     const waiting = awaited && !reached;
     // which of the part's buttons was pressed before the part had rendered
@@ -164,16 +169,16 @@ export function deferredPart<P extends object>(
     useEffect(() => {
       const element = root.current;
       if (!waiting || !element) return;
+      const html = document.documentElement;
+      const turned = () => html.classList.contains('dark') !== servedDark;
       // the customer was in it, or typed or sent a form in it, before the page hydrated
-      if (element.contains(document.activeElement) || keptWithin(element)) {
+      if (element.contains(document.activeElement) || keptWithin(element) || turned()) {
         setReached(true);
         return;
       }
       const reach = () => setReached(true);
       for (const type of REACH_EVENTS) element.addEventListener(type, reach, { passive: true });
-      const html = document.documentElement;
-      const dark = html.classList.contains('dark');
-      const scheme = new MutationObserver(() => html.classList.contains('dark') !== dark && reach());
+      const scheme = new MutationObserver(() => turned() && reach());
       scheme.observe(html, { attributeFilter: ['class'] });
       const view =
         wake === 'visible'
@@ -185,7 +190,7 @@ export function deferredPart<P extends object>(
         view?.disconnect();
         scheme.disconnect();
       };
-    }, [waiting, wake, watch]);
+    }, [waiting, wake, watch, servedDark]);
 
     // a press comes after the reach that fetches the code: it is listened to until the part is in
     useEffect(() => {
