@@ -1,15 +1,125 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { shopHref } from '@/tenancy/routes';
+import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { consentRead, selectConsentDialogOpen, selectConsentRead, selectFirstVisit } from './consentSlice';
+import {
+  consentDialogClosed,
+  consentRead,
+  selectConsentDialogOpen,
+  selectConsentRead,
+  selectFirstVisit,
+} from './consentSlice';
 
-// Most visits have answered already: the dialog's code (MUI switches, buttons) loads only when it
-// opens, so it stays out of every page's first load.
-const ConsentDialog = deferredPart(() => import('./ConsentDialog').then((module) => module.ConsentDialog), {
-  ssr: true,
-});
+// Most visits have answered already: the choices' code (MUI switches, buttons) loads only when the
+// panel opens, so it stays out of every page's first load.
+const ConsentChoices = deferredPart(
+  () => import('./ConsentChoices').then((module) => module.ConsentChoices),
+  { ssr: true },
+);
+
+interface ConsentPanelProps {
+  /**
+   * The first visit's panel is on the page from the first paint: it takes focus only while the
+   * customer has not put it anywhere else, never out of a field being typed into, and closes only
+   * by a choice.
+   */
+  firstVisit: boolean;
+  /** false holds the choices' code back: the panel is on the page, hidden, until the cookie is read */
+  active: boolean;
+}
+
+/**
+ * SPEC §2 consent dialog: a panel fixed to the bottom of the viewport, not a modal: the page keeps
+ * its layout (no shift) and stays readable and scrollable under it. Focus moves into it when it
+ * opens and back where it was when it closes. Its title and text hydrate with the page, and Escape
+ * works from the moment it opens; only the choices wait for their code. Drawn again by that code,
+ * the text would be a late paint, and on a page with little content of its own (the cart) the
+ * page's largest.
+ */
+function ConsentPanel({ firstVisit, active }: ConsentPanelProps) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const tenant = useAppSelector(selectTenant);
+  const pinned = useAppSelector(selectPinned);
+  const [choosing, setChoosing] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    if (!active) return;
+    const previous = document.activeElement as HTMLElement | null;
+    if (firstVisit && previous && previous !== document.body) return;
+    panel.current?.focus();
+    return () => previous?.focus?.();
+  }, [active, firstVisit]);
+
+  useEffect(() => {
+    if (!active) return;
+    // Reopened, it closes on Escape wherever focus is, as a dialog does: a press just after it
+    // appears may come before focus has moved into it. On a first visit, only from inside it.
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && (!firstVisit || panel.current?.contains(document.activeElement)))
+        dispatch(consentDialogClosed());
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [active, firstVisit, dispatch]);
+
+  const privacy = tenant?.seoPages.privacy;
+  return (
+    <Paper
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      tabIndex={-1}
+      elevation={12}
+      square
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 'modal',
+        maxHeight: '85vh',
+        overflowY: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+        py: { xs: 2, md: 3 },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -4 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Typography id={titleId} component="h2" variant="h6" gutterBottom>
+          {t('consent.title')}
+        </Typography>
+        {/* The short text first: the panel stays small on a phone, and a large late paint would be
+            the page's largest content, not the shop's own. The whole text comes with the choice. */}
+        <Typography id={textId} variant="body2" sx={{ mb: 2 }}>
+          {t(choosing ? 'consent.text' : 'consent.summary', { provider: tenant?.providerName ?? '' })}{' '}
+          {privacy && (
+            <Link href={shopHref(privacy, pinned)} color="inherit" underline="always">
+              {t('consent.privacyLink')}
+            </Link>
+          )}
+        </Typography>
+        <ConsentChoices
+          fallback={null}
+          active={active}
+          choosing={choosing}
+          onChoosing={() => setChoosing(true)}
+        />
+      </Container>
+    </Paper>
+  );
+}
 
 /** Until the cookie is read, the pre-rendered panel shows only where the head's marker found none. */
 const untilRead = { display: 'none', [`.${ASK_CONSENT_CLASS} &`]: { display: 'block' } } as const;
@@ -45,9 +155,9 @@ export function ConsentManager() {
   if (read && !open) return null;
   return (
     <Box sx={read || open ? undefined : untilRead}>
-      <ConsentDialog fallback={null} active={open} firstVisit={firstVisit} />
+      <ConsentPanel active={open} firstVisit={firstVisit} />
     </Box>
   );
 }
 
-export const loadConsentDialog = ConsentDialog.load;
+export const loadConsentDialog = ConsentChoices.load;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { ConsentManager, ConsentSettingsLink, loadConsentDialog } from '@/features/consent';
 import { readConsent } from '@/features/consent/consentCookie';
-import { pageReload } from '@/features/consent/ConsentDialog';
+import { pageReload } from '@/features/consent/ConsentChoices';
 import { fireEvent, render, screen, waitFor } from '../../ui/render';
 
 const clearCookies = () => {
