@@ -87,10 +87,11 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const productId = typedText(typed, 'amount');
       let next = choice;
       if (phone !== undefined) {
-        const formatted = lib ? lib.shownNumber(phone, typedText(typed, 'country') ?? next.country) : phone;
+        const formatted = lib ? lib.shownNumber(phone, country || next.country) : phone;
         next = withNumber(next, formatted, lib?.countryOfNumber(formatted) ?? null, destinations);
       }
-      if (country !== undefined) next = withCountry(next, country, destinations);
+      // an untouched select is kept as "": it must not clear the country the number named
+      if (country) next = withCountry(next, country, destinations);
       if (operator !== undefined) next = { ...next, operator, productId: '' };
       if (productId !== undefined) next = { ...next, productId };
       remember(next);

@@ -1,0 +1,29 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { destinationsOf } from '@/features/international/offers';
+import { useInternationalForm } from '@/features/international/useInternationalForm';
+import type { TypedValues } from '@/ui/shell/keptTyped';
+import { NAMES_EN, OFFERS } from './offerFixtures';
+
+const destinations = destinationsOf(OFFERS, NAMES_EN, 'en');
+
+/** The hook with its number library in, as when the form's code came after the customer typed. */
+async function loadedForm() {
+  const hook = renderHook(() => useInternationalForm('abroadshop', destinations));
+  await act(() => import('@/tenancy/phoneCountry'));
+  return hook;
+}
+
+describe('useInternationalForm.adopt: what was typed before the form’s code came', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it.each<{ typed: TypedValues; country: string; why: string }>([
+    { typed: { phone: '+212 612 345 101', country: '' }, country: 'MA', why: 'an untouched country select' },
+    { typed: { phone: '+212 612 345 101' }, country: 'MA', why: 'the number alone' },
+    { typed: { phone: '', country: 'MA' }, country: 'MA', why: 'the country alone' },
+  ])('takes the country from $why', async ({ typed, country }) => {
+    const { result } = await loadedForm();
+    act(() => result.current.adopt(typed));
+    expect(result.current.choice.country).toBe(country);
+  });
+});
