@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 // Relative paths: the loader of next.config.ts resolves `@/` in this file but not in what it imports.
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
+import { BUNDLE_TRIMS, applyTrim } from './src/framework/bundleTrims';
 import { EagerCompileHintPlugin } from './src/framework/eagerCompileHint';
 import { MUI_CSS_VARS_STUB, muiCssVarsModules } from './src/framework/muiCssVars';
 import { contentSecurityPolicy } from './src/server/csp';
@@ -87,6 +88,10 @@ const config: NextConfig = {
         // MUI's CSS-variables themes, which tenant themes never use (src/framework/muiCssVars.ts)
         new webpack.NormalModuleReplacementPlugin(muiCssVarsModules, path.join(__dirname, MUI_CSS_VARS_STUB)),
         new EagerCompileHintPlugin(),
+        // packages React 19 makes redundant (src/framework/bundleTrims.ts)
+        ...BUNDLE_TRIMS.map(
+          (trim) => new webpack.NormalModuleReplacementPlugin(trim.request, applyTrim(trim)),
+        ),
       );
     }
     return webpackConfig;
