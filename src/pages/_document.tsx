@@ -9,6 +9,8 @@ import { KEPT_TYPED_SCRIPT } from '@/config/keptTyped';
 import { SCRIPTS_AFTER_PAINT } from '@/config/scriptsAfterPaint';
 import { AfterPaintHead } from '@/framework/AfterPaintHead';
 import type { ShellProps } from '@/server/pageLoad';
+import { structuredDataText } from '@/ui/shell/JsonLd';
+import { organization, webSite } from '@/ui/shell/structuredData';
 import { createShopEmotionCache } from '@/ui/theme/emotionCache';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
@@ -19,8 +21,9 @@ export default function AppDocument(props: Props) {
   const tenant = state?.tenant?.config;
   // The colour scheme class is rendered on the server from the cookie, so there is no flash.
   const scheme = state?.theme?.colorScheme ?? 'light';
+  const language = state?.tenant?.language ?? 'en';
   return (
-    <Html lang={state?.tenant?.language ?? 'en'} className={scheme} style={{ colorScheme: scheme }}>
+    <Html lang={language} className={scheme} style={{ colorScheme: scheme }}>
       <AfterPaintHead nonce={props.nonce}>
         <DocumentHeadTags {...props} />
         {tenant && (
@@ -29,6 +32,13 @@ export default function AppDocument(props: Props) {
             <link rel="icon" href={`/tenants/${tenant.assetFolder}/icon.svg`} type="image/svg+xml" />
             <link rel="apple-touch-icon" href={`/tenants/${tenant.assetFolder}/icon-192.png`} />
             <link rel="manifest" href="/api/manifest" />
+            {/* for crawlers, who read the server's HTML: written here, it costs the browser no code */}
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{
+                __html: structuredDataText([organization(tenant, language), webSite(tenant, language)]),
+              }}
+            />
             {/* before the body paints: a first visit's consent panel shows with the page (ADR 14) */}
             <script dangerouslySetInnerHTML={{ __html: CONSENT_MARKER_SCRIPT }} />
             {/* before the body paints: nothing typed or sent in a form before hydration is lost (ADR 22) */}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { useEffect, type ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
-import { ShopStructuredData } from '@/ui/shell/ShopStructuredData';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -36,7 +35,6 @@ export function AppLayout({ children, headerActions, menuItems, footerLinks }: A
   }, [language]);
   return (
     <>
-      <ShopStructuredData />
       <SkipLink />
       <Header actions={headerActions} menuItems={menuItems} />
       {/* At least a screen high, so the footer starts below the first screen: pages whose content
