@@ -9,7 +9,7 @@ import { useRouter } from 'next/router';
 import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { logout } from './authThunks';
 import { rememberLogoutAlert } from './logoutAlert';
 import { useSignedInGuard } from './useSignedInGuard';
@@ -54,7 +54,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
-      <PageTitle titleKey={`account.sections.${section}`} personal />
+      <PersonalPageTitle titleKey={`account.sections.${section}`} />
       {/* One row on every width and every section: the sections scroll sideways, and sign-out
           keeps its place at the row's end (wrapped, the sections took four rows on a phone and
           sign-out moved with the title's length). */}

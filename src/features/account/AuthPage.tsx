@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 
 interface Props {
   /** the key of the document's title */
@@ -17,7 +17,7 @@ interface Props {
 export function AuthPage({ titleKey, heading, width = 'xs', children }: Props) {
   return (
     <Container maxWidth={width} sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle titleKey={titleKey} />
+      <PublicPageTitle titleKey={titleKey} />
       <Typography variant="h4" component="h1" gutterBottom>
         {heading}
       </Typography>

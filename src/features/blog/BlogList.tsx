@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { cachedPosts, type BlogCache } from './cachedAnswer';
 import { LoadMore } from './LoadMore';
 import { Pending } from './Pending';
@@ -19,7 +19,7 @@ export function BlogList({ cache }: { cache: BlogCache | null }) {
   const first = cachedPosts(cache);
   return (
     <>
-      <PageTitle titleKey="footer.blog" seoKey="blog" />
+      <PublicPageTitle titleKey="footer.blog" seoKey="blog" />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
           {t('blog.title')}

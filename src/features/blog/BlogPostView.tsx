@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { ShopLink } from '@/ui/layout/SmartLink';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { cachedPost, type BlogCache } from './cachedAnswer';
 import { Pending } from './Pending';
 import { PostArticle } from './PostArticle';
@@ -19,7 +19,7 @@ export function BlogPostView({ slug, cache }: { slug: string; cache: BlogCache |
   const post = cachedPost(cache);
   return (
     <>
-      {post ? <PostHead post={post} /> : <PageTitle titleKey="footer.blog" seoKey="blog" />}
+      {post ? <PostHead post={post} /> : <PublicPageTitle titleKey="footer.blog" seoKey="blog" />}
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Link component={ShopLink} href="/blog" sx={{ display: 'inline-block', mb: 2 }}>
           {t('blog.back')}

@@ -3,14 +3,14 @@ import { localisedUrl } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { JsonLd } from '@/ui/shell/JsonLd';
-import { PageTitle, usePageUrl } from '@/ui/shell/PageTitle';
+import { PublicPageTitle, usePageUrl } from '@/ui/shell/PublicPageTitle';
 import { shopLogoUrl, shopOrigin } from '@/ui/shell/structuredData';
 import type { BlogPost } from './queries';
 import { blogPosting } from './structuredData';
 
 /**
  * A post's own identity for search engines and link previews: title, excerpt, cover, its place
- * under the blog (PageTitle's breadcrumbs) and its BlogPosting.
+ * under the blog (PublicPageTitle's breadcrumbs) and its BlogPosting.
  */
 export function PostHead({ post }: { post: BlogPost }) {
   const { t } = useTranslation('common');
@@ -20,7 +20,7 @@ export function PostHead({ post }: { post: BlogPost }) {
   const shop = tenant?.providerName ?? '';
   return (
     <>
-      <PageTitle
+      <PublicPageTitle
         titleKey="blog.title"
         title={`${post.title} – ${shop}`}
         description={post.excerpt}

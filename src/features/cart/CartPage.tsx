@@ -6,7 +6,7 @@ import { useAppSelector } from '@/store/hooks';
 import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import { selectCart, selectCartHydrated, selectCartStatus } from './cartSlice';
 import { useCartActions } from './useCartActions';
@@ -36,7 +36,7 @@ export function CartPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageTitle titleKey="pages.cart" seoKey="cart" personal />
+      <PersonalPageTitle titleKey="pages.cart" seoKey="cart" />
       <Typography id="cart-title" variant="h4" component="h1" gutterBottom>
         {t('cart.title')}
       </Typography>

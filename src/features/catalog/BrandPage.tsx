@@ -10,7 +10,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { JsonLd } from '@/ui/shell/JsonLd';
 import { listText } from '@/ui/shell/metaText';
-import { PageTitle, usePageUrl } from '@/ui/shell/PageTitle';
+import { PublicPageTitle, usePageUrl } from '@/ui/shell/PublicPageTitle';
 import { productThing, shopLogoUrl } from '@/ui/shell/structuredData';
 import { PageSection } from '@/ui/shell/PageSection';
 import { Advertisement } from './Advertisement';
@@ -70,7 +70,7 @@ export function BrandPage({
   const withSearch = !tenant.features.multipleBrands;
   return (
     <>
-      <PageTitle
+      <PublicPageTitle
         titleKey="pages.topup"
         seoKey={identity.amounts ? 'topupAmounts' : 'topup'}
         values={{ brand: name, amounts: identity.amounts }}

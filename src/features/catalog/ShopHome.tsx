@@ -10,7 +10,7 @@ import { ESIM_DESTINATION_PARAM, INTERNATIONAL_PATH, shopHref } from '@/tenancy/
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { heroBand } from '@/tenancy/theme';
 import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { Advertisement } from './Advertisement';
 import { quickAmountsOf } from './catalogueSummary';
 import { adoptSearchText } from './search/SearchSection';
@@ -84,7 +84,7 @@ export function ShopHome({
   return (
     <>
       {/* esim's /shop shows what its / shows: one page for crawlers, at the main page's address */}
-      <PageTitle titleKey="pages.shop" seoKey="shop" path={tenant.mainPage} />
+      <PublicPageTitle titleKey="pages.shop" seoKey="shop" path={tenant.mainPage} />
       {esimOnly ? (
         <EsimLead
           products={products!}

@@ -30,7 +30,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { emptyAddress, needsOf, typedAddress, type AddressForm } from './addressForm';
 import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -111,7 +111,7 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageTitle titleKey="pages.payment" seoKey="payment" personal />
+      <PersonalPageTitle titleKey="pages.payment" seoKey="payment" />
       <Typography variant="h4" component="h1" gutterBottom>
         {t('checkout.title')}
       </Typography>

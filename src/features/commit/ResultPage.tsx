@@ -7,7 +7,7 @@ import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { SmartLink } from '@/ui/layout/SmartLink';
@@ -49,7 +49,7 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <ReceiptPrint providerName={tenant.providerName} />
-      <PageTitle titleKey={titleKey} seoKey="result" personal />
+      <PersonalPageTitle titleKey={titleKey} seoKey="result" />
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}
       </Typography>

@@ -9,7 +9,7 @@ import { ESIM_DESTINATION_PARAM, esimPlanPath, shopHref } from '@/tenancy/routes
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { JsonLd } from '@/ui/shell/JsonLd';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { productThing, shopLogoUrl, shopOrigin } from '@/ui/shell/structuredData';
 import { localisedUrl } from '@/i18n/locales';
 import { PlanGrid } from './PlanCard';
@@ -53,7 +53,7 @@ export function EsimDestinationPage({ country, name, plans, countryNames }: Esim
   );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle
+      <PublicPageTitle
         titleKey="destinations.esimTitle"
         seoKey="esimDestination"
         values={{ country: name, price }}

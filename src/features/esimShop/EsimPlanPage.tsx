@@ -13,7 +13,7 @@ import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { JsonLd } from '@/ui/shell/JsonLd';
-import { PageTitle, usePageUrl } from '@/ui/shell/PageTitle';
+import { PublicPageTitle, usePageUrl } from '@/ui/shell/PublicPageTitle';
 import { productThing, shopLogoUrl } from '@/ui/shell/structuredData';
 import { planFacts } from './planFacts';
 
@@ -49,7 +49,7 @@ export function EsimPlanPage({ product, countryNames }: EsimPlanPageProps) {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       {product && facts && price ? (
         <>
-          <PageTitle
+          <PublicPageTitle
             titleKey="esimShop.planTitle"
             seoKey="esimPlan"
             values={{ name: product.name, destination: facts.coverage, ...facts, price }}
@@ -70,7 +70,7 @@ export function EsimPlanPage({ product, countryNames }: EsimPlanPageProps) {
           />
         </>
       ) : (
-        <PageTitle titleKey="esimShop.planTitle" />
+        <PublicPageTitle titleKey="esimShop.planTitle" />
       )}
       <Button component={ShopLink} href={back} sx={{ mb: 2 }}>
         {t('esimShop.back')}

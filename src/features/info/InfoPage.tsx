@@ -6,7 +6,7 @@ import type { Block } from '@/tenancy/markdown';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import type { ScriptKind } from '@/tenancy/thirdPartyScripts';
 import { metaSummary } from '@/ui/shell/metaText';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { ConsentDetails } from './ConsentDetails';
 import { ContactDetails } from './ContactDetails';
 import { ContentBlocks } from './ContentBlocks';
@@ -56,7 +56,7 @@ export function InfoPage({ page, content, services }: InfoPageProps) {
   const opening = own ? firstParagraph(own) : t(`content.${key}.p1`, values);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageTitle
+      <PublicPageTitle
         titleKey={`footer.${key}`}
         seoKey="info"
         values={{ heading, excerpt: metaSummary(opening) }}

@@ -10,7 +10,7 @@ import { amountText, formatPrice } from '@/tenancy/money';
 import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { InternationalFormEntry } from './InternationalFormPart';
 import { destinationsOf } from './offers';
 
@@ -45,7 +45,7 @@ export function InternationalCountryPage({ country, products, countryNames }: In
   const heading = t('destinations.internationalTitle', { country: destination.name });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle
+      <PublicPageTitle
         titleKey="destinations.internationalTitle"
         seoKey="internationalDestination"
         values={{ country: destination.name, operators }}

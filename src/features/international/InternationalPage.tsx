@@ -7,7 +7,7 @@ import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { listText } from '@/ui/shell/metaText';
-import { PageTitle } from '@/ui/shell/PageTitle';
+import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { InternationalFormEntry } from './InternationalFormPart';
 import { destinationsOf } from './offers';
 
@@ -32,7 +32,7 @@ export function InternationalPage({ products, countryNames }: InternationalPageP
   const destinationNames = destinations.map((destination) => destination.name);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageTitle
+      <PublicPageTitle
         titleKey="international.title"
         seoKey="international"
         values={{ countries: listText(destinationNames, TITLE_COUNTRIES) }}

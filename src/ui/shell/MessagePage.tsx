@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { ShopLink } from '@/ui/layout/SmartLink';
-import { PageTitle } from './PageTitle';
+import { PublicPageTitle } from './PublicPageTitle';
 
 /** A full-page message with a heading, a sentence and an optional way back (404, unknown shop). */
 export function MessagePage({
@@ -20,7 +20,7 @@ export function MessagePage({
   const { t } = useTranslation('common');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <PageTitle titleKey={titleKey} seoKey={seoKey} />
+      <PublicPageTitle titleKey={titleKey} seoKey={seoKey} />
       <Typography variant="h4" component="h1" gutterBottom>
         {t(titleKey)}
       </Typography>

@@ -1,182 +1,62 @@
 import Head from 'next/head';
 import { memo } from 'react';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { localisedUrl, tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
-import { shopHref } from '@/tenancy/routes';
-import type { TenantConfig } from '@/tenancy/schema';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
-import { JsonLd, type StructuredThing } from './JsonLd';
-import { publicPath } from './publicPath';
-import { breadcrumbList, shopLogoUrl, shopOrigin } from './structuredData';
+import { selectTenant } from '@/tenancy/tenantSlice';
 
-/** A page above this one in the shop: its name and its path (unprefixed, as brandRoutes write it). */
-export interface ParentPage {
-  name: string;
-  path: string;
-}
-
-export interface PageTitleProps {
+/** What names a page: its heading's key, or its SEO entry, or its own texts. */
+export interface PageTextsProps {
   /** the page's heading in the common namespace, used when the page has no SEO entry */
   titleKey: string;
   /** the page's entry in the seo namespace (title and description) */
   seoKey?: string;
   values?: Record<string, string>;
-  /**
-   * The page's own address when it shows what another path shows (esim's /shop is its /): the
-   * canonical URL and the alternates name that one. Unprefixed, before shopHref.
-   */
-  path?: string;
   /** a page with its own identity (a post): its whole title and description, not the seo entry's */
   title?: string;
   description?: string;
-  /** the preview image (a path of the shop or an absolute URL); the shop's logo without one */
-  image?: string | null;
-  /** Open Graph's type: `website`, or e.g. `product`, `article` */
-  type?: string;
-  /**
-   * The pages above this one (the shop's home is added first): a BreadcrumbList names them, with
-   * this page last under `crumb` (its heading; the title without one).
-   */
-  parents?: readonly ParentPage[];
-  crumb?: string;
-  /**
-   * A page of one customer's own (an account, a cart, a payment, a result): kept out of search and
-   * shared without a preview, as its address names nothing another person can open.
-   */
-  personal?: boolean;
 }
 
-/**
- * The page's address in each of the tenant's languages, on the shop's own domain: what canonical
- * links, alternates and structured data name. `path` overrides the route's own (see PageTitle).
- */
-export function usePageUrl(path?: string): { url: (language: string) => string; language: string } {
-  const { pathname, query } = useRouter();
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
-  const pinned = useAppSelector(selectPinned);
-  const own = shopHref(path ?? publicPath(pathname, query), pinned);
-  return {
-    language,
-    url: (lng) => (tenant ? localisedUrl(shopOrigin(tenant), tenant, lng, own) : own),
-  };
-}
-
-interface ShareProps {
-  tenant: TenantConfig;
-  title: string;
-  description: string;
-  url: (language: string) => string;
-  language: string;
-  image: string | null | undefined;
-  type: string;
-}
-
-/**
- * What search engines and link previews read (issues 10 and 23): the canonical address, the page
- * in each of the tenant's languages, Open Graph and the Twitter card with the page's own texts.
- */
-function SharingTags({ tenant, title, description, url, language, image, type }: ShareProps) {
-  const languages = tenantLanguages(tenant);
-  const origin = shopOrigin(tenant);
-  const imageUrl = !image
-    ? shopLogoUrl(tenant, language)
-    : /^https?:\/\//.test(image)
-      ? image
-      : `${origin}${image}`;
-  return (
-    <Head>
-      <link rel="canonical" href={url(language)} />
-      {languages.map((lng) => (
-        <link key={lng} rel="alternate" hrefLang={lng} href={url(lng)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={url(languages[0] ?? language)} />
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={tenant.providerName} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url(language)} />
-      <meta property="og:locale" content={`${language}_${tenant.country.toUpperCase()}`} />
-      <meta property="og:image" content={imageUrl} />
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
-    </Head>
-  );
-}
-
-/** The shop's home, the parents, then the page itself: where the page sits, for crawlers. */
-function breadcrumbsOf(
-  tenant: TenantConfig,
-  parents: readonly ParentPage[],
-  self: string,
-  url: (language: string) => string,
-  language: string,
-  pinned: boolean,
-): StructuredThing {
-  const address = (path: string) =>
-    localisedUrl(shopOrigin(tenant), tenant, language, shopHref(path, pinned));
-  return breadcrumbList([
-    { name: tenant.providerName, url: address(tenant.mainPage) },
-    ...parents.map((parent) => ({ name: parent.name, url: address(parent.path) })),
-    { name: self, url: url(language) },
-  ]);
-}
-
-/**
- * Document title and description: the page's SEO texts with the shop's name. A memo: each render
- * makes Next's head manager compare and rewrite the head's tags, and a page re-renders on every
- * store change while it loads (stored state, the cart, the payment methods).
- */
-export const PageTitle = memo(function PageTitle({
-  titleKey,
-  seoKey,
-  values,
-  path,
-  image,
-  type = 'website',
-  parents,
-  crumb,
-  personal = false,
-  ...own
-}: PageTitleProps) {
+/** The page's title and description: its SEO texts with the shop's name. */
+export function usePageTexts({ titleKey, seoKey, values, ...own }: PageTextsProps) {
   const { t } = useTranslation(['common', 'seo']);
   const tenant = useAppSelector(selectTenant);
-  const pinned = useAppSelector(selectPinned);
-  const { url, language } = usePageUrl(path);
   const shop = tenant?.providerName ?? '';
   let title = t(titleKey);
   if (own.title) title = own.title;
   else if (seoKey) title = t(`seo:${seoKey}.title`, { shop, ...values });
   else if (tenant) title = `${title} | ${shop}`;
   const description = own.description ?? t(`seo:${seoKey ?? 'default'}.description`, { shop, ...values });
+  return { title, description };
+}
+
+/** The document's title and description; a customer's own page is kept out of search. */
+export function PageHead({
+  title,
+  description,
+  personal = false,
+}: {
+  title: string;
+  description: string;
+  personal?: boolean;
+}) {
   return (
-    <>
-      <Head>
-        <title>{title}</title>
-        <meta name="description" content={description} />
-        {personal && <meta name="robots" content="noindex, nofollow" />}
-      </Head>
-      {tenant && !personal && (
-        <SharingTags
-          tenant={tenant}
-          title={title}
-          description={description}
-          url={url}
-          language={language}
-          image={image}
-          type={type}
-        />
-      )}
-      {tenant && parents && (
-        <JsonLd
-          id="breadcrumbs"
-          things={[breadcrumbsOf(tenant, parents, crumb ?? title, url, language, pinned)]}
-        />
-      )}
-    </>
+    <Head>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {personal && <meta name="robots" content="noindex, nofollow" />}
+    </Head>
   );
+}
+
+/**
+ * The title of a customer's own page (an account, a cart, a payment, a result): kept out of search
+ * and shared without a preview, as its address names nothing another person can open. Pages that
+ * anyone may find and share use PublicPageTitle, whose sharing tags and structured data these
+ * pages' first load does without.
+ *
+ * A memo: each render makes Next's head manager compare and rewrite the head's tags, and a page
+ * re-renders on every store change while it loads (stored state, the cart, the payment methods).
+ */
+export const PersonalPageTitle = memo(function PersonalPageTitle(props: PageTextsProps) {
+  return <PageHead {...usePageTexts(props)} personal />;
 });
