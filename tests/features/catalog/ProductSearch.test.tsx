@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
+import { KEPT_TYPED_GLOBAL } from '@/config/keptTyped';
 import { LoadedSearch } from '@/features/catalog/search/LoadedSearch';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, render, screen, waitFor, within } from '../../ui/render';
@@ -144,6 +145,59 @@ describe('product search', () => {
     expect(backend.searches[0]?.get('q')).toBe('Voucher');
     expect(backend.searches[0]?.get('page')).toBe('0');
     expect(window.location.search).toBe('?q=Voucher');
+  });
+
+  describe('choices made before the router knows the URL (a pre-rendered page: its search code may come first)', () => {
+    /** The router as the page's hydration leaves it: the URL it read then, its query not known yet. */
+    function renderBeforeTheUrl() {
+      window.history.replaceState(null, '', '/shop');
+      const view = render(<LoadedSearch facets={facets} />, {
+        router: { asPath: '/shop', pathname: '/shop', isReady: false },
+      });
+      const urlKnown = () => {
+        // Next's query update puts back the URL it read at hydration, then renders with the router ready
+        window.history.replaceState(null, '', '/shop');
+        Object.assign(view.router, { isReady: true });
+        view.rerender(<LoadedSearch facets={facets} />);
+      };
+      return { ...view, urlKnown };
+    }
+    const productType = () => screen.getByRole('combobox', { name: 'Product type' });
+
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>)[KEPT_TYPED_GLOBAL];
+    });
+
+    it("a type chosen in the server's form before the code came stays once the URL is known", async () => {
+      // the keeper noted it (ADR 22), as the e2e's early selectOption('VOUCHER') was
+      Object.assign(window, {
+        [KEPT_TYPED_GLOBAL]: { 'product-search': { values: { 'search-type': 'VOUCHER' }, submitted: false } },
+      });
+      const { urlKnown } = renderBeforeTheUrl();
+      expect(valueOf(productType())).toBe('VOUCHER');
+      act(urlKnown);
+      expect(valueOf(productType())).toBe('VOUCHER');
+      await screen.findByText('Products 1–1 of 1');
+      expect(backend.searches.at(-1)?.get('object-type')).toBe('VOUCHER');
+      expect(window.location.search).toBe('?type=VOUCHER');
+    });
+
+    it('a type chosen and text typed in its controls before the URL is known stay too', async () => {
+      const user = userEvent.setup();
+      const { urlKnown } = renderBeforeTheUrl();
+      await user.selectOptions(productType(), 'ESIM');
+      // typed, the debounce not run out yet
+      fireEvent.change(searchField(), { target: { value: 'unlimited' } });
+      act(urlKnown);
+      expect(valueOf(productType())).toBe('ESIM');
+      expect(valueOf(searchField())).toBe('unlimited');
+      await screen.findByText('Products 1–1 of 1');
+      expect(Object.fromEntries(backend.searches.at(-1)!)).toMatchObject({
+        'object-type': 'ESIM',
+        q: 'unlimited',
+      });
+      expect(window.location.search).toBe('?q=unlimited&type=ESIM');
+    });
   });
 
   it('says so when nothing matches, and clearing starts over', async () => {

@@ -18,6 +18,9 @@ function replaceUrlQuery(state: SearchState) {
   window.history.replaceState(history ? { ...history, as: url, url } : history, '', url);
 }
 
+/** A change of the search by the customer, applied to the search it is made on. */
+type Change = (current: SearchState) => SearchState;
+
 export interface SearchControls {
   /** null until the router knows the URL (the page is pre-rendered without a query) */
   state: SearchState | null;
@@ -43,16 +46,23 @@ export function useSearchState(typed = ''): SearchControls {
   const [state, setState] = useState<SearchState | null>(null);
   const [text, setTextValue] = useState('');
   const [debouncer] = useState(() => createDebouncer(SEARCH_DEBOUNCE_MS));
+  // The customer's changes made before the router knew the URL. A pre-rendered page learns its
+  // query only after hydration, when Next's router has its manifests, and the search's code can
+  // come first: a filter chosen in the server's form (handed over by useKeptTyped) or in these
+  // controls would then be replaced by the URL's search. They are replayed over it instead.
+  const [early, setEarly] = useState<readonly Change[]>([]);
 
   // A navigation (a category link, Back) brings a new query: adopt it, as React recommends for
   // state that follows a prop, during render rather than in an effect.
   if (urlQuery !== null && urlQuery !== adopted) {
     const fromUrl = parseSearchState(new URLSearchParams(urlQuery));
-    const next =
-      adopted === null && typed && typed !== fromUrl.q ? { ...fromUrl, q: typed, page: 1 } : fromUrl;
+    const first = adopted === null;
+    const start = first && typed && typed !== fromUrl.q ? { ...fromUrl, q: typed, page: 1 } : fromUrl;
+    const next = first ? early.reduce((search, change) => change(search), start) : start;
     setAdopted(urlQuery);
     setState(next);
     setTextValue(next.q);
+    if (first && early.length > 0) setEarly([]);
   }
 
   useEffect(() => {
@@ -60,11 +70,20 @@ export function useSearchState(typed = ''): SearchControls {
   }, [state]);
   useEffect(() => () => debouncer.cancel(), [debouncer]);
 
-  const update = (change: (current: SearchState) => SearchState) =>
-    setState((current) => change(current ?? defaultSearch));
+  const apply = (change: Change) => setState((current) => change(current ?? defaultSearch));
+  const remember = (change: Change) => {
+    if (urlQuery === null) setEarly((changes) => [...changes, change]);
+  };
+  const update = (change: Change) => {
+    apply(change);
+    remember(change);
+  };
   const setText = (value: string) => {
     setTextValue(value);
-    debouncer.schedule(() => update((s) => (s.q === value ? s : { ...s, q: value, page: 1 })));
+    const change: Change = (s) => (s.q === value ? s : { ...s, q: value, page: 1 });
+    // remembered at once: the URL's search may come before the wait runs out, and would empty the field
+    remember(change);
+    debouncer.schedule(() => apply(change));
   };
   const submitText = () => debouncer.flush();
   const setFilter: SearchControls['setFilter'] = (change) => {
