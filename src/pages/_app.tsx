@@ -3,7 +3,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
-import { Activity, useEffect, useState, type ComponentType } from 'react';
+import { Activity, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 // Imported apart from the features' indexes, which would pull whole pages into every page.
 import { AccountEntry, useAccountNavItem } from '@/features/account/AccountEntry';
@@ -17,6 +17,7 @@ import { makeStore } from '@/store/makeStore';
 import { PersistenceBoundary } from '@/store/PersistenceBoundary';
 import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
 import { AppLayout } from '@/ui/layout/AppLayout';
+import type { NavItem } from '@/ui/layout/useNavItems';
 import { SandboxBand } from '@/ui/layout/SandboxBand';
 import { NotificationsProvider } from '@/ui/notifications/NotificationsProvider';
 import { deferredPart } from '@/ui/shell/deferredPart';
@@ -37,36 +38,41 @@ function WebRequests() {
   return isReady && query.msisdn && query.amount ? <WebRequestHandler ready fallback={null} /> : null;
 }
 
+/** The phone menu's entries of the features; the header calls it (see Header's `useMenuItems`). */
+function useShellMenuItems(): NavItem[] {
+  const accountItem = useAccountNavItem();
+  const cartItem = useCartNavItem();
+  return [accountItem, cartItem].filter((item) => item !== null);
+}
+
+// The same elements on every render of the shell, so that the header and footer are not rendered
+// again for them.
+const headerActions = (
+  <>
+    <AccountEntry />
+    <CartLink />
+  </>
+);
+const footerLinks = <ConsentSettingsLink />;
+
 function Shell({ Component, pageProps }: ShellAppProps) {
   const tenant = useAppSelector(selectTenant);
   const colorScheme = useAppSelector(selectColorScheme);
-  const accountItem = useAccountNavItem();
-  const cartItem = useCartNavItem();
+  // The page renders when its props change, not with every render of the shell around it: each
+  // render of a whole page is a long task on a phone.
+  const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps]);
   let content;
   if (pageProps.host && pageProps.host !== 'shop') {
-    content = (
-      <main id="main-content">
-        <Component {...pageProps} />
-      </main>
-    );
+    content = <main id="main-content">{page}</main>;
   } else if (!tenant) {
     content = <LoadingPage />;
   } else {
     content = (
-      <AppLayout
-        headerActions={
-          <>
-            <AccountEntry />
-            <CartLink />
-          </>
-        }
-        menuItems={[accountItem, cartItem].filter((item) => item !== null)}
-        footerLinks={<ConsentSettingsLink />}
-      >
+      <AppLayout headerActions={headerActions} useMenuItems={useShellMenuItems} footerLinks={footerLinks}>
         <WebRequests />
         <ConsentManager />
         <TrackingManager />
-        <Component {...pageProps} />
+        {page}
       </AppLayout>
     );
   }

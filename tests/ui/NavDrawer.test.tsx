@@ -1,19 +1,34 @@
+import { act } from '@testing-library/react';
+import { Profiler } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccountNavItem } from '@/features/account/AccountEntry';
 import { useCartNavItem } from '@/features/cart/CartLink';
+import { cartReceived } from '@/features/cart/cartSlice';
 import type { RootState } from '@/store/makeStore';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import { loadNavDrawer } from '@/ui/layout/Header';
 import { user } from '../features/account/fixtures';
+import { cartItem, cartOf as backendCart } from '../features/cart/fakeCartBackend';
 import { fireEvent, render, screen, tenantFixture, waitFor, within } from './render';
 
 /** The shell as `_app` builds it: the features add the account and the cart to the phone menu. */
-function Shell() {
+function useMenuItems() {
   const account = useAccountNavItem();
   const cart = useCartNavItem();
+  return [account, cart].filter((item) => item !== null);
+}
+
+let pageRenders = 0;
+const countPageRender = () => {
+  pageRenders += 1;
+};
+
+function Shell() {
   return (
-    <AppLayout menuItems={[account, cart].filter((item) => item !== null)}>
-      <p>page</p>
+    <AppLayout useMenuItems={useMenuItems}>
+      <Profiler id="page" onRender={countPageRender}>
+        <p>page</p>
+      </Profiler>
     </AppLayout>
   );
 }
@@ -70,6 +85,18 @@ describe('the phone menu', { timeout: 20_000 }, () => {
     const { dialog, i18n } = await openMenu({ preloadedState: cartOf(3) });
     const cart = within(dialog).getByRole('link', { name: i18n.t('cart.linkLabel', { count: 3 }) });
     expect(within(cart).getByTestId('menu-cart-count').textContent).toBe('3');
+  });
+
+  it('follows the cart as it changes without rendering the page again', async () => {
+    pageRenders = 0;
+    const { dialog, i18n, store } = await openMenu({ preloadedState: cartOf(1) });
+    const rendered = pageRenders;
+    act(() => {
+      store.dispatch(cartReceived(backendCart([cartItem({ itemKey: 'item-1', quantity: 4 })])));
+    });
+    const cart = within(dialog).getByRole('link', { name: i18n.t('cart.linkLabel', { count: 4 }) });
+    expect(within(cart).getByTestId('menu-cart-count').textContent).toBe('4');
+    expect(pageRenders).toBe(rendered);
   });
 
   it('holds the language and the theme switch', async () => {

@@ -3,22 +3,21 @@ import { useEffect, type ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, type HeaderProps } from './Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import type { NavItem } from './useNavItems';
 
 export interface AppLayoutProps {
   children: ReactNode;
   /** controls that features add to the header (e.g. the cart link) */
   headerActions?: ReactNode;
-  /** entries that features add to the phone menu (the account or sign-in, the cart) */
-  menuItems?: NavItem[];
+  /** the hook of the entries that features add to the phone menu (Header's `useMenuItems`) */
+  useMenuItems?: HeaderProps['useMenuItems'];
   /** links that features add to the footer's navigation (e.g. the consent settings) */
   footerLinks?: ReactNode;
 }
 
 /** The page frame of every shop page: skip link, header, <main>, footer. */
-export function AppLayout({ children, headerActions, menuItems, footerLinks }: AppLayoutProps) {
+export function AppLayout({ children, headerActions, useMenuItems, footerLinks }: AppLayoutProps) {
   const language = useAppSelector(selectLanguage);
   // _document sets <html lang> on the server. In the browser, Next's router writes its own locale
   // there after navigations and query updates, which is "default" on unprefixed paths: put the
@@ -36,7 +35,7 @@ export function AppLayout({ children, headerActions, menuItems, footerLinks }: A
   return (
     <>
       <SkipLink />
-      <Header actions={headerActions} menuItems={menuItems} />
+      <Header actions={headerActions} useMenuItems={useMenuItems} />
       {/* At least a screen high, so the footer starts below the first screen: pages whose content
           comes after load (the cart, payment, the result) grow without pushing a footer in view. */}
       <Box

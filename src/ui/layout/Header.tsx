@@ -34,12 +34,20 @@ export const loadNavDrawer = NavDrawer.load;
 export interface HeaderProps {
   /** controls that features add beside the theme toggle (e.g. the cart link) */
   actions?: ReactNode;
-  /** entries that features add to the phone menu (the account or sign-in, the cart) */
-  menuItems?: NavItem[];
+  /**
+   * The entries that features add to the phone menu (the account or sign-in, the cart): a hook, so
+   * that a change of them (the stored cart coming back, a sign-in) renders the header again, not
+   * the layout and page around it. One function for the page's life, as hooks must be.
+   */
+  useMenuItems?: () => NavItem[];
 }
 
-export function Header({ actions, menuItems = [] }: HeaderProps) {
+const NO_ITEMS: NavItem[] = [];
+const noMenuItems = () => NO_ITEMS;
+
+export function Header({ actions, useMenuItems = noMenuItems }: HeaderProps) {
   const { t } = useTranslation('common');
+  const menuItems = useMenuItems();
   const tenant = useAppSelector(selectTenant);
   const items = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
