@@ -11,12 +11,17 @@ export function usePhoneLib(needed = true): PhoneLib | null {
   useEffect(() => {
     if (!needed) return;
     let mounted = true;
-    loadPhoneLib().then(
-      (loaded) => mounted && setLib(() => loaded),
-      () => undefined,
+    // In a task of its own: asked for in the render that shows a number (an order's, a cart's, a
+    // form's), the chunk's loading would lengthen that render's task, already long on a phone.
+    const timer = setTimeout(() =>
+      loadPhoneLib().then(
+        (loaded) => mounted && setLib(() => loaded),
+        () => undefined,
+      ),
     );
     return () => {
       mounted = false;
+      clearTimeout(timer);
     };
   }, [needed]);
   return lib;
