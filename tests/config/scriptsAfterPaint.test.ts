@@ -41,24 +41,45 @@ function loadPage(visibilityState: 'visible' | 'hidden') {
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
   );
+  /** runs the callbacks queued so far: one frame, or one round of timers (each a task) */
   const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
-  return { appended, paint: () => run(frames), afterPaint: () => run(timers) };
+  return {
+    appended,
+    paint: () => run(frames),
+    task: () => run(timers),
+    hide: () => {
+      document.visibilityState = 'hidden';
+    },
+  };
 }
 
 const inOrder = SOURCES.map((src) => ({ src, async: false }));
 
 describe("the loader of the application's scripts", () => {
-  it('loads nothing before the first frame, nor in it, then every script in order after it', () => {
+  it('loads nothing before the first frame, nor in it, then each script in order, one task each', () => {
     const page = loadPage('visible');
     expect(page.appended).toEqual([]);
     page.paint();
     expect(page.appended).toEqual([]);
-    page.afterPaint();
+    for (let count = 1; count <= SOURCES.length; count++) {
+      page.task();
+      expect(page.appended).toEqual(inOrder.slice(0, count));
+    }
+    page.task();
     expect(page.appended).toEqual(inOrder);
   });
 
   it('loads them at once in a hidden page, which never paints', () => {
     expect(loadPage('hidden').appended).toEqual(inOrder);
+  });
+
+  it('loads the rest at once when the page is hidden meanwhile, where timers wait a second each', () => {
+    const page = loadPage('visible');
+    page.paint();
+    page.task();
+    page.hide();
+    page.task();
+    expect(page.appended).toEqual(inOrder);
   });
 
   it('is allowed by the CSP by the hash of its exact text', () => {
