@@ -117,12 +117,24 @@ function ConsentPanel({ firstVisit, active }: ConsentPanelProps) {
           onChoosing={() => setChoosing(true)}
         />
       </Container>
+      <span {...{ [PANEL_END_ATTRIBUTE]: '' }} hidden />
     </Paper>
   );
 }
 
-/** Until the cookie is read, the pre-rendered panel shows only where the head's marker found none. */
-const untilRead = { display: 'none', [`.${ASK_CONSENT_CLASS} &`]: { display: 'block' } } as const;
+/** The panel's last element: the browser has parsed all of it (see `untilRead`). */
+const PANEL_END_ATTRIBUTE = 'data-consent-end';
+
+/**
+ * Until the cookie is read, the pre-rendered panel shows only where the head's marker found none,
+ * and only once the browser has parsed the whole of it. The browser paints a page as its HTML
+ * arrives: a panel painted before its buttons grew upwards from the bottom when they came, a layout
+ * shift of 0.03 on the cart (bench:lighthouse's filmstrip).
+ */
+const untilRead = {
+  display: 'none',
+  [`.${ASK_CONSENT_CLASS} &:has([${PANEL_END_ATTRIBUTE}])`]: { display: 'block' },
+} as const;
 
 /**
  * Reads the consent cookie after hydration and opens the dialog when needed. Pages are pre-rendered

@@ -49,3 +49,23 @@ describe('the consent panel on a first visit', () => {
     expect(container.querySelector('[role="dialog"] p')).toBe(text);
   });
 });
+
+describe("the first visit's panel in the server HTML", () => {
+  it('ends with the element that shows it, after the choices: a panel half parsed stays hidden', () => {
+    document.documentElement.classList.add(ASK_CONSENT_CLASS);
+    const container = renderServerHtml(<ConsentManager />);
+    const wrapper = container.firstElementChild as HTMLElement;
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const shown = new RegExp(
+      `\\.${ASK_CONSENT_CLASS} \\.${wrapper.classList[1]}:has\\(\\[data-consent-end\\]\\)\\{display:block;\\}`,
+    );
+    expect(rules).toMatch(shown);
+    const dialog = wrapper.querySelector('[role="dialog"]')!;
+    const end = dialog.lastElementChild;
+    expect(end?.hasAttribute('data-consent-end')).toBe(true);
+    const buttons = dialog.querySelectorAll('button');
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons)
+      expect(button.compareDocumentPosition(end!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
