@@ -1,4 +1,5 @@
-import { act, useId, useLayoutEffect, type ComponentType } from 'react';
+import { act, useId, useLayoutEffect, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -324,4 +325,33 @@ describe('deferredPart without ssr', () => {
     expect(fetched()).toBe(2);
     expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
   });
+
+  it.each([
+    [true, 'news'],
+    [false, 'update'],
+  ])(
+    'with background %s, the update that brings new props shows %s; the part catches up after',
+    async (background, shownInSyncRender) => {
+      const Deferred = deferredPart(() => Promise.resolve(Post), { ssr: false, background });
+      await Deferred.load();
+      function Page() {
+        const [title, setTitle] = useState('news');
+        return (
+          <>
+            <button onClick={() => flushSync(() => setTitle('update'))}>update</button>
+            <Deferred fallback={null} title={title} />
+          </>
+        );
+      }
+      render(<Page />);
+      await act(async () => undefined);
+      expect(screen.getByRole('heading').textContent).toBe('news');
+      act(() => {
+        // rendered at once and in one piece, as a store's update is
+        screen.getByRole('button').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        expect(screen.getByRole('heading').textContent).toBe(shownInSyncRender);
+      });
+      expect(screen.getByRole('heading').textContent).toBe('update');
+    },
+  );
 });

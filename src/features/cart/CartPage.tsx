@@ -18,7 +18,7 @@ import { useCartActions } from './useCartActions';
  */
 export const CartContents = deferredPart(
   () => import('./CartContents').then(({ CartContents }) => CartContents),
-  { ssr: false },
+  { ssr: false, background: true },
 );
 
 /** /shop/checkout/cart: the cart's items, vouchers and totals, and the way on to payment. */

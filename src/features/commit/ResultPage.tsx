@@ -23,6 +23,7 @@ import { useCommitRun } from './useCommitRun';
  */
 export const ResultContents = deferredPart(() => import('./ResultContents').then((m) => m.ResultContents), {
   ssr: false,
+  background: true,
 });
 
 export interface ResultPageProps {

@@ -1,4 +1,5 @@
 import {
+  memo,
   startTransition,
   useDeferredValue,
   useEffect,
@@ -71,6 +72,17 @@ function findSpot(root: HTMLElement, spot: FocusSpot): HTMLInputElement | HTMLSe
   );
 }
 
+interface ShownProps<P> {
+  Part: ComponentType<P>;
+  props: P;
+  adopted: Partial<P>;
+}
+
+/** The part once in, rendered again only when one of these changes (see `background`). */
+const Shown = memo(function Shown<P extends object>({ Part, props, adopted }: ShownProps<P>) {
+  return <Part {...props} {...adopted} />;
+}) as <P extends object>(props: ShownProps<P>) => ReactNode;
+
 export type Wake = 'load' | 'interaction' | 'visible';
 
 export interface DeferredOptions {
@@ -80,6 +92,13 @@ export interface DeferredOptions {
    * fetched after hydration, a dialog), so the server and the browser show `fallback` until then.
    */
   ssr: boolean;
+  /**
+   * The part shows data the page receives (a cart, an order's outcome): a change of its props
+   * renders it in the background, in slices between which the browser paints and answers input,
+   * instead of in the store update's render, which React cannot slice (a long task on a phone).
+   * Not for a part whose fields the page controls: a typed value must show at once.
+   */
+  background?: boolean;
 }
 
 export interface DeferredProps<P> {
@@ -124,7 +143,7 @@ const REACH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as con
  */
 export function deferredPart<P extends object>(
   importer: () => Promise<ComponentType<P>>,
-  { ssr }: DeferredOptions,
+  { ssr, background = false }: DeferredOptions,
 ) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -152,6 +171,10 @@ export function deferredPart<P extends object>(
     const [Part, setPart] = useState(() => loaded);
     // data arriving after the code renders the part in the background, as the code itself does
     const shown = useDeferredValue(ready);
+    // with `background`, the render of the store's update keeps the props the part has (Shown bails
+    // out) and a background render brings the new ones
+    const current = props as unknown as P;
+    const deferredProps = useDeferredValue(current);
     const [adopted, setAdopted] = useState<Partial<P>>({});
     const root = useRef<HTMLDivElement>(null);
     const focus = useRef<FocusSpot | null>(null);
@@ -253,7 +276,7 @@ export function deferredPart<P extends object>(
     }, [Part]);
 
     if (Part && shown) {
-      const part = <Part {...(props as unknown as P)} {...adopted} />;
+      const part = <Shown Part={Part} props={background ? deferredProps : current} adopted={adopted} />;
       // the element the server HTML was kept in stays, for focus and the pressed button to be found
       return ssr ? <div ref={root}>{part}</div> : part;
     }
