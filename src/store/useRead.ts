@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** A read as a component sees it; `data` while loading or failed is the last answer, if any. */
 export type ReadState<T> =
@@ -34,14 +34,19 @@ export function useRead<T>(
   useEffect(() => {
     if (key === null || preloaded) return;
     let current = true;
+    // An answer renders in a transition: in slices between which the browser paints and answers
+    // input, where an update from a promise would render in one piece (a long task on a phone for
+    // a list of orders or products).
     run().then(
       (data) => {
         if (!current) return;
-        setSettled({ key, attempt, ok: true, data });
-        setLastData(data);
+        startTransition(() => {
+          setSettled({ key, attempt, ok: true, data });
+          setLastData(data);
+        });
       },
       (error: unknown) => {
-        if (current) setSettled({ key, attempt, ok: false, error });
+        if (current) startTransition(() => setSettled({ key, attempt, ok: false, error }));
       },
     );
     return () => {
