@@ -63,6 +63,17 @@ test.describe('content pages', () => {
     page,
   }) => {
     const shop = tenant('reloadnow');
+    // in the server's HTML, before the details' code (a deferred part) has come
+    const bare = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    const html = await bare.newPage();
+    await html.goto(shopUrl('reloadnow', '/info/contact-us'));
+    await expect(html.getByRole('link', { name: shop.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${shop.supportEmail}`,
+    );
+    await html.goto(shopUrl('reloadnow', '/info/privacy'));
+    await expect(html.getByText(text('reloadnow', 'fr', 'content.privacy.services.pixel'))).toBeVisible();
+    await bare.close();
     await page.goto(shopUrl('reloadnow', '/info/contact-us'));
     await expect(page.getByRole('link', { name: shop.supportEmail })).toHaveAttribute(
       'href',

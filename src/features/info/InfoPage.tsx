@@ -7,9 +7,18 @@ import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import type { ScriptKind } from '@/tenancy/thirdPartyScripts';
 import { metaSummary } from '@/ui/shell/metaText';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
-import { ConsentDetails } from './ConsentDetails';
-import { ContactDetails } from './ContactDetails';
+import { deferredPart } from '@/ui/shell/deferredPart';
 import { ContentBlocks } from './ContentBlocks';
+
+// Facts from the shop's config below some pages' text: in the server HTML, their code only once a
+// customer reaches for them (the consent settings' button is pressed again once it is in), so the
+// page's first load carries the text alone.
+const ContactDetails = deferredPart(() => import('./ContactDetails').then((m) => m.ContactDetails), {
+  ssr: true,
+});
+const ConsentDetails = deferredPart(() => import('./ConsentDetails').then((m) => m.ConsentDetails), {
+  ssr: true,
+});
 
 export const infoPages = [
   'about-us',
@@ -75,8 +84,8 @@ export function InfoPage({ page, content, services }: InfoPageProps) {
           </Typography>
         ))
       )}
-      {withContact.includes(page) && <ContactDetails tenant={tenant} />}
-      {page === 'privacy' && <ConsentDetails kinds={services} />}
+      {withContact.includes(page) && <ContactDetails fallback={null} wake="interaction" tenant={tenant} />}
+      {page === 'privacy' && <ConsentDetails fallback={null} wake="interaction" kinds={services} />}
     </Container>
   );
 }
