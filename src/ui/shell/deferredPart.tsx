@@ -174,7 +174,9 @@ export function deferredPart<P extends object>(
     // with `background`, the render of the store's update keeps the props the part has (Shown bails
     // out) and a background render brings the new ones
     const current = props as unknown as P;
-    const deferredProps = useDeferredValue(current);
+    // null without `background`: a new props object on every render would schedule a background
+    // render each time for nothing
+    const deferredProps = useDeferredValue(background ? current : null) ?? current;
     const [adopted, setAdopted] = useState<Partial<P>>({});
     const root = useRef<HTMLDivElement>(null);
     const focus = useRef<FocusSpot | null>(null);
@@ -276,7 +278,7 @@ export function deferredPart<P extends object>(
     }, [Part]);
 
     if (Part && shown) {
-      const part = <Shown Part={Part} props={background ? deferredProps : current} adopted={adopted} />;
+      const part = <Shown Part={Part} props={deferredProps} adopted={adopted} />;
       // the element the server HTML was kept in stays, for focus and the pressed button to be found
       return ssr ? <div ref={root}>{part}</div> : part;
     }
