@@ -2,7 +2,7 @@ import { act, useId, useLayoutEffect, useState, type ComponentType } from 'react
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { KEPT_TYPED_SCRIPT } from '@/config/keptTyped';
 import { deferredPart, type Wake } from '@/ui/shell/deferredPart';
@@ -55,7 +55,15 @@ async function serverHtml(Part: ComponentType) {
   return container;
 }
 
-afterEach(() => document.body.replaceChildren());
+// a part starts its code's fetch in a task of its own, after the commit's effects
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+/** Runs the tasks the parts have set, and what their code's arrival renders. */
+const tasks = () => act(() => vi.runAllTimersAsync());
 
 describe('deferredPart with ssr', () => {
   it('keeps the server HTML and what was typed into it, then takes it over with focus in place', async () => {
@@ -69,6 +77,7 @@ describe('deferredPart with ssr', () => {
     await act(async () => {
       hydrateRoot(container, <Island fallback={<p>loading</p>} adopt={adopt} />);
     });
+    await tasks();
     // hydration left the server's field alone
     expect(container.querySelector('input')).toBe(typed);
     expect(typed.value).toBe('0151 1234');
@@ -95,6 +104,7 @@ describe('deferredPart with ssr', () => {
     await act(async () => {
       hydrateRoot(container, <Island fallback={null} adopt={phoneAdopt} />);
     });
+    await tasks();
     const field = container.querySelector<HTMLInputElement>('input[name="phone"]')!;
     expect(field).not.toBe(typed);
     expect(field.id).not.toBe(typed.id);
@@ -106,6 +116,7 @@ describe('deferredPart with ssr', () => {
     const { Island, arrive } = deferredIsland();
     render(<Island fallback={<p>loading</p>} adopt={adopt} />);
     expect(screen.getByText('loading')).toBeTruthy();
+    await tasks();
     await act(async () => arrive());
     expect(screen.getByRole('textbox', { name: 'phone' })).toHaveProperty('value', '');
   });
@@ -119,10 +130,12 @@ describe('deferredPart with ssr', () => {
     await act(async () => {
       root = hydrateRoot(container, <Island fallback={null} active={false} />);
     });
+    await tasks();
     expect(fetched()).toBe(0);
     expect(container.querySelector('input')).toBe(served);
 
     await act(async () => root!.render(<Island fallback={null} active />));
+    await tasks();
     expect(fetched()).toBe(1);
     expect(container.querySelector('input')).not.toBe(served);
   });
@@ -159,6 +172,7 @@ describe('deferredPart with ssr', () => {
       expect(page.fetched()).toBe(0);
       page.field.value = '0151';
       await act(async () => reach(page.field));
+      await tasks();
       expect(page.fetched()).toBe(1);
       const field = page.container.querySelector('input')!;
       expect(field).not.toBe(page.field);
@@ -177,6 +191,7 @@ describe('deferredPart with ssr', () => {
       await act(async () => html.classList.add('other'));
       expect(page.fetched()).toBe(0);
       await act(async () => html.classList.replace(from, to));
+      await tasks();
       expect(page.fetched()).toBe(1);
       expect(page.container.querySelector('input')).not.toBe(page.field);
       html.className = '';
@@ -203,6 +218,7 @@ describe('deferredPart with ssr', () => {
           </>,
         );
       });
+      await tasks();
       expect(fetched()).toBe(1);
       html.className = '';
     });
@@ -227,6 +243,7 @@ describe('deferredPart with ssr', () => {
         hydrateRoot(container, <Island fallback={null} wake="interaction" />);
       });
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'add' })));
+      await tasks();
       expect(pressed).toEqual(['add']);
     });
 
@@ -257,6 +274,7 @@ describe('deferredPart with ssr', () => {
       await act(async () => {
         hydrateRoot(container, <Island fallback={null} wake="interaction" adopt={adopt} />);
       });
+      await tasks();
       expect(sent).toEqual(['0151']);
     });
 
@@ -279,8 +297,10 @@ describe('deferredPart with ssr', () => {
       await page.hydrate('visible', 'input');
       expect(watched).toBe(page.field);
       await act(async () => show(false));
+      await tasks();
       expect(page.fetched()).toBe(0);
       await act(async () => show(true));
+      await tasks();
       expect(page.fetched()).toBe(1);
       expect(page.container.querySelector('input')).not.toBe(page.field);
       vi.unstubAllGlobals();
@@ -291,6 +311,7 @@ describe('deferredPart with ssr', () => {
       page.field.focus();
       page.field.value = '01';
       await page.hydrate();
+      await tasks();
       expect(page.fetched()).toBe(1);
       expect(page.container.querySelector('input')!.value).toBe('01');
       expect(document.activeElement).toBe(page.container.querySelector('input'));
@@ -309,19 +330,29 @@ describe('deferredPart without ssr', () => {
     expect(fetched()).toBe(0);
 
     const { rerender } = render(<Deferred fallback={<p>loading</p>} ready={false} title="news" />);
-    await act(async () => undefined);
+    await tasks();
     expect(fetched()).toBe(1);
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => rerender(<Deferred fallback={<p>loading</p>} ready title="news" />));
     expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
   });
 
+  it('fetches its code in a task of its own, not among the effects of the commit that mounted it', async () => {
+    const { Deferred, fetched } = counted(Post, false);
+    render(<Deferred fallback={<p>loading</p>} title="news" />);
+    expect(fetched()).toBe(0);
+    await tasks();
+    expect(fetched()).toBe(1);
+    expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
+  });
+
   it('fetches code that failed to come again for a new `retry`', async () => {
     const { Deferred, fetched } = counted(Post, false, 1);
     const { rerender } = render(<Deferred fallback={<p>loading</p>} retry={1} title="news" />);
-    await act(async () => undefined);
+    await tasks();
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => rerender(<Deferred fallback={<p>loading</p>} retry={2} title="news" />));
+    await tasks();
     expect(fetched()).toBe(2);
     expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
   });

@@ -149,19 +149,24 @@ export function ConsentManager() {
   const firstVisit = useAppSelector(selectFirstVisit);
   useEffect(() => {
     if (read) return;
-    // The head's marker found no consent cookie: the first visit's dialog opens without waiting for
-    // the cookie code.
-    if (document.documentElement.classList.contains(ASK_CONSENT_CLASS)) {
-      dispatch(consentRead(null));
-      return;
-    }
     let active = true;
-    // the cookie code loads after hydration, out of every page's first load (cookies.ts)
-    void import('./consentCookie').then(({ readConsent }) => {
-      if (active) dispatch(consentRead(readConsent()));
+    // In a task of its own: dispatched among the hydration's effects, the store's update would
+    // render there too (react-redux renders it at once), and the cookie code's script be added there.
+    const timer = setTimeout(() => {
+      // The head's marker found no consent cookie: the first visit's dialog opens without waiting
+      // for the cookie code.
+      if (document.documentElement.classList.contains(ASK_CONSENT_CLASS)) {
+        dispatch(consentRead(null));
+        return;
+      }
+      // the cookie code loads after hydration, out of every page's first load (cookies.ts)
+      void import('./consentCookie').then(({ readConsent }) => {
+        if (active) dispatch(consentRead(readConsent()));
+      });
     });
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, [dispatch, read]);
   if (read && !open) return null;

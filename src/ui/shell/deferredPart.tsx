@@ -236,28 +236,33 @@ export function deferredPart<P extends object>(
     useEffect(() => {
       if (Part || !active || waiting) return;
       let mounted = true;
-      load().then(
-        (part) => {
-          if (!mounted) return;
-          const element = root.current;
-          if (!adopt || !element || !kept) {
-            // nothing typed to carry over: React may render the part in slices, between which the
-            // browser paints and answers input
-            startTransition(() => setPart(() => part));
-            return;
-          }
-          // What was typed is read and the part rendered over it in one task, so no keystroke can
-          // fall between the two.
-          flushSync(() => {
-            setAdopted(adopt(element));
-            focus.current = focusSpot(element);
-            setPart(() => part);
-          });
-        },
-        () => undefined,
+      // The fetch starts in a task of its own: started here, it would join the commit's effects in
+      // one long task (a page hydrating mounts several parts at once, each adding scripts).
+      const start = setTimeout(() =>
+        load().then(
+          (part) => {
+            if (!mounted) return;
+            const element = root.current;
+            if (!adopt || !element || !kept) {
+              // nothing typed to carry over: React may render the part in slices, between which the
+              // browser paints and answers input
+              startTransition(() => setPart(() => part));
+              return;
+            }
+            // What was typed is read and the part rendered over it in one task, so no keystroke can
+            // fall between the two.
+            flushSync(() => {
+              setAdopted(adopt(element));
+              focus.current = focusSpot(element);
+              setPart(() => part);
+            });
+          },
+          () => undefined,
+        ),
       );
       return () => {
         mounted = false;
+        clearTimeout(start);
       };
     }, [Part, adopt, kept, active, waiting, retry]);
 

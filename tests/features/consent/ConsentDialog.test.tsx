@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { ConsentManager, ConsentSettingsLink, loadConsentDialog } from '@/features/consent';
@@ -49,6 +50,21 @@ describe('ConsentDialog', () => {
       renderShell();
       expect(await screen.findByRole('dialog')).toBeTruthy();
     } finally {
+      document.documentElement.classList.remove(ASK_CONSENT_CLASS);
+    }
+  });
+
+  it("reads the head marker in a task after the commit, not among the hydration's effects", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    document.documentElement.classList.add(ASK_CONSENT_CLASS);
+    try {
+      renderShell();
+      // the commit's effects have run: the store's update, and the panel taking focus, wait
+      expect(document.activeElement).toBe(document.body);
+      await act(() => vi.runAllTimersAsync());
+      expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    } finally {
+      vi.useRealTimers();
       document.documentElement.classList.remove(ASK_CONSENT_CLASS);
     }
   });
