@@ -15,6 +15,7 @@ import type { ShellProps } from '@/server/pageLoad';
 import { useAppSelector } from '@/store/hooks';
 import { makeStore } from '@/store/makeStore';
 import { PersistenceBoundary } from '@/store/PersistenceBoundary';
+import { addMoneyStyles } from '@/tenancy/money';
 import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import type { NavItem } from '@/ui/layout/useNavItems';
@@ -58,6 +59,8 @@ const footerLinks = <ConsentSettingsLink />;
 function Shell({ Component, pageProps }: ShellAppProps) {
   const tenant = useAppSelector(selectTenant);
   const colorScheme = useAppSelector(selectColorScheme);
+  // before the page renders a price, on the server and in the browser alike (idempotent)
+  if (tenant) addMoneyStyles(tenant.moneyStyles);
   // The page renders when its props change, not with every render of the shell around it: each
   // render of a whole page is a long task on a phone.
   const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps]);

@@ -1,41 +1,165 @@
-import type { TenantConfig } from './schema';
+/**
+ * How a language writes amounts of one currency, read from Intl once: the digits' groups and
+ * separators and the text around them. With it a browser writes the shop's prices without Intl,
+ * whose first number format costs a phone 15–25 ms of ICU data in the middle of the page's first
+ * render. The registry reads each tenant's (`moneyStyles`) when its file is read; the shell adds
+ * them before the page renders.
+ */
+export interface MoneyStyle {
+  /** the text before and after the digits of an amount of zero or more ("€", " €", "€ ") */
+  prefix: string;
+  suffix: string;
+  /** the same for an amount below zero ("-€", " €") */
+  negativePrefix: string;
+  negativeSuffix: string;
+  group: string;
+  decimal: string;
+  /** digits in the lowest group, and in each group above it (3 and 3; 3 and 2 in Indian English) */
+  primary: number;
+  secondary: number;
+  /** the fewest digits above the lowest group for any grouping: 2 in Spanish and Polish ("1234,50 €") */
+  minimumGrouping: number;
+}
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const currencyFormat = (language: string, currency: string, digits: number) =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+/** The parts of an amount written by Intl: the text around its digits, and the digits' parts. */
+function around(parts: Intl.NumberFormatPart[]) {
+  const digitTypes = new Set(['integer', 'group', 'decimal', 'fraction']);
+  const first = parts.findIndex((part) => digitTypes.has(part.type));
+  const last = parts.findLastIndex((part) => digitTypes.has(part.type));
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return {
+    prefix: text(0, first),
+    suffix: text(last + 1, parts.length),
+    digits: parts.slice(first, last + 1),
+  };
+}
+
+/**
+ * The style of `currency` in `language`, read from Intl; null where the formatter below would not
+ * write what Intl writes (digits other than 0–9, a sign between the digits), which then stays Intl's.
+ */
+export function moneyStyle(language: string, currency: string): MoneyStyle | null {
+  const format = currencyFormat(language, currency, 2);
+  const large = around(format.formatToParts(1234567.5));
+  const negative = around(format.formatToParts(-1234567.5));
+  const integers = large.digits.filter((part) => part.type === 'integer').map((part) => part.value);
+  const group = large.digits.find((part) => part.type === 'group')?.value ?? '';
+  const decimal = large.digits.find((part) => part.type === 'decimal')?.value ?? '';
+  const digitsOnly = large.digits.every(
+    (part) => (part.type !== 'integer' && part.type !== 'fraction') || /^[0-9]+$/.test(part.value),
+  );
+  if (!digitsOnly || integers.length === 0 || negative.digits.length !== large.digits.length) return null;
+  const grouped = (amount: number) => format.formatToParts(amount).some((part) => part.type === 'group');
+  const primary = integers.at(-1)!.length;
+  const style: MoneyStyle = {
+    prefix: large.prefix,
+    suffix: large.suffix,
+    negativePrefix: negative.prefix,
+    negativeSuffix: negative.suffix,
+    group,
+    decimal,
+    primary,
+    secondary: integers.length > 2 ? integers.at(-2)!.length : primary,
+    minimumGrouping: grouped(10 ** primary) ? 1 : 2,
+  };
+  // a style this formatter cannot write (no grouping, a currency written apart from the digits
+  // differently without cents) stays Intl's
+  const same = [0, 5, 1234.5, -4].every(
+    (amount) =>
+      withStyle(style, amount, 2) === format.format(amount) &&
+      withStyle(style, amount, 0) === currencyFormat(language, currency, 0).format(amount),
+  );
+  return group && decimal && same ? style : null;
+}
+
+/**
+ * The digits of `value` (zero or more) before and after the point, with `digits` decimals, rounded
+ * as Intl rounds: the shortest decimal that reads back as the number (1.005, not the 1.00499… the
+ * binary number holds and toFixed rounds), half away from zero.
+ */
+function decimals(value: number, digits: number): [string, string | undefined] {
+  const shortest = String(value);
+  // below a millionth: written with an exponent, and nothing to round up at two decimals
+  const [whole = '', fraction = ''] = (shortest.includes('e') ? value.toFixed(digits) : shortest).split('.');
+  const up = fraction.length > digits && fraction.charAt(digits) >= '5';
+  const scaled = (BigInt(whole + fraction.slice(0, digits).padEnd(digits, '0')) + (up ? 1n : 0n))
+    .toString()
+    .padStart(digits + 1, '0');
+  return digits === 0 ? [scaled, undefined] : [scaled.slice(0, -digits), scaled.slice(-digits)];
+}
+
+/** `amount` with `digits` decimals, written in `style`. */
+function withStyle(style: MoneyStyle, amount: number, digits: number): string {
+  const [whole, cents] = decimals(Math.abs(amount), digits);
+  let integer = whole;
+  if (whole.length >= style.primary + style.minimumGrouping) {
+    const groups = [whole.slice(-style.primary)];
+    let rest = whole.slice(0, -style.primary);
+    while (rest.length > style.secondary) {
+      groups.unshift(rest.slice(-style.secondary));
+      rest = rest.slice(0, -style.secondary);
+    }
+    groups.unshift(rest);
+    integer = groups.join(style.group);
+  }
+  const digitsText = cents === undefined ? integer : `${integer}${style.decimal}${cents}`;
+  // Intl signs every negative amount, minus zero and what rounds to zero too ("-0,00 €")
+  return amount < 0 || Object.is(amount, -0)
+    ? `${style.negativePrefix}${digitsText}${style.negativeSuffix}`
+    : `${style.prefix}${digitsText}${style.suffix}`;
+}
+
+/** language:currency → its style */
+const styles = new Map<string, MoneyStyle>();
+const added = new WeakSet<object>();
+
+/** A tenant's styles, read when its file was read: its prices are written with them from then on. */
+export function addMoneyStyles(tenantStyles: Readonly<Record<string, MoneyStyle | null>>): void {
+  if (added.has(tenantStyles)) return;
+  added.add(tenantStyles);
+  for (const [key, style] of Object.entries(tenantStyles)) if (style) styles.set(key, style);
+}
+
+/** language:currency → the style, for each of a tenant's languages; null where Intl writes it. */
+export const tenantMoneyStyles = (locales: readonly string[], currency: string) =>
+  Object.fromEntries(locales.map((locale) => [`${locale}:${currency}`, moneyStyle(locale, currency)]));
+
+const intlFormats = new Map<string, Intl.NumberFormat>();
+
+function money(amount: number, currency: string, language: string, digits: number): string {
+  const key = `${language}:${currency}`;
+  // the tenant's styles only, added by the shell on the server and in the browser alike, so both
+  // write each amount the same way
+  const style = styles.get(key);
+  if (style && Number.isFinite(amount) && Math.abs(amount) < 1e21) return withStyle(style, amount, digits);
+  const formatKey = `${key}:${digits}`;
+  let format = intlFormats.get(formatKey);
+  if (!format) {
+    format = currencyFormat(language, currency, digits);
+    intlFormats.set(formatKey, format);
+  }
+  return format.format(amount);
+}
 
 /** SPEC §5: prices with 2 decimals, in the shop's currency and the page's language. */
-export function formatPrice(amount: number, currency: TenantConfig['currency'], language: string): string {
-  const key = `${language}:${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, format);
-  }
-  return format.format(amount);
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
+export const formatPrice = (amount: number, currency: string, language: string): string =>
+  money(amount, currency, language, 2);
 
 /** "15 €", "€15", "€ 12,50": whole amounts without cents, as price tags and brands write them. */
-export function amountText(amount: number, currency: string, locale: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  const key = `${locale}:${currency}:${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
-  return format.format(amount);
-}
+export const amountText = (amount: number, currency: string, locale: string): string =>
+  money(amount, currency, locale, Number.isInteger(amount) ? 0 : 2);
 
 /** "10.85 MAD": an exchange rate, what one unit of the shop's currency buys, up to four decimals. */
 export const rateText = (rate: number, currency: string, locale: string): string =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod/mini';
 import { countryName } from './countryNames';
+import { tenantMoneyStyles } from './money';
 import { tenantSchema, type TenantConfig } from './schema';
 
 // The contract's and the tenants' schemas are zod/mini, which sets no locale (the browser loads
@@ -45,7 +46,15 @@ export function parseTenant(folder: string, raw: unknown): { tenant?: TenantConf
       Object.fromEntries(result.data.phoneCountryCodes.map((code) => [code, countryName(code, locale)])),
     ]),
   );
-  return { tenant: { ...result.data, phoneCallingCodes: codes, phoneCountryNames: names }, problems: [] };
+  return {
+    tenant: {
+      ...result.data,
+      phoneCallingCodes: codes,
+      phoneCountryNames: names,
+      moneyStyles: tenantMoneyStyles(result.data.locales, result.data.currency),
+    },
+    problems: [],
+  };
 }
 
 /** Reads and validates one tenants/<id>/tenant.json; problems name the file, field and reason. */

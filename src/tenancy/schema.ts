@@ -1,3 +1,4 @@
+import type { MoneyStyle } from './money';
 import { z } from 'zod/mini';
 
 /** Lower-case language code, optionally with a country (reloadnow's `fr-fr`). */
@@ -247,6 +248,11 @@ export type TenantConfig = TenantFile & {
    * its messages name them without the names of every country.
    */
   phoneCountryNames: Record<string, Record<string, string>>;
+  /**
+   * How each of the tenant's locales writes its currency ("de:EUR"), read from Intl when the file
+   * is read (money.ts): a browser writes the prices without building an Intl number format.
+   */
+  moneyStyles: Record<string, MoneyStyle | null>;
 };
 export type TenantFeatures = TenantConfig['features'];
 export type AutoTopupFrequency = (typeof autoTopupFrequencies)[number];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/tenancy/dates';
 
 const european = { europeanDateFormat: true };
@@ -21,5 +21,23 @@ describe('formatDate: SPEC §1 European date format', () => {
   it('writes the day before the month also where the language puts the month first', () => {
     const lastDay = new Date('2026-12-31T12:00:00Z');
     expect(formatDate(lastDay, 'en-US', european, { timeZone: 'UTC' })).toBe('31.12.2026');
+  });
+
+  describe("in the reader's own zone", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it.each(['2026-03-07T09:05:00Z', '2026-03-29T01:30:00Z', '2026-10-25T00:59:00Z', '2026-12-31T23:59:59Z'])(
+      '%s reads as Intl reads it there, without building an Intl format',
+      (iso) => {
+        const date = new Date(iso);
+        const expected = formatDate(date, 'de', european, {
+          withTime: true,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        });
+        const built = vi.spyOn(Intl, 'DateTimeFormat');
+        expect(formatDate(date, 'de', european, { withTime: true })).toBe(expected);
+        expect(built).not.toHaveBeenCalled();
+      },
+    );
   });
 });

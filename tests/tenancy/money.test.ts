@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@/tenancy/money';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addMoneyStyles, amountText, formatPrice, moneyStyle, tenantMoneyStyles } from '@/tenancy/money';
+import { loadTenants } from '@/tenancy/registry';
 
 // Intl uses a narrow no-break space before the currency in several locales.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,5 +21,99 @@ describe('formatPrice', () => {
     [15.5, 'GBP', 'en', '£15.50'],
   ] as const)('%s %s in %s → %s', (amount, currency, language, expected) => {
     expect(plain(formatPrice(amount, currency, language))).toBe(expected);
+  });
+});
+
+const AMOUNTS = [
+  0,
+  0.005,
+  0.01,
+  0.5,
+  1,
+  1.005,
+  2.675,
+  5,
+  9.99,
+  15,
+  15.5,
+  99.995,
+  100,
+  999.99,
+  1000,
+  1234.5,
+  9999.5,
+  12345.67,
+  123456.78,
+  1234567.89,
+  12345678.9,
+  -0.001,
+  -4,
+  -1234.5,
+  0.1 + 0.2,
+];
+const tenants = [...loadTenants('tenants').values()];
+const languages = [
+  ...new Set([...tenants.flatMap((tenant) => tenant.locales), 'es', 'pl', 'en-IN', 'de-CH', 'fr-CH']),
+];
+
+describe('moneyStyle: the prices a browser writes without Intl are the ones Intl writes', () => {
+  it.each(
+    languages.flatMap((language) => ['EUR', 'GBP', 'USD', 'MAD'].map((currency) => [language, currency])),
+  )('%s %s', (language, currency) => {
+    const style = moneyStyle(language, currency);
+    expect(style).not.toBeNull();
+    addMoneyStyles({ [`${language}:${currency}`]: style });
+    for (const amount of AMOUNTS)
+      for (const digits of [0, 2]) {
+        const intl = new Intl.NumberFormat(language, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }).format(amount);
+        const written =
+          digits === 2
+            ? formatPrice(amount, currency, language)
+            : amountText(Math.round(amount), currency, language);
+        expect(written, `${amount} with ${digits} decimals`).toBe(
+          digits === 2
+            ? intl
+            : new Intl.NumberFormat(language, {
+                style: 'currency',
+                currency,
+                minimumFractionDigits: 0,
+                maximumFractionDigits: 0,
+              }).format(Math.round(amount)),
+        );
+      }
+  });
+
+  it('reads a style for every locale of every tenant, in its currency', () => {
+    for (const tenant of tenants)
+      expect(Object.entries(tenant.moneyStyles)).toEqual(
+        tenant.locales.map((locale) => [
+          `${locale}:${tenant.currency}`,
+          expect.objectContaining({ primary: 3 }),
+        ]),
+      );
+  });
+});
+
+describe("a tenant's prices in the browser", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are written without building an Intl number format, once its styles are added', () => {
+    const intl = (language: string) =>
+      new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+      }).format(1234.5);
+    const expected = [intl('nl-BE'), intl('de-AT')];
+    const styles = tenantMoneyStyles(['nl-BE', 'de-AT'], 'USD');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    addMoneyStyles(styles);
+    expect([formatPrice(1234.5, 'USD', 'nl-BE'), formatPrice(1234.5, 'USD', 'de-AT')]).toEqual(expected);
+    expect(built).not.toHaveBeenCalled();
   });
 });

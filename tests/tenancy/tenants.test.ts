@@ -70,7 +70,7 @@ describe('tenants/ folder', () => {
 
   it.each(all.map((t) => [t.id, t] as const))(
     '%s: is exactly what the schema reads (no stray keys), with what is derived from it',
-    (id, { phoneCallingCodes: _codes, phoneCountryNames: _names, ...file }) => {
+    (id, { phoneCallingCodes: _codes, phoneCountryNames: _names, moneyStyles: _styles, ...file }) => {
       expect(file).toEqual(readJson(id));
     },
   );

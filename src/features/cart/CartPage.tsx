@@ -3,8 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
@@ -29,8 +28,6 @@ export function CartPage() {
   const status = useAppSelector(selectCartStatus);
   const hydrated = useAppSelector(selectCartHydrated);
   const actions = useCartActions();
-  const language = useAppSelector(selectLanguage);
-  usePriceFormatAhead(tenant?.currency, language);
   if (!tenant) return null;
   const loading = !hydrated || (status !== 'ready' && status !== 'failed' && !cart);
 

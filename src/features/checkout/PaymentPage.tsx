@@ -24,7 +24,6 @@ import {
 } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
-import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
@@ -81,7 +80,6 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
   const after = afterPaymentOf(useRouter().query[AFTER_PAYMENT]);
   const payment = usePayment(tenant, cart, form, needs);
   useDeviceCheck(tenant);
-  usePriceFormatAhead(tenant.currency, language);
 
   useEffect(() => {
     if (!hydrated) return;

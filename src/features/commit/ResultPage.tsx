@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { usePriceFormatAhead } from '@/tenancy/usePriceFormatAhead';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
@@ -40,7 +39,6 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
   const pinned = useAppSelector(selectPinned);
   const view = useAppSelector(selectCommitView);
   const { key, hydrated } = useCommitRun();
-  usePriceFormatAhead(tenant?.currency, language);
   if (!tenant) return null;
   const titleKey = variant === 'cashCode' ? 'pages.cashCodeResult' : 'pages.result';
   const orderNumber = view.orderNumber ?? key?.orderNumber ?? fromServer;
