@@ -15,7 +15,7 @@ import type { ShellProps } from '@/server/pageLoad';
 import { useAppSelector } from '@/store/hooks';
 import { makeStore } from '@/store/makeStore';
 import { PersistenceBoundary } from '@/store/PersistenceBoundary';
-import { addMoneyStyles } from '@/tenancy/money';
+import { addMoneyStyles } from '@/tenancy/moneyStyles';
 import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import type { NavItem } from '@/ui/layout/useNavItems';

@@ -1,25 +1,4 @@
-/**
- * How a language writes amounts of one currency, read from Intl once: the digits' groups and
- * separators and the text around them. With it a browser writes the shop's prices without Intl,
- * whose first number format costs a phone 15–25 ms of ICU data in the middle of the page's first
- * render. The registry reads each tenant's (`moneyStyles`) when its file is read; the shell adds
- * them before the page renders.
- */
-export interface MoneyStyle {
-  /** the text before and after the digits of an amount of zero or more ("€", " €", "€ ") */
-  prefix: string;
-  suffix: string;
-  /** the same for an amount below zero ("-€", " €") */
-  negativePrefix: string;
-  negativeSuffix: string;
-  group: string;
-  decimal: string;
-  /** digits in the lowest group, and in each group above it (3 and 3; 3 and 2 in Indian English) */
-  primary: number;
-  secondary: number;
-  /** the fewest digits above the lowest group for any grouping: 2 in Spanish and Polish ("1234,50 €") */
-  minimumGrouping: number;
-}
+import { addedMoneyStyle, type MoneyStyle } from './moneyStyles';
 
 const currencyFormat = (language: string, currency: string, digits: number) =>
   new Intl.NumberFormat(language, {
@@ -121,17 +100,6 @@ function withStyle(style: MoneyStyle, amount: number, digits: number): string {
     : `${style.prefix}${digitsText}${style.suffix}`;
 }
 
-/** language:currency → its style */
-const styles = new Map<string, MoneyStyle>();
-const added = new WeakSet<object>();
-
-/** A tenant's styles, read when its file was read: its prices are written with them from then on. */
-export function addMoneyStyles(tenantStyles: Readonly<Record<string, MoneyStyle | null>>): void {
-  if (added.has(tenantStyles)) return;
-  added.add(tenantStyles);
-  for (const [key, style] of Object.entries(tenantStyles)) if (style) styles.set(key, style);
-}
-
 /** language:currency → the style, for each of a tenant's languages; null where Intl writes it. */
 export const tenantMoneyStyles = (locales: readonly string[], currency: string) =>
   Object.fromEntries(locales.map((locale) => [`${locale}:${currency}`, moneyStyle(locale, currency)]));
@@ -142,7 +110,7 @@ function money(amount: number, currency: string, language: string, digits: numbe
   const key = `${language}:${currency}`;
   // the tenant's styles only, added by the shell on the server and in the browser alike, so both
   // write each amount the same way
-  const style = styles.get(key);
+  const style = addedMoneyStyle(key);
   if (style && Number.isFinite(amount) && Math.abs(amount) < 1e21) return withStyle(style, amount, digits);
   const formatKey = `${key}:${digits}`;
   let format = intlFormats.get(formatKey);

@@ -1,4 +1,4 @@
-import type { MoneyStyle } from './money';
+import type { MoneyStyle } from './moneyStyles';
 import { z } from 'zod/mini';
 
 /** Lower-case language code, optionally with a country (reloadnow's `fr-fr`). */

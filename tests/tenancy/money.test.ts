@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addMoneyStyles, amountText, formatPrice, moneyStyle, tenantMoneyStyles } from '@/tenancy/money';
+import { amountText, formatPrice, moneyStyle, tenantMoneyStyles } from '@/tenancy/money';
+import { addMoneyStyles } from '@/tenancy/moneyStyles';
 import { loadTenants } from '@/tenancy/registry';
 
 // Intl uses a narrow no-break space before the currency in several locales.
