@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, type FormEvent } from 'react';
 import {
   AFTER_PAYMENT,
   AUTO_TOPUPS_PATH,
@@ -79,6 +79,10 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
   const charges = useMemo(() => recurringCharges(cart?.items ?? []), [cart]);
   const after = afterPaymentOf(useRouter().query[AFTER_PAYMENT]);
   const payment = usePayment(tenant, cart, form, needs);
+  // The methods' answer renders the methods in the background, in slices: the store's update
+  // renders at once, in one piece (react-redux), and holds only the form, whose typed values must
+  // show at once. (The summary stays in the stored cart's render: apart, it shifted the form.)
+  const shownMethods = useDeferredValue(flow.methods);
   useDeviceCheck(tenant);
 
   useEffect(() => {
@@ -167,7 +171,7 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
                   {payment.needsPayment ? (
                     <PaymentMethods
                       tenant={tenant}
-                      methods={flow.methods}
+                      methods={shownMethods}
                       cartKinds={cartKinds}
                       failed={flow.methodsFailed}
                       tokens={flow.tokens}

@@ -1,3 +1,5 @@
+import { act } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
 import {
@@ -10,6 +12,7 @@ import {
   startPaymentRoute,
   type Cart,
 } from '@/api';
+import { loadPaymentMethods } from '@/features/checkout/checkoutThunks';
 import { PaymentPage } from '@/features/checkout/PaymentPage';
 import type { TopupKind } from '@/tenancy/schema';
 import { configure, render, screen, waitFor } from '../../ui/render';
@@ -135,6 +138,20 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     // SPEC §5: no device id while shouldSendDeviceID is off
     expect(start).toEqual({ cartName: 'cart-1', paymentMethod: 'creditcard', savePayment: false });
     expect(store.getState().checkout.orderNumber).toBe('SBX1');
+  });
+
+  it("renders the methods' answer in the background: the store's update (one piece) keeps the last ones", async () => {
+    const { store } = renderPayment();
+    await screen.findByRole('radio', { name: /^Credit card/ });
+    const paypalOnly = paymentMethodsV3Route.response.parse({ paymentMethods: [methods.paymentMethods[1]] });
+    act(() => {
+      // react-redux renders a store's update at once, as flushSync does
+      flushSync(() => store.dispatch(loadPaymentMethods.fulfilled(paypalOnly.paymentMethods, 'answer')));
+      expect(screen.queryByRole('radio', { name: /^Credit card/ })).not.toBeNull();
+    });
+    // the background render, once the store's is done
+    expect(screen.queryByRole('radio', { name: /^Credit card/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /^PayPal/ })).toBeTruthy();
   });
 
   it('a guest is offered the methods without a profile call that could only be refused', async () => {
