@@ -100,9 +100,19 @@ function withStyle(style: MoneyStyle, amount: number, digits: number): string {
     : `${style.prefix}${digitsText}${style.suffix}`;
 }
 
+/** Styles read so far: tenants share a few languages and currencies (reading one takes ~0.3 ms). */
+const readStyles = new Map<string, MoneyStyle | null>();
+
 /** language:currency → the style, for each of a tenant's languages; null where Intl writes it. */
-export const tenantMoneyStyles = (locales: readonly string[], currency: string) =>
-  Object.fromEntries(locales.map((locale) => [`${locale}:${currency}`, moneyStyle(locale, currency)]));
+export function tenantMoneyStyles(locales: readonly string[], currency: string) {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const key = `${locale}:${currency}`;
+      if (!readStyles.has(key)) readStyles.set(key, moneyStyle(locale, currency));
+      return [key, readStyles.get(key) ?? null];
+    }),
+  );
+}
 
 const intlFormats = new Map<string, Intl.NumberFormat>();
 

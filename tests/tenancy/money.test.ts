@@ -100,6 +100,17 @@ describe('moneyStyle: the prices a browser writes without Intl are the ones Intl
   });
 });
 
+describe('tenantMoneyStyles', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads each language and currency once, however many tenants share them (start-up of many tenants)', () => {
+    const first = tenantMoneyStyles(['sv', 'da'], 'EUR');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    expect(tenantMoneyStyles(['da', 'sv'], 'EUR')).toEqual(first);
+    expect(built).not.toHaveBeenCalled();
+  });
+});
+
 describe("a tenant's prices in the browser", () => {
   afterEach(() => vi.restoreAllMocks());
 
