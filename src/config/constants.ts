@@ -4,6 +4,12 @@
  */
 export const COMMIT_POLL_DELAY_MS = 50_000;
 export const COMMIT_MAX_RETRIES = 10;
+/**
+ * After the 10th retry the outcome is not known, not failed: the order is checked on, each wait
+ * twice the one before, up to this. SPEC has no constant for it; a quarter of an hour keeps an open
+ * page in step with a slow provider without asking the backend more than four times an hour.
+ */
+export const COMMIT_SLOW_CHECK_MAX_MS = 15 * 60_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PRODUCT_PAGE_SIZE = 15;
 /** The contract's largest product page: a shop's whole listed catalogue in one call. */

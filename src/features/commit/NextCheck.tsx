@@ -4,10 +4,20 @@ import { useTranslation } from 'next-i18next/pages';
 import { useSecondsUntil } from '@/ui/shell/useSecondsUntil';
 
 /**
- * While pending: when the next check runs, counting down each second. The ticking text is a timer
- * (not announced); the polite live region says once per schedule when the next check is.
+ * While pending: when the next check runs, counting down each second, and whether the last one got
+ * through. The ticking text is a timer (not announced); the polite live region says once per
+ * schedule when the next check is.
  */
-export function NextCheck({ nextCheckAt, language }: { nextCheckAt: number | null; language: string }) {
+export function NextCheck({
+  nextCheckAt,
+  unreachable,
+  language,
+}: {
+  nextCheckAt: number | null;
+  /** the last check did not reach the shop: the next one is a new try, said as such */
+  unreachable: boolean;
+  language: string;
+}) {
   const { t } = useTranslation('common');
   const seconds = useSecondsUntil(nextCheckAt);
   const time =
@@ -24,7 +34,9 @@ export function NextCheck({ nextCheckAt, language }: { nextCheckAt: number | nul
         color="text.secondary"
         sx={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {seconds > 0 ? t('result.nextCheckIn', { seconds }) : t('result.checkingNow')}
+        {seconds <= 0
+          ? t('result.checkingNow')
+          : t(unreachable ? 'result.unreachable' : 'result.nextCheckIn', { seconds })}
       </Typography>
       <Typography aria-live="polite" sx={visuallyHidden}>
         {time && t('result.nextCheckAt', { time })}

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDetails } from '@/api/orders';
 import type { TFunction } from 'i18next';
@@ -8,7 +10,9 @@ import { useState } from 'react';
 import {
   AFTER_PAYMENT,
   AUTO_TOPUPS_PATH,
+  CASH_CODE_RESULT_PATH,
   PAYMENT_PATH,
+  RESULT_PATH,
   RecurringNotice,
   scheduleOfOrdered,
   type RecurringCharge,
@@ -84,21 +88,37 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
     formatDate(new Date(iso), language, tenant.features, { withTime });
   const message = resultMessage(view, variant);
   const detailed = tenant.features.detailedSuccessPage || tenant.hasDetailedSuccessPage;
-  const pending = view.status === 'Pending';
+  // SPEC records the 10th retry as a Failure; the customer reads a payment still being confirmed
+  const shown = view.unconfirmed ? 'Pending' : view.status;
+  const checking = shown === 'Pending';
   const delivered = DELIVERED.has(view.status);
-  const failed = view.status === 'Failure' || view.status === 'Cancelled';
+  const support = view.unconfirmed || view.status === 'Failure' || view.status === 'Cancelled';
+  const resultPath = variant === 'cashCode' ? CASH_CODE_RESULT_PATH : RESULT_PATH;
   return (
     <>
       <OutcomePanel
-        status={view.status}
-        image={<ResultImage image={RESULT_IMAGE[view.status]} />}
+        status={shown}
+        image={<ResultImage image={RESULT_IMAGE[shown]} />}
         message={'key' in message ? t(message.key, message.values) : message.text}
       >
-        {pending && <NextCheck nextCheckAt={view.nextCheckAt} language={language} />}
+        {checking && (
+          <NextCheck nextCheckAt={view.nextCheckAt} unreachable={view.unreachable} language={language} />
+        )}
       </OutcomePanel>
+      {view.unconfirmed && view.orderNumber && (
+        <Typography sx={{ mt: 2 }} data-testid="result-reopen">
+          {t('result.unconfirmed.reopen')}{' '}
+          <Link
+            href={`${hrefOf(resultPath, pinned)}?${new URLSearchParams({ orderNumber: view.orderNumber })}`}
+          >
+            {t('result.unconfirmed.link', { orderNumber: view.orderNumber })}
+          </Link>
+        </Typography>
+      )}
       <ResultActions shopHref={shopHref}>
-        {failed && view.cartName && <PayAgainButton cartName={view.cartName} />}
-        {failed && view.orderNumber && (
+        {/* only an outcome known to be unpaid: one that may have been paid is never paid twice */}
+        {view.payAgain && view.cartName && <PayAgainButton cartName={view.cartName} />}
+        {support && view.orderNumber && (
           <Button variant="outlined" href={supportHref(tenant, view.orderNumber, t)}>
             {t('result.contactSupport', { orderNumber: view.orderNumber })}
           </Button>

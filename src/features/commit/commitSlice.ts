@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { markHydrated } from '@/store/rehydration';
 import type { OrderDetails } from '@/api/orders';
 import { orderSettled } from './commitActions';
+import type { SettledOutcome } from './commitOutcome';
 import type { PaymentUiStatus } from './paymentStatus';
 
 /** The order whose commit runs: enough to resume polling after a reload or a payment redirect. */
@@ -27,6 +28,15 @@ export interface CommitViewState {
   serverMessage?: string;
   /** epoch ms of the next commit call while pending */
   nextCheckAt: number | null;
+  /** the last check did not reach the shop's backend (network, 5xx, a chunk that failed to load) */
+  unreachable: boolean;
+  /**
+   * SPEC's retries are over without a decision: recorded as a Failure (paymentOperationTimedOut),
+   * shown as a payment being confirmed, and checked on
+   */
+  unconfirmed: boolean;
+  /** the outcome is known to be unpaid: paying again cannot charge twice */
+  payAgain: boolean;
   details: OrderDetails | null;
   /** the persisted running commit has been read back (or there was none) */
   hydrated: boolean;
@@ -39,6 +49,9 @@ const initialView: CommitViewState = {
   cartName: null,
   status: null,
   nextCheckAt: null,
+  unreachable: false,
+  unconfirmed: false,
+  payAgain: false,
   details: null,
   hydrated: false,
 };
@@ -59,6 +72,7 @@ export const commitSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(orderSettled, (state, action) => {
+      if (action.payload.unconfirmed) return;
       if (state.running?.orderNumber === action.payload.orderNumber) state.running = null;
     });
   },
@@ -78,21 +92,24 @@ export const commitViewSlice = createSlice({
       state.cartName = action.payload.cartName;
       state.status ??= 'Pending';
     },
-    commitPending: (state, action: PayloadAction<{ nextCheckAt: number }>) => {
-      state.status = 'Pending';
-      state.nextCheckAt = action.payload.nextCheckAt;
+    commitPending: (
+      state,
+      action: PayloadAction<{ nextCheckAt: number; unreachable: boolean; unconfirmed: boolean }>,
+    ) => {
+      const { nextCheckAt, unreachable, unconfirmed } = action.payload;
+      // SPEC §4 records the 10th retry as a Failure; the page shows it as still being confirmed
+      state.status = unconfirmed ? 'Failure' : 'Pending';
+      state.messageKey = unconfirmed ? 'paymentOperationTimedOut' : undefined;
+      state.serverMessage = undefined;
+      Object.assign(state, { nextCheckAt, unreachable, unconfirmed, payAgain: false });
     },
     commitChecking: (state) => {
       state.nextCheckAt = null;
     },
-    commitFinished: (
-      state,
-      action: PayloadAction<{ status: PaymentUiStatus; messageKey?: string; serverMessage?: string }>,
-    ) => {
-      state.status = action.payload.status;
-      state.messageKey = action.payload.messageKey;
-      state.serverMessage = action.payload.serverMessage;
-      state.nextCheckAt = null;
+    commitFinished: (state, action: PayloadAction<SettledOutcome>) => {
+      const { status, messageKey, serverMessage, payAgain } = action.payload;
+      Object.assign(state, { status, messageKey, serverMessage, payAgain });
+      Object.assign(state, { nextCheckAt: null, unreachable: false, unconfirmed: false });
     },
     orderDetailsLoaded: (state, action: PayloadAction<OrderDetails>) => {
       if (action.payload.orderNumber === state.orderNumber) state.details = action.payload;

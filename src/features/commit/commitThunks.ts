@@ -3,7 +3,7 @@ import type { ApiContext, CartItem, CartItemInput } from '@/api';
 import { isApiError } from '@/api/apiError';
 // The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
 import { commitOrder, getCart, getOrderDetails } from '@/api/client';
-import { COMMIT_POLL_DELAY_MS } from '@/config/constants';
+import { COMMIT_MAX_RETRIES } from '@/config/constants';
 import { addEntries, AFTER_PAYMENT, cartReset, PAYMENT_PATH } from '@/features/cart';
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import { shopHref } from '@/tenancy/routes';
@@ -38,6 +38,10 @@ const wait = (ms: number, signal: AbortSignal) =>
     });
   });
 
+/**
+ * One commit call. A failure that is not the contract's (the lazily loaded client's chunk did not
+ * arrive on a shaky network) is a network failure too: the order is checked again, never dropped.
+ */
 async function callCommit(ctx: ApiContext, running: RunningCommit): Promise<CommitCall> {
   try {
     const answer = await commitOrder(ctx, {
@@ -47,7 +51,8 @@ async function callCommit(ctx: ApiContext, running: RunningCommit): Promise<Comm
     });
     return { answer };
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    if (!isApiError(error))
+      return { error: { errorCode: 'NETWORK_ERROR', message: error instanceof Error ? error.message : '' } };
     return { error: { errorCode: error.errorCode, message: error.message, body: error.body } };
   }
 }
@@ -151,9 +156,16 @@ export const runCommit = commitThunk(
       if (signal.aborted) return 'left';
       const outcome = commitOutcome(call, running.retries);
       if (outcome.kind === 'pending') {
-        dispatch(commitRetried(outcome.retries));
-        dispatch(commitPending({ nextCheckAt: Date.now() + COMMIT_POLL_DELAY_MS }));
-        await wait(COMMIT_POLL_DELAY_MS, signal);
+        const { retries, delay, unreachable, unconfirmed } = outcome;
+        dispatch(commitRetried(retries));
+        // past SPEC's retries the checkout is over (a new cart, no order to pay again) while the
+        // order is still checked on: its payment may arrive
+        if (unconfirmed && running.retries <= COMMIT_MAX_RETRIES) {
+          dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled: false, unconfirmed }));
+          dispatch(cartReset());
+        }
+        dispatch(commitPending({ nextCheckAt: Date.now() + delay, unreachable, unconfirmed }));
+        await wait(delay, signal);
         continue;
       }
       if (outcome.kind === 'cancelled') {

@@ -1,34 +1,62 @@
-import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useRouter, type NextRouter } from 'next/router';
+import { useEffect, useLayoutEffect } from 'react';
+import { COMMIT_POLL_DELAY_MS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { commitStarted, selectCommitHydrated, selectRunningCommit, type CommitKey } from './commitSlice';
+import {
+  commitPending,
+  commitShown,
+  commitStarted,
+  selectCommitHydrated,
+  selectRunningCommit,
+  type CommitKey,
+} from './commitSlice';
+import { commitKeyOf, keepOrderKey, keptOrderKey, orderNumberOf } from './orderKeys';
 
-/** The contract's key format (cart name, order number, token): anything else is not ours to send. */
-const KEY = /^[A-Za-z0-9_-]{1,64}$/;
-const TOKEN = /^[A-Za-z0-9_.:-]{1,200}$/;
+// useLayoutEffect warns on the server, where nothing of this runs anyway
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-
-/** The order named by the page's query (the payment page's return URL, the cash-code link). */
-export function commitKeyOf(query: Record<string, string | string[] | undefined>): CommitKey | null {
-  const cartName = single(query.cartName);
-  const orderNumber = single(query.orderNumber);
-  const paymentToken = single(query.paymentToken);
-  if (!cartName || !orderNumber || !KEY.test(cartName) || !KEY.test(orderNumber)) return null;
-  return { cartName, orderNumber, ...(paymentToken && TOKEN.test(paymentToken) ? { paymentToken } : {}) };
+/** The order of the page's address: its keys, or the keys this device kept for its number. */
+function keyOfAddress(query: NextRouter['query']): CommitKey | null {
+  const orderNumber = orderNumberOf(query);
+  return (
+    commitKeyOf(query) ?? (orderNumber && typeof window !== 'undefined' ? keptOrderKey(orderNumber) : null)
+  );
 }
 
 /**
- * Runs the commit of the order in the query, or else of the persisted running one, once the
+ * The order's keys leave the address bar before anything else of the page runs: kept on the
+ * device, and the address shortened to the order number (a shallow replace: no new page load).
+ * Analytics and other third-party scripts start later (after consent is read, in a task of its
+ * own), so what they read of the address names no cart and no payment token.
+ */
+function useKeysOffTheAddress(router: NextRouter): void {
+  const fromAddress = commitKeyOf(router.query);
+  useBrowserLayoutEffect(() => {
+    if (!fromAddress) return;
+    keepOrderKey(fromAddress);
+    const rest = Object.fromEntries(
+      Object.entries(router.query).filter(([name]) => name !== 'cartName' && name !== 'paymentToken'),
+    );
+    const as = `${window.location.pathname}?${new URLSearchParams({ orderNumber: fromAddress.orderNumber })}`;
+    void router.replace({ pathname: router.pathname, query: rest }, as, { shallow: true, scroll: false });
+    // once per order named by the address
+  }, [fromAddress?.orderNumber]);
+}
+
+/**
+ * Runs the commit of the order in the address, or else of the persisted running one, once the
  * persisted state is back (it would overwrite a commit started before). Leaving the page stops
- * the polling; a cancelled payment goes back to payment.
+ * the polling; a cancelled payment goes back to payment. The run's code comes with the run, not in
+ * the page's first load; when it does not arrive (a shaky network right after the provider's
+ * page), the page says the check did not get through and tries again like a failed call.
  */
 export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const hydrated = useAppSelector(selectCommitHydrated);
   const running = useAppSelector(selectRunningCommit);
-  const key = commitKeyOf(router.query) ?? running;
+  useKeysOffTheAddress(router);
+  const key = keyOfAddress(router.query) ?? running;
   const orderNumber = key?.orderNumber;
 
   useEffect(() => {
@@ -36,21 +64,37 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
     dispatch(commitStarted(key));
     let left = false;
     let run: { abort: () => void } | null = null;
-    // The commit's code (its calls, the contract's client, the cart's thunks) comes with the run,
-    // not in the page's first load: the server's HTML says the order is being checked meanwhile.
-    void import('./commitThunks').then(({ runCommit }) => {
-      if (left) return;
-      const started = dispatch(runCommit());
-      run = started;
-      void started.unwrap().then(
-        (result) => {
-          if (typeof result === 'object') void router.push(result.backToPayment);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const start = () =>
+      import('./commitThunks').then(
+        ({ runCommit }) => {
+          if (left) return;
+          const started = dispatch(runCommit());
+          run = started;
+          void started.unwrap().then(
+            (result) => {
+              if (typeof result === 'object') void router.push(result.backToPayment);
+            },
+            () => undefined,
+          );
         },
-        () => undefined,
+        () => {
+          if (left) return;
+          dispatch(commitShown(key));
+          dispatch(
+            commitPending({
+              nextCheckAt: Date.now() + COMMIT_POLL_DELAY_MS,
+              unreachable: true,
+              unconfirmed: false,
+            }),
+          );
+          retry = setTimeout(() => void start(), COMMIT_POLL_DELAY_MS);
+        },
       );
-    });
+    void start();
     return () => {
       left = true;
+      clearTimeout(retry);
       run?.abort();
     };
     // one run per order: the key object is rebuilt on every render

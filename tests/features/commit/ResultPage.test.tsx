@@ -32,6 +32,9 @@ const hydrated: Partial<RootState> = {
     cartName: null,
     status: null,
     nextCheckAt: null,
+    unreachable: false,
+    unconfirmed: false,
+    payAgain: false,
     details: null,
     hydrated: true,
   },
@@ -310,6 +313,64 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
     expect(screen.getByRole('link', { name: text('result.continueShopping') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: text('result.print') })).toBeNull();
     expect(screen.getByRole('heading', { name: text('result.summary.title') })).toBeTruthy();
+  });
+
+  it('past the 10th retry says the payment is being confirmed: the order, an e-mail to come, a link back, support; never pay again', async () => {
+    serve(answer('paymentPending', 'PAYMENT_PENDING'));
+    render(<ResultPage variant="order" orderNumber="SBX42" />, {
+      preloadedState: { ...hydrated, commit: { running: { ...query, retries: 10 } } },
+      router: { query },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('result-message').textContent).toBe(text('paymentOperationTimedOut')),
+    );
+    expect(screen.getByTestId('result-status').textContent).toBe(text('result.status.Pending'));
+    expect(screen.getByTestId('result-order-number').textContent).toMatch('SBX42');
+    expect(screen.getByRole('link', { name: 'Result of order SBX42' }).getAttribute('href')).toBe(
+      '/shop/checkout/result?orderNumber=SBX42',
+    );
+    const support = screen.getByRole('link', {
+      name: text('result.contactSupport').replace('{{orderNumber}}', 'SBX42'),
+    });
+    expect(support.getAttribute('href')).toMatch(/^mailto:.+\?subject=.*SBX42/);
+    expect(screen.queryByRole('button', { name: text('result.payAgain') })).toBeNull();
+    // checked on, twice the poll delay later
+    expect(screen.getByRole('timer').textContent).toMatch(/^Next check in (100|99) s$/);
+  });
+
+  it('a check answered with a 500 is no failure: the page says the check did not get through and tries again', async () => {
+    serve({ status: 500, errorCode: '', message: 'Internal Server Error' });
+    renderResult();
+    await waitFor(() =>
+      expect(screen.getByRole('timer').textContent).toMatch(
+        /^We could not reach the shop just now\. Next try in (50|49) s$/,
+      ),
+    );
+    expect(screen.getByTestId('result-status').textContent).toBe(text('result.status.Pending'));
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
+    expect(screen.queryByRole('button', { name: text('result.payAgain') })).toBeNull();
+  });
+
+  it('takes the order’s keys off the address, keeps them on the device, and finds them when reopened by its number', async () => {
+    serve(answer('committed', 'paymentAuthorized'));
+    localStorage.clear();
+    const first = renderResult();
+    await waitFor(() =>
+      expect(first.router.replace).toHaveBeenCalledWith(
+        { pathname: '/', query: { orderNumber: 'SBX42' } },
+        '/?orderNumber=SBX42',
+        { shallow: true, scroll: false },
+      ),
+    );
+    expect(JSON.parse(localStorage.getItem('orderKeys')!)).toEqual([expect.objectContaining(query)]);
+    await screen.findByRole('button', { name: text('result.print') });
+    first.unmount();
+
+    const backend = serve(answer('committed', 'paymentAuthorized'));
+    const reopened = renderResult('order', { orderNumber: 'SBX42' });
+    expect(await screen.findByRole('button', { name: text('result.print') })).toBeTruthy();
+    expect(reopened.router.replace).not.toHaveBeenCalled();
+    expect(backend.calls.find((c) => c.route === 'commitOrder')?.body).toEqual(query);
   });
 
   it('says so when there is no order to show', async () => {

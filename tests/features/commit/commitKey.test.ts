@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitKeyOf } from '@/features/commit/useCommitRun';
+import { commitKeyOf } from '@/features/commit/orderKeys';
 
 describe("the result page's order key from its query (also echoed in the server's HTML)", () => {
   it.each<[string, Record<string, string | string[] | undefined>, ReturnType<typeof commitKeyOf>]>([

@@ -7,7 +7,7 @@ import {
   type CommitOrderResponse,
   type OrderDetails,
 } from '@/api';
-import { COMMIT_MAX_RETRIES, COMMIT_POLL_DELAY_MS } from '@/config/constants';
+import { COMMIT_MAX_RETRIES, COMMIT_POLL_DELAY_MS, COMMIT_SLOW_CHECK_MAX_MS } from '@/config/constants';
 import { commitStarted } from '@/features/commit/commitSlice';
 import { runCommit } from '@/features/commit/commitThunks';
 import { makeStore } from '@/store/makeStore';
@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
-  it('calls at once, then retries 10 times every 50 000 ms (11 calls), then times out', async () => {
+  it('calls at once, then retries 10 times every 50 000 ms (11 calls); then the outcome is not known: checked on, each wait twice the last', async () => {
     const server = backend(() => pending);
     const store = storeWithCommit();
     const run = store.dispatch(runCommit());
@@ -90,18 +90,67 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS - 1);
     expect(server.times).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS * COMMIT_MAX_RETRIES);
-    expect(server.times).toEqual(
-      Array.from({ length: COMMIT_MAX_RETRIES + 1 }, (_, i) => i * COMMIT_POLL_DELAY_MS),
-    );
-    expect(await run).toMatchObject({ payload: 'shown' });
+    const polled = Array.from({ length: COMMIT_MAX_RETRIES + 1 }, (_, i) => i * COMMIT_POLL_DELAY_MS);
+    expect(server.times).toEqual(polled);
+    // SPEC's record says Failure (paymentOperationTimedOut); the page shows a payment being confirmed
+    const last = polled.at(-1)!;
     expect(store.getState().commitView).toMatchObject({
       status: 'Failure',
       messageKey: 'paymentOperationTimedOut',
+      unconfirmed: true,
+      payAgain: false,
+      nextCheckAt: last + 2 * COMMIT_POLL_DELAY_MS,
     });
-    // the order is forgotten and the cart reset
-    expect(store.getState().commit.running).toBeNull();
+    // the checkout is over (a new cart, no order to pay again) but the order is kept to check on
     expect(store.getState().cart.cartName).toBeNull();
+    expect(store.getState().checkout.orderNumber).toBeNull();
+    expect(store.getState().commit.running).toMatchObject({ orderNumber: 'SBX1', retries: 11 });
+    await vi.advanceTimersByTimeAsync(2 * COMMIT_POLL_DELAY_MS + 4 * COMMIT_POLL_DELAY_MS);
+    expect(server.times.slice(-2)).toEqual([
+      last + 2 * COMMIT_POLL_DELAY_MS,
+      last + 6 * COMMIT_POLL_DELAY_MS,
+    ]);
+    // leaving the page stops the checks; the order stays for the next visit
+    run.abort();
+    await vi.advanceTimersByTimeAsync(COMMIT_SLOW_CHECK_MAX_MS);
+    expect(server.times).toHaveLength(COMMIT_MAX_RETRIES + 3);
+    expect(store.getState().commit.running).not.toBeNull();
   });
+
+  it('a payment confirmed after the 10th retry still ends as a success', async () => {
+    const server = backend((n) => (n <= COMMIT_MAX_RETRIES ? pending : committed));
+    const store = storeWithCommit();
+    const run = store.dispatch(runCommit());
+    // the 11th call times SPEC's retries out; the next, twice the poll delay later, finds it paid
+    await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS * (COMMIT_MAX_RETRIES + 2));
+    expect(server.times).toHaveLength(COMMIT_MAX_RETRIES + 2);
+    expect(await run).toMatchObject({ payload: 'shown' });
+    expect(store.getState().commitView).toMatchObject({ status: 'Success', unconfirmed: false });
+    expect(store.getState().commit.running).toBeNull();
+  });
+
+  it.each<[string, Reply]>([
+    ['a 500 without a code', { status: 500, errorCode: '', message: 'Internal Server Error' }],
+    ['a 502 from the proxy', { status: 502, errorCode: 'UPSTREAM_UNAVAILABLE', message: 'down' }],
+    ['an answer the shop cannot read', { orderStatus: 42 } as unknown as CommitOrderResponse],
+  ])(
+    '%s on the first check: the page says so and checks again; the next answer decides',
+    async (_, first) => {
+      const server = backend((n) => (n === 0 ? first : committed));
+      const store = storeWithCommit();
+      const run = store.dispatch(runCommit());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.getState().commitView).toMatchObject({
+        status: 'Pending',
+        unreachable: true,
+        payAgain: false,
+      });
+      await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS);
+      expect(server.times).toEqual([0, COMMIT_POLL_DELAY_MS]);
+      expect(await run).toMatchObject({ payload: 'shown' });
+      expect(store.getState().commitView).toMatchObject({ status: 'Success', unreachable: false });
+    },
+  );
 
   it('stops at the first non-pending answer and loads the order details', async () => {
     const server = backend((n) => (n < 2 ? pending : committed));
@@ -122,7 +171,10 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     void store.dispatch(runCommit());
     await vi.advanceTimersByTimeAsync(2 * COMMIT_POLL_DELAY_MS);
     expect(server.times).toEqual([0, COMMIT_POLL_DELAY_MS, 2 * COMMIT_POLL_DELAY_MS]);
-    expect(store.getState().commitView.messageKey).toBe('paymentOperationTimedOut');
+    expect(store.getState().commitView).toMatchObject({
+      messageKey: 'paymentOperationTimedOut',
+      unconfirmed: true,
+    });
   });
 
   it('keeps the retries when the same order starts again, and starts a new order at 0', () => {
