@@ -152,6 +152,13 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     },
   );
 
+  it('a confirmation with only the fields SPEC names (orderStatus, messages) is read, not refused', async () => {
+    backend(() => ({ orderStatus: 'committed', messages: [] }));
+    const store = storeWithCommit();
+    expect(await store.dispatch(runCommit())).toMatchObject({ payload: 'shown' });
+    expect(store.getState().commitView).toMatchObject({ status: 'Success', unreachable: false });
+  });
+
   it('stops at the first non-pending answer and loads the order details', async () => {
     const server = backend((n) => (n < 2 ? pending : committed));
     const store = storeWithCommit();
