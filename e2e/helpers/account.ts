@@ -74,3 +74,35 @@ export async function registerAndConfirm(page: Page, tenantId: string, email: st
   await expect(view.account).toBeVisible();
   return view;
 }
+
+/**
+ * Saves a card for the signed-in customer as the account's "add a card" does, through the
+ * contract from inside the shop's page: payment-tokens/create, then Approve on the sandbox's page
+ * (its call, not its buttons: the way back leads to the account, not where the test goes on).
+ */
+export async function saveCardByApi(page: Page, tenantId: string) {
+  const shop = tenant(tenantId);
+  await page.evaluate(
+    async ({ shopId, country }) => {
+      const headers = { 'Content-Type': 'application/json', 'X-Tenant-Id': shopId, 'X-Country': country };
+      const call = async (path: string, body?: unknown) => {
+        const response = await fetch(path, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as { payerUrl?: string };
+      };
+      const { payerUrl } = await call('/api/shop/rest/payment-tokens/create', {
+        paymentMethod: 'creditcard',
+        deliveryAddress: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
+      });
+      const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(payerUrl ?? '')?.[1];
+      if (!paymentId) throw new Error(`no sandbox payment page in ${payerUrl}`);
+      await call(`/api/shop/sandbox/payments/${paymentId}/approve`);
+    },
+    { shopId: shop.shopId, country: shop.country },
+  );
+}

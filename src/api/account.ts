@@ -140,7 +140,13 @@ export const paymentTokenConfirmRoute = defineRoute({
   tag: 'paymentTokens',
   summary: 'Confirms a saved payment method after the provider round trip',
   body: z.object({ id: identifier, orderNumber }),
-  response: z.object({ payerUrl: z.string() }),
+  response: z.object({
+    /**
+     * the card issuer's check (3-D Secure), which returns to the result page like a payer page;
+     * absent (or empty) when the card was charged without one
+     */
+    payerUrl: z.optional(z.string()),
+  }),
   errors: [
     ...AUTH,
     'TOKEN_STATUS_CANCELED',

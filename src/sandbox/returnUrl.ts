@@ -1,5 +1,8 @@
 import type { PaymentRow } from './db/schema';
 
+/** The sandbox provider's hosted pages: a payment's page is `${SANDBOX_PAY_PATH}/<paymentId>`. */
+export const SANDBOX_PAY_PATH = '/sandbox/pay';
+
 /** Where a payment that only saves a method (no order) returns the customer to. */
 export const SAVED_METHODS_PATH = '/account/settings/payment-methods';
 

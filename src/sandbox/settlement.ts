@@ -46,11 +46,20 @@ export function assertDeliverable(order: OrderRow, payment: PaymentRow | null): 
     });
 }
 
-/** The documented OTP rule: a large cart, or a test phone number on an item or the address. */
-export function otpNeeded(loaded: LoadedCart, addressPhone?: string): boolean {
+/**
+ * The documented OTP rule: a large cart, or a test phone number on an item or the address; `when`
+ * 'address' leaves out the number that asks for the code only once the payment starts.
+ */
+export function otpNeeded(
+  loaded: LoadedCart,
+  addressPhone?: string,
+  when: 'any' | 'address' = 'any',
+): boolean {
   if (totalsOf(loaded).grossCents >= OTP_RULES.thresholdCents) return true;
   const phones = [...loaded.items.map((item) => item.phoneNumber), addressPhone];
-  return phones.some((phone) => endsWith(phone, OTP_RULES.phoneSuffix));
+  const suffixes =
+    when === 'any' ? [OTP_RULES.phoneSuffix, OTP_RULES.atPaymentSuffix] : [OTP_RULES.phoneSuffix];
+  return phones.some((phone) => suffixes.some((suffix) => endsWith(phone, suffix)));
 }
 
 const addressPhoneOf = (loaded: LoadedCart): string | undefined => {

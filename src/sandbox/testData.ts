@@ -19,6 +19,11 @@ export const OTP_RULES = {
   thresholdCents: 100_00,
   /** or any item's phone number ends with this */
   phoneSuffix: '9907',
+  /**
+   * or ends with this: asked for only when the payment starts or the order is made (409
+   * OTP_REQUIRED); the cart's first address passes without a code, the address sent again sends it
+   */
+  atPaymentSuffix: '9908',
   /** OTP_RESEND_TIME_LIMIT_RESTRICTION inside this window after a code was sent */
   resendAfterMs: 60_000,
   validForMs: 10 * 60_000,
@@ -42,6 +47,12 @@ export const OUTCOME_BY_PHONE_SUFFIX: Readonly<Record<string, CommitOutcome>> = 
   '9905': 'fraudDeclined',
   '9906': 'pendingForever',
 };
+
+/**
+ * A saved card charged for an order with a phone number ending with this asks for the issuer's
+ * check (3-D Secure): payment-tokens/confirm answers the sandbox's challenge page as its payerUrl.
+ */
+export const CARD_CHALLENGE_SUFFIX = '9909';
 
 /** A low-balance auto top-up already exists for numbers ending with this (EXISTING_LOW_BALANCE_TOPUP). */
 export const EXISTING_LOW_BALANCE_SUFFIX = '9910';

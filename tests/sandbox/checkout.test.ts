@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
   checkoutAddress,
+  createOrder,
   getPaymentMethods,
   getPaypalSessionId,
   getSandboxInbox,
@@ -153,6 +154,25 @@ describe('checkout address and OTP', () => {
     expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({
       nextStep: 'normal',
     });
+    expect((await startPayment(ctx, { cartName, paymentMethod: 'creditcard' })).orderNumber).toBeTruthy();
+  });
+
+  it('the number that asks at payment: the first address passes, start and order answer OTP_REQUIRED, the address again sends the code', async () => {
+    const { ctx, cartName } = await cartWith('congstar', { suffix: '9908' });
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({
+      nextStep: 'normal',
+    });
+    const sentTo9908 = async () =>
+      (await getSandboxInbox(ctx)).messages.filter((message) => message.recipient.endsWith('9908'));
+    expect(await sentTo9908()).toEqual([]);
+    expect(await failure(startPayment(ctx, { cartName, paymentMethod: 'creditcard' }))).toEqual({
+      status: 409,
+      errorCode: 'OTP_REQUIRED',
+    });
+    expect(await failure(createOrder(ctx, { cartName }))).toEqual({ status: 409, errorCode: 'OTP_REQUIRED' });
+    expect(await checkoutAddress(ctx, { cartName, deliveryAddress: address })).toEqual({ nextStep: 'otp' });
+    expect(await sentTo9908()).toHaveLength(1);
+    expect(await validateOtp(ctx, cartName, await latestOtp(ctx))).toEqual({ valid: true });
     expect((await startPayment(ctx, { cartName, paymentMethod: 'creditcard' })).orderNumber).toBeTruthy();
   });
 

@@ -113,10 +113,33 @@ describe('saved payment tokens', () => {
     const [token] = (await listPaymentTokens(ctx)).paymentTokens;
     const cartName = await readyCart(ctx, 'fcb');
     const { orderNumber } = await createOrder(ctx, { cartName });
-    const { payerUrl } = await confirmPaymentToken(ctx, token!.id, orderNumber);
-    expect(payerUrl).toContain(`paymentToken=${token!.id}`);
+    // charged at once: no issuer's check to go to
+    expect(await confirmPaymentToken(ctx, token!.id, orderNumber)).toEqual({});
     const committed = await commitOrder(ctx, { cartName, orderNumber, paymentToken: token!.id });
     expect(committed).toMatchObject({ orderStatus: 'committed', paymentStatus: 'paymentAuthorized' });
+  });
+
+  it('the challenge test number: confirm answers the 3-D Secure page, whose approval the commit then needs', async () => {
+    const ctx = await signedIn('congstar', 'challenge@example.com');
+    await payAndApprove(ctx, await readyCart(ctx, 'congstar'), true);
+    const [token] = (await listPaymentTokens(ctx)).paymentTokens;
+    const cartName = await readyCart(ctx, 'congstar', '9909');
+    const { orderNumber } = await createOrder(ctx, { cartName });
+    const { payerUrl } = await confirmPaymentToken(ctx, token!.id, orderNumber);
+    expect(payerUrl).toMatch(/^\/sandbox\/pay\/pay_[^?]+\?flow=challenge$/);
+    const key = { cartName, orderNumber, paymentToken: token!.id };
+    // until the customer passes the check, the order waits
+    expect(await commitOrder(ctx, key)).toMatchObject({ orderStatus: 'paymentPending' });
+    const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(payerUrl!)?.[1] ?? '';
+    const decided = await decideSandboxPayment(ctx, paymentId, 'approve');
+    // back to the result page with what the commit needs, like the payer page of a new card
+    expect(decided.returnUrl).toBe(
+      `/shop/checkout/result?${new URLSearchParams({ orderNumber, cartName, paymentToken: token!.id })}`,
+    );
+    expect(await commitOrder(ctx, key)).toMatchObject({
+      orderStatus: 'committed',
+      paymentStatus: 'paymentAuthorized',
+    });
   });
 
   it('an expired card answers TOKEN_STATUS_CANCELED; a fraud test number FRAUD_DECLINED', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_LIMIT } from '@/sandbox/rateLimit';
 import {
   AUTO_TOPUP_STATUS_BY_PHONE_SUFFIX,
+  CARD_CHALLENGE_SUFFIX,
   UNABLE_QUERY_LIGHT_SUFFIX,
   CART_LIMITS,
   CRYPTO_CURRENCIES,
@@ -36,6 +37,17 @@ describe('docs/sandbox-test-data.md documents the test data', () => {
     expect(doc).toContain(`older than **${OTP_RULES.validForMs / 60_000} minutes**`);
     for (const voucher of VOUCHERS) expect(doc).toContain(`\`${voucher.code}\``);
     for (const currency of CRYPTO_CURRENCIES) expect(doc).toContain(`\`${currency}\``);
+  });
+
+  it('the number that asks for the code at payment, and the saved card that asks for 3-D Secure', () => {
+    const row = (suffix: string) => doc.split('\n').find((line) => line.startsWith(`| \`${suffix}\``));
+    expect(row(OTP_RULES.atPaymentSuffix)).toContain('409 OTP_REQUIRED');
+    expect(doc).toContain(
+      `A number ending with **${OTP_RULES.atPaymentSuffix}** asks for the code only when`,
+    );
+    expect(row(CARD_CHALLENGE_SUFFIX)).toContain('payment-tokens/confirm');
+    expect(doc).toContain(`when the order's phone\nnumber ends with **${CARD_CHALLENGE_SUFFIX}**`);
+    expect(doc).toContain(`| the order's phone number ends with \`${CARD_CHALLENGE_SUFFIX}\` | \`payerUrl\``);
   });
 
   it.each(Object.entries(AUTO_TOPUP_STATUS_BY_PHONE_SUFFIX))(

@@ -15,8 +15,8 @@ import { confirmOtp, resendOtp } from './checkoutThunks';
 const CODE = /^\d{4,8}$/;
 
 /**
- * SPEC §4 step 2: the one-time password the server asked for. A confirmed code starts the payment
- * (`onConfirmed`); a new code can be asked for, which the server may refuse for a while
+ * SPEC §4 step 2: the one-time password the server asked for. A confirmed code lets the step it
+ * held up go on (`onConfirmed`); a new code can be asked for, which the server may refuse for a while
  * (OTP_RESEND_TIME_LIMIT_RESTRICTION → otpResendTimeLimit).
  */
 export function OtpDialog({ open, onConfirmed }: { open: boolean; onConfirmed: () => void }) {

@@ -212,7 +212,7 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
         </Box>
       )}
       {flow.otpOpen && (
-        <OtpDialog fallback={null} open={flow.otpOpen} onConfirmed={() => void payment.proceed()} />
+        <OtpDialog fallback={null} open={flow.otpOpen} onConfirmed={() => void payment.codeConfirmed()} />
       )}
     </Container>
   );

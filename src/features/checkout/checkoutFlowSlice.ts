@@ -2,6 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { PaymentMethod } from '@/api/checkout';
 import { lazySlices } from '@/store/rootReducer';
 import {
+  askForOtp,
   confirmOtp,
   loadCustomer,
   loadPaymentMethods,
@@ -66,6 +67,10 @@ export const checkoutFlowSlice = createSlice({
       // the server asks for a one-time password first; resending keeps the dialog open
       .addCase(submitAddress.fulfilled, (state, action) => {
         if (action.payload === 'otp') state.otpOpen = true;
+      })
+      // a step answered OTP_REQUIRED: the code was asked for again (or moments ago)
+      .addCase(askForOtp.fulfilled, (state) => {
+        state.otpOpen = true;
       })
       .addCase(confirmOtp.fulfilled, (state) => {
         state.otpOpen = false;

@@ -1,6 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiContext } from '@/api/http';
 import { isApiError } from '@/api/apiError';
+import { isCashCodeCart } from '@/api/cartPayment';
+import { ErrorCodes } from '@/api/errors';
 // The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
 import {
   checkoutAddress,
@@ -185,14 +187,46 @@ export const confirmOtp = checkoutThunk(
 /** Sends the code again: the address call with the same address (OTP_RESEND_TIME_LIMIT_RESTRICTION). */
 export const resendOtp = submitAddress;
 
+/** A step the backend refused until the cart's one-time password is confirmed. */
+export const needsOtp = (failure: CheckoutFailure | undefined): boolean =>
+  failure?.errorCode === ErrorCodes.OTP_REQUIRED;
+
+/**
+ * The address call's refusals that still leave a code to type: one was sent moments ago (and may
+ * not be sent again yet), or the backend wants one before the address too (the dialog's "send
+ * again" asks for it).
+ */
+const CODE_TO_TYPE = new Set<string>([ErrorCodes.OTP_RESEND_TIME_LIMIT_RESTRICTION, ErrorCodes.OTP_REQUIRED]);
+
+/**
+ * A step answered OTP_REQUIRED (docs/specification.md §8): the address again, so the backend sends
+ * a code, and the code dialog. An address that answers `normal` sent no code to type: the refused
+ * step's own failure (`refused`) is told instead.
+ */
+export const askForOtp = checkoutThunk(
+  'checkout/askOtp',
+  async (refused: CheckoutFailure, { dispatch, rejectWithValue }) => {
+    const sent = await dispatch(submitAddress());
+    if (submitAddress.fulfilled.match(sent)) return sent.payload === 'otp' ? true : rejectWithValue(refused);
+    if (sent.payload && CODE_TO_TYPE.has(sent.payload.errorCode)) return true;
+    return rejectWithValue(sent.payload ?? refused);
+  },
+);
+
+/**
+ * Where an order made without a payment start goes (SPEC §4 steps 3 and 5): a saved card whose
+ * issuer asks for a check (3-D Secure) answers the check's page, which comes back to the result
+ * page as a new card's payer page does; a saved card charged at once, and a free setup, go to the
+ * result page; only a cash-code cart goes to its cash code.
+ */
 async function orderOnly(
   state: RootState,
   dispatch: AppDispatch,
   choice: PaymentChoice,
 ): Promise<Navigation | CheckoutFailure> {
-  const { ctx } = shop(state);
+  const { ctx, tenant } = shop(state);
   const cartName = requireCart(state);
-  const newsletter = state.checkout.address?.newsletter && shop(state).tenant.features.newsletterCheckbox;
+  const newsletter = state.checkout.address?.newsletter && tenant.features.newsletterCheckbox;
   let orderNumber: string;
   try {
     ({ orderNumber } = await createOrder(ctx, { cartName, ...(newsletter ? { newsletter: true } : {}) }));
@@ -200,18 +234,27 @@ async function orderOnly(
     return failure(error, 'createOrder', state);
   }
   dispatch(orderStarted(orderNumber));
-  let query: URLSearchParams;
   if (choice.savedTokenId) {
+    let payerUrl: string | undefined;
     try {
-      await confirmPaymentToken(ctx, choice.savedTokenId, orderNumber);
+      ({ payerUrl } = await confirmPaymentToken(ctx, choice.savedTokenId, orderNumber));
     } catch (error) {
       return { ...failure(error, 'tokenConfirm', state), toMainPage: true };
     }
-    query = new URLSearchParams({ orderNumber, cartName, paymentToken: choice.savedTokenId });
-  } else query = new URLSearchParams({ cartName, orderNumber });
+    if (payerUrl) {
+      // the cart stays until the commit settles, as for a new card: a cancelled check pays again
+      dispatch(paymentAttempted());
+      return { to: 'external', url: payerUrl };
+    }
+  }
   // the order holds the cart now; the commit on the result page takes it from here
   dispatch(cartReset());
-  return { to: 'shop', url: `${choice.savedTokenId ? RESULT_PATH : CASH_CODE_RESULT_PATH}?${query}` };
+  const items = state.cartContent.cart?.items ?? [];
+  if (!choice.savedTokenId && isCashCodeCart(items, tenant.topup.kinds))
+    return { to: 'shop', url: `${CASH_CODE_RESULT_PATH}?${new URLSearchParams({ cartName, orderNumber })}` };
+  const query = new URLSearchParams({ orderNumber, cartName });
+  if (choice.savedTokenId) query.set('paymentToken', choice.savedTokenId);
+  return { to: 'shop', url: `${RESULT_PATH}?${query}` };
 }
 
 /** SPEC §4 steps 3-4: create the order, or start the payment and say where the customer goes. */

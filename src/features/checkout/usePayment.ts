@@ -10,16 +10,27 @@ import { selectPinned } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { validateAddress, type AddressErrors, type AddressForm, type AddressNeeds } from './addressForm';
 import { fieldId } from './AddressFields';
-import { pay, submitAddress, type Navigation } from './checkoutThunks';
+import {
+  askForOtp,
+  needsOtp,
+  pay,
+  submitAddress,
+  type CheckoutFailure,
+  type Navigation,
+} from './checkoutThunks';
 import { NO_PAYMENT_METHOD } from '@/api/cartPayment';
 import type { PaymentChoice } from './paymentFlow';
 
 /** The same object each render, so the memoised fields do not render again for it. */
 const NO_ERRORS: AddressErrors = {};
 
+/** The step a confirmed code lets go on: the address (then the payment), or the payment. */
+type Interrupted = 'address' | 'pay';
+
 /**
  * The pay button: check the address at each field, send it, open the OTP dialog when the server
- * asks, then create the order or start the payment and go where it says (SPEC §4 steps 2-5).
+ * asks, then create the order or start the payment and go where it says (SPEC §4 steps 2-5). A step
+ * the server refuses with OTP_REQUIRED asks for the code, and runs again once it is confirmed.
  */
 export function usePayment(tenant: TenantConfig, cart: Cart | null, form: AddressForm, needs: AddressNeeds) {
   const dispatch = useAppDispatch();
@@ -29,6 +40,7 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
   // fields are checked from the first pay on, then as the customer corrects them
   const [checked, setChecked] = useState(false);
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const [interrupted, setInterrupted] = useState<Interrupted>('pay');
   // paid in cash at a store: the order is created without a payment method (SPEC §4 step 3)
   const cashCode = cart !== null && isCashCodeCart(cart.items, tenant.topup.kinds);
   const needsPayment = !cashCode && (cart?.needsPayment ?? true);
@@ -39,6 +51,13 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
     else await router.push(shopHref(navigation.url, pinned));
   };
 
+  /** The server wants the code first: it is sent, the dialog opens, and `step` runs after it. */
+  const askForCode = async (refused: CheckoutFailure, step: Interrupted) => {
+    const asked = await dispatch(askForOtp(refused));
+    if (askForOtp.rejected.match(asked)) notify.error(asked.payload?.messageKey ?? GENERAL_ERROR);
+    else setInterrupted(step);
+  };
+
   /** After the address (and the OTP, where asked): the order or the payment. */
   const proceed = async () => {
     if (!effectiveChoice) return;
@@ -46,6 +65,7 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
     if (pay.rejected.match(result)) {
       // a second press while the first pay is under way: nothing to say
       if (result.meta.condition) return;
+      if (result.payload && needsOtp(result.payload)) return askForCode(result.payload, 'pay');
       notify.error(result.payload?.messageKey ?? GENERAL_ERROR);
       if (result.payload?.toMainPage) await router.push(shopHref(tenant.mainPage, pinned));
       return;
@@ -66,12 +86,16 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
     }
     const sent = await dispatch(submitAddress());
     if (submitAddress.rejected.match(sent)) {
+      if (sent.payload && needsOtp(sent.payload)) return askForCode(sent.payload, 'address');
       notify.error(sent.payload?.messageKey ?? GENERAL_ERROR);
       return;
     }
-    if (sent.payload === 'otp') return;
+    if (sent.payload === 'otp') return setInterrupted('pay');
     await proceed();
   };
+
+  /** The code is confirmed: the step it held up runs again. */
+  const codeConfirmed = () => (interrupted === 'address' ? submit() : proceed());
 
   return {
     errors: checked ? validateAddress(form, needs) : NO_ERRORS,
@@ -81,6 +105,6 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
     cashCode,
     choose: setChoice,
     submit,
-    proceed,
+    codeConfirmed,
   };
 }

@@ -8,6 +8,7 @@ import { newOtp, newPaymentId, newToken } from '../ids';
 import { limited } from '../rateLimit';
 import { ensureOrder } from '../orders';
 import { isAvailable, paymentMethodsFor, usesIframe, type CartTraits } from '../paymentMethods';
+import { SANDBOX_PAY_PATH } from '../returnUrl';
 import { assertOtpSettled, otpNeeded } from '../settlement';
 import { CRYPTO_CURRENCIES, OTP_RULES } from '../testData';
 import {
@@ -51,9 +52,12 @@ const checkoutAddress = defineHandler(checkoutAddressRoute, async (ctx, { body }
       fields: missing.map((field) => `deliveryAddress.${field}`),
     });
   const address = { ...body.deliveryAddress, ...(body.language ? { language: body.language } : {}) };
-  const needed = otpNeeded(loaded, body.deliveryAddress.phoneNumber);
+  const phone = body.deliveryAddress.phoneNumber;
+  const needed = otpNeeded(loaded, phone);
+  // the test number that asks only once the payment starts: the cart's first address passes
+  const asked = needed && (loaded.cart.deliveryAddress !== null || otpNeeded(loaded, phone, 'address'));
   const base = { deliveryAddress: address, language: body.language ?? null, updatedAt: Date.now() };
-  if (!needed || loaded.cart.otpValidated) {
+  if (!asked || loaded.cart.otpValidated) {
     await ctx.db
       .update(carts)
       .set({ ...base, otpRequired: needed })
@@ -67,10 +71,7 @@ const checkoutAddress = defineHandler(checkoutAddressRoute, async (ctx, { body }
       retryAfterSeconds: Math.ceil((OTP_RULES.resendAfterMs - (now - sentAt)) / 1000),
     });
   const otp = newOtp();
-  const recipient =
-    loaded.items.find((item) => item.phoneNumber)?.phoneNumber ??
-    body.deliveryAddress.phoneNumber ??
-    'unknown';
+  const recipient = loaded.items.find((item) => item.phoneNumber)?.phoneNumber ?? phone ?? 'unknown';
   await ctx.db
     .update(carts)
     .set({ ...base, otpRequired: true, otpCode: otp, otpSentAt: now })
@@ -106,7 +107,7 @@ const validateOtp = defineHandler(validateOtpRoute, async (ctx, { body }) =>
 
 /** Where the payer goes (SPEC §4 step 4): hosted page, card iframe, PayPal iframe, bank request. */
 function payerUrls(method: string, paymentId: string, token: string, iframe: boolean) {
-  const page = `/sandbox/pay/${paymentId}`;
+  const page = `${SANDBOX_PAY_PATH}/${paymentId}`;
   if (method === 'paypal' && iframe)
     return { payerUrl: page, redirectUrl: `${page}?embed=1&token=${encodeURIComponent(token)}`, token };
   if (method === 'banktransfer') return { payerUrl: `${page}?flow=request` };

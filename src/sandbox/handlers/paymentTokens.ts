@@ -6,8 +6,8 @@ import { conflict, DomainError, notFound, unprocessable, defineHandler, type Han
 import { newPaymentId, newToken } from '../ids';
 import type { PaymentRow } from '../db/schema';
 import { FINAL_STATES } from '../orders';
-import { returnUrlOf } from '../returnUrl';
-import { outcomeForPhones } from '../testData';
+import { SANDBOX_PAY_PATH } from '../returnUrl';
+import { CARD_CHALLENGE_SUFFIX, endsWith, outcomeForPhones } from '../testData';
 import { savedTokenIdOf } from '../topupSetups';
 import {
   cardExpired,
@@ -110,7 +110,7 @@ const createPaymentToken = defineHandler(paymentTokenCreateRoute, async (ctx, { 
     customerId: ctx.customerId,
     createdAt: Date.now(),
   });
-  return { body: { payerUrl: `/sandbox/pay/${paymentId}` } };
+  return { body: { payerUrl: `${SANDBOX_PAY_PATH}/${paymentId}` } };
 });
 
 /** Auto top-ups paid with a deleted method can no longer run: SPEC §4 "invalid top-up". */
@@ -140,8 +140,9 @@ const deletePaymentToken = defineHandler(paymentTokenDeleteRoute, async (ctx, { 
 
 /**
  * Charges an order with a saved token: an expired card's token answers TOKEN_STATUS_CANCELED, the
- * fraud test numbers FRAUD_DECLINED; otherwise the order holds an approved payment under the
- * token, which the commit then names.
+ * fraud test numbers FRAUD_DECLINED; otherwise the order holds a payment under the token, which
+ * the commit then names. It is approved at once, or, for the challenge test numbers, waits for
+ * the issuer's check (3-D Secure) on the challenge page the answer's payerUrl names.
  */
 const confirmPaymentToken = defineHandler(paymentTokenConfirmRoute, async (ctx, { body }) => {
   const [token] = await ctx.db
@@ -159,29 +160,30 @@ const confirmPaymentToken = defineHandler(paymentTokenConfirmRoute, async (ctx, 
   if (FINAL_STATES.has(order.status))
     throw conflict('ORDER_ALREADY_COMMITTED', 'The order was already committed');
   const snapshot = order.snapshot as { phones?: Array<string | null>; grossCents?: number };
-  if (outcomeForPhones(snapshot.phones ?? []) === 'fraudDeclined')
+  const phones = snapshot.phones ?? [];
+  if (outcomeForPhones(phones) === 'fraudDeclined')
     throw new DomainError(422, 'FRAUD_DECLINED', 'The transaction was declined by the fraud check');
-  const [payment] = await ctx.db
-    .insert(payments)
-    .values({
-      tenantId: ctx.tenant.id,
-      paymentId: newPaymentId(),
-      orderNumber: order.orderNumber,
-      cartName: order.cartName,
-      method: token.paymentMethod,
-      amountCents: snapshot.grossCents ?? 0,
-      currency: ctx.tenant.currency,
-      status: 'approved',
-      token: token.tokenId,
-      createdAt: Date.now(),
-      decidedAt: Date.now(),
-    })
-    .returning();
+  const challenge = phones.some((phone) => endsWith(phone, CARD_CHALLENGE_SUFFIX));
+  const paymentId = newPaymentId();
+  const now = Date.now();
+  await ctx.db.insert(payments).values({
+    tenantId: ctx.tenant.id,
+    paymentId,
+    orderNumber: order.orderNumber,
+    cartName: order.cartName,
+    method: token.paymentMethod,
+    amountCents: snapshot.grossCents ?? 0,
+    currency: ctx.tenant.currency,
+    status: challenge ? 'pending' : 'approved',
+    token: token.tokenId,
+    createdAt: now,
+    decidedAt: challenge ? null : now,
+  });
   await ctx.db
     .update(orders)
-    .set({ paymentMethod: token.paymentMethod, updatedAt: Date.now() })
+    .set({ paymentMethod: token.paymentMethod, updatedAt: now })
     .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
-  return { body: { payerUrl: payment ? returnUrlOf(payment) : '' } };
+  return { body: challenge ? { payerUrl: `${SANDBOX_PAY_PATH}/${paymentId}?flow=challenge` } : {} };
 });
 
 export const paymentTokenHandlers = [

@@ -24,16 +24,30 @@ function leave(url: string) {
   top.location.assign(url);
 }
 
+/**
+ * What the page stands in for (`?flow=`): the provider's payer page, a bank-transfer request, or
+ * the card issuer's check (3-D Secure) of a saved card.
+ */
+export type PaymentFlow = 'pay' | 'request' | 'challenge';
+
+const TITLES: Record<PaymentFlow, string> = {
+  pay: 'Pay',
+  request: 'Bank transfer request',
+  challenge: 'Card check (3-D Secure)',
+};
+
+export const flowOf = (value: unknown): PaymentFlow =>
+  value === 'request' || value === 'challenge' ? value : 'pay';
+
 export interface PaymentPageProps {
   ctx: Pick<ApiContext, 'shopId' | 'country'>;
   paymentId: string;
-  /** bank-transfer request flow (?flow=request) */
-  request: boolean;
+  flow: PaymentFlow;
   /** navigation back to the shop; replaced in tests */
   onLeave?: (url: string) => void;
 }
 
-export function PaymentPage({ ctx, paymentId, request, onLeave = leave }: PaymentPageProps) {
+export function PaymentPage({ ctx, paymentId, flow, onLeave = leave }: PaymentPageProps) {
   const [payment, setPayment] = useState<SandboxPayment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +80,8 @@ export function PaymentPage({ ctx, paymentId, request, onLeave = leave }: Paymen
   return (
     <div style={page}>
       <p style={banner}>Sandbox payment provider: no real money moves.</p>
-      <h1 style={{ fontSize: 22 }}>{request ? 'Bank transfer request' : 'Pay'}</h1>
+      <h1 style={{ fontSize: 22 }}>{TITLES[flow]}</h1>
+      {flow === 'challenge' && <p>The card's issuer asks to confirm this payment with the saved card.</p>}
       {error && <p role="alert">{error}</p>}
       {!payment && !error && <p>Loading the payment…</p>}
       {payment && (

@@ -177,8 +177,15 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect(field(/Last name/)).toHaveProperty('value', '');
   });
 
-  it('a cart that needs no payment places the order and goes to the cash-code result', async () => {
-    const cart = { ...cartOf([cartItem({ itemKey: 'i1', amount: 0, grossAmount: 0 })]), needsPayment: false };
+  it('a free setup places the order and goes to the result page, not the cash code', async () => {
+    const consent = cartItem({
+      itemKey: 'i1',
+      amount: 0,
+      grossAmount: 0,
+      smsTopupConsent: { pinCode: '1234' },
+    });
+    const cart = cartOf([consent]);
+    expect(cart.needsPayment).toBe(false);
     const { user, router, store } = renderPayment({ cart });
     await user.type(field(/First name/), 'Ada');
     await user.type(field(/Last name/), 'Lovelace');
@@ -186,9 +193,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This order needs no payment.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() =>
-      expect(router.push).toHaveBeenCalledWith(
-        '/shop/checkout/result/cash-code?cartName=cart-1&orderNumber=SBX2',
-      ),
+      expect(router.push).toHaveBeenCalledWith('/shop/checkout/result?orderNumber=SBX2&cartName=cart-1'),
     );
     expect(store.getState().cart.cartName).toBeNull();
   });

@@ -30,21 +30,40 @@ const methods = {
  * when it is 123456. A fragment as payer URL keeps the page's redirect inside the test's document.
  */
 function renderFlow(
-  options: { nextStep?: 'normal' | 'otp'; signedIn?: boolean; tenant?: TenantConfig } = {},
+  options: {
+    nextStep?: 'normal' | 'otp';
+    /** the backend asks for the code only at payment start: the address sends it the second time */
+    otpAtStart?: boolean;
+    /** the address itself answers OTP_REQUIRED the first time */
+    otpRequiredAtAddress?: boolean;
+    signedIn?: boolean;
+    tenant?: TenantConfig;
+  } = {},
 ) {
+  let validated = false;
+  let addresses = 0;
   const backend = fakeFetch(
     on(getCartRoute, () => cartOf([cartItem({ itemKey: 'i1' })])),
     on(paymentMethodsV3Route, () => methods),
     on(paymentMethodsV4Route, () => methods),
     on(profileRoute, () => ({ userId: 'u1', ...signedInUser })),
     on(paymentTokensRoute, () => ({ paymentTokens: [] })),
-    on(checkoutAddressRoute, () => ({ nextStep: options.nextStep ?? 'normal' })),
-    on(validateOtpRoute, (call) =>
-      (call.body as { otp: string }).otp === '123456'
-        ? { valid: true as const }
-        : { status: 422, errorCode: 'OTP_INVALID' },
+    on(checkoutAddressRoute, () => {
+      addresses += 1;
+      if (options.otpRequiredAtAddress && addresses === 1) return { status: 409, errorCode: 'OTP_REQUIRED' };
+      const asks = (options.otpAtStart || options.otpRequiredAtAddress) && addresses > 1 && !validated;
+      return { nextStep: asks ? 'otp' : (options.nextStep ?? 'normal') };
+    }),
+    on(validateOtpRoute, (call) => {
+      if ((call.body as { otp: string }).otp !== '123456') return { status: 422, errorCode: 'OTP_INVALID' };
+      validated = true;
+      return { valid: true as const };
+    }),
+    on(startPaymentRoute, () =>
+      options.otpAtStart && !validated
+        ? { status: 409, errorCode: 'OTP_REQUIRED' }
+        : { orderNumber: 'SBX1', payerUrl: '#paid', paymentMethod: 'creditcard' },
     ),
-    on(startPaymentRoute, () => ({ orderNumber: 'SBX1', payerUrl: '#paid', paymentMethod: 'creditcard' })),
   );
   vi.stubGlobal('fetch', backend.fetch);
   const view = render(<PaymentPage />, {
@@ -103,6 +122,35 @@ describe('the payment page flow (SPEC §4 steps 2-4)', { timeout: 60_000 }, () =
       'startPayment',
     ]);
     expect(startBody()).toEqual({ cartName: 'cart-1', paymentMethod: 'creditcard', savePayment: false });
+  });
+
+  // OTP_REQUIRED (docs/specification.md §8): the address again sends the code, the dialog asks for
+  // it, then the refused step runs again
+  it.each<[string, Parameters<typeof renderFlow>[0], string[]]>([
+    [
+      'at payment start: after the code, the payment starts again',
+      { otpAtStart: true },
+      ['checkoutAddress', 'startPayment', 'checkoutAddress', 'validateOtp', 'startPayment'],
+    ],
+    [
+      'at the address: after the code, the address goes again, then the payment',
+      { otpRequiredAtAddress: true },
+      ['checkoutAddress', 'checkoutAddress', 'validateOtp', 'checkoutAddress', 'startPayment'],
+    ],
+  ])('OTP_REQUIRED %s', async (_, options, steps) => {
+    const { user, routes } = renderFlow(options);
+    await fillAddress(user);
+    await user.click(await screen.findByRole('radio', { name: /^Credit card/ }));
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    // the customer is asked for the code, not told that something went wrong
+    expect(screen.queryByText('Something went wrong. Please try again later.')).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(window.location.hash).toBe('#paid'));
+    expect(routes().filter((route) => route !== 'getCart' && !route.startsWith('paymentMethods'))).toEqual(
+      steps,
+    );
   });
 
   it('a dialog closed without a code starts no payment', async () => {

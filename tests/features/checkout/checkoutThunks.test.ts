@@ -1,13 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paymentTokenConfirmRoute, createOrderRoute, paypalSessionIdRoute, startPaymentRoute } from '@/api';
+import {
+  checkoutAddressRoute,
+  createOrderRoute,
+  paymentTokenConfirmRoute,
+  paypalSessionIdRoute,
+  startPaymentRoute,
+  type CartItem,
+} from '@/api';
 import { selectFlow } from '@/features/checkout/checkoutFlowSlice';
 import { checkoutSlice } from '@/features/checkout/checkoutSlice';
-import { pay } from '@/features/checkout/checkoutThunks';
+import { askForOtp, needsOtp, pay, type Navigation } from '@/features/checkout/checkoutThunks';
+import type { PaymentChoice } from '@/features/checkout/paymentFlow';
 import { orderSettled } from '@/features/commit';
 import { makeStore } from '@/store/makeStore';
-import type { TenantConfig } from '@/tenancy/schema';
+import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { tenantFixture } from '../../ui/tenantFixture';
-import { fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
+import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,26 +28,123 @@ function storeWith(tenant: TenantConfig = tenantFixture()) {
 
 const refuse = (errorCode: string, status = 422): ErrorReply => ({ status, errorCode });
 
-describe('pay with a saved token (SPEC §4 step 3, token confirm)', () => {
-  it('creates the order, confirms the token and goes to the result with paymentToken; the cart resets', async () => {
+function storeWithCart(items: CartItem[], kinds: TopupKind[]) {
+  return makeStore({
+    tenant: { config: tenantFixture({ topup: { kinds } }), language: 'en', pinned: false },
+    cart: { cartName: 'cart-1', itemCount: items.length },
+    cartContent: { cart: cartOf(items), status: 'ready', busy: false, hydrated: true },
+  });
+}
+
+const topup = cartItem({ itemKey: 'i1' });
+const smsConsent = cartItem({
+  itemKey: 'i1',
+  amount: 0,
+  grossAmount: 0,
+  smsTopupConsent: { pinCode: '1234' },
+});
+const lowBalanceSetup = cartItem({
+  itemKey: 'i1',
+  amount: 0,
+  grossAmount: 0,
+  autoTopupOption: { lowBalanceOption: { lowBalanceLimit: 5 } },
+});
+const cashCode = cartItem({ itemKey: 'i1', cashCode: 'SHOP-1234' });
+
+describe('where an order without a payment start goes (SPEC §4 steps 3 and 5)', () => {
+  const result = '/shop/checkout/result';
+  const bySavedCard = {
+    choice: { method: 'creditcard', savedTokenId: 'PT-1' },
+    items: [topup],
+    kinds: ['ONCE_OFF'],
+  } satisfies { choice: PaymentChoice; items: CartItem[]; kinds: TopupKind[] };
+  const withToken = {
+    to: 'shop',
+    url: `${result}?orderNumber=SBX7&cartName=cart-1&paymentToken=PT-1`,
+  } as const;
+  it.each<{
+    name: string;
+    choice: PaymentChoice;
+    items: CartItem[];
+    kinds: TopupKind[];
+    confirmed?: { payerUrl?: string };
+    to: Navigation;
+    /** the browser leaves for a payer page: the attempt is recorded and the cart kept */
+    leaves: boolean;
+  }>([
+    {
+      name: 'a saved card charged at once → the result page with its token',
+      ...bySavedCard,
+      confirmed: {},
+      to: withToken,
+      leaves: false,
+    },
+    {
+      name: 'a saved card with an empty payerUrl → the result page with its token',
+      ...bySavedCard,
+      confirmed: { payerUrl: '' },
+      to: withToken,
+      leaves: false,
+    },
+    {
+      name: "a saved card whose issuer asks for 3-D Secure → the check's page",
+      ...bySavedCard,
+      confirmed: { payerUrl: '/sandbox/pay/pay_7?flow=challenge' },
+      to: { to: 'external', url: '/sandbox/pay/pay_7?flow=challenge' },
+      leaves: true,
+    },
+    {
+      name: 'a free SMS consent → the result page, not the cash code',
+      choice: { method: 'N/A' },
+      items: [smsConsent],
+      kinds: ['ONCE_OFF', 'SMS', 'CASH_CODE'],
+      to: { to: 'shop', url: `${result}?orderNumber=SBX7&cartName=cart-1` },
+      leaves: false,
+    },
+    {
+      name: 'a free low-balance setup → the result page, not the cash code',
+      choice: { method: 'N/A' },
+      items: [lowBalanceSetup],
+      kinds: ['ONCE_OFF', 'CASH_CODE'],
+      to: { to: 'shop', url: `${result}?orderNumber=SBX7&cartName=cart-1` },
+      leaves: false,
+    },
+    {
+      name: 'a cash-code cart → its cash code',
+      choice: { method: 'N/A' },
+      items: [cashCode, cartItem({ itemKey: 'i2', cashCode: 'SHOP-5678' })],
+      kinds: ['ONCE_OFF', 'CASH_CODE'],
+      to: { to: 'shop', url: `${result}/cash-code?cartName=cart-1&orderNumber=SBX7` },
+      leaves: false,
+    },
+    {
+      name: 'a cart with a cash code beside a free setup → the result page',
+      choice: { method: 'N/A' },
+      items: [cashCode, { ...smsConsent, itemKey: 'i2' }],
+      kinds: ['ONCE_OFF', 'SMS', 'CASH_CODE'],
+      to: { to: 'shop', url: `${result}?orderNumber=SBX7&cartName=cart-1` },
+      leaves: false,
+    },
+  ])('$name', async ({ choice, items, kinds, confirmed, to, leaves }) => {
     const backend = fakeFetch(
       on(createOrderRoute, () => ({ orderNumber: 'SBX7' })),
-      on(paymentTokenConfirmRoute, () => ({ payerUrl: '/shop/checkout/result?orderNumber=SBX7' })),
+      on(paymentTokenConfirmRoute, () => confirmed ?? refuse('UNEXPECTED')),
     );
     vi.stubGlobal('fetch', backend.fetch);
-    const store = storeWith();
-    const result = await store.dispatch(pay({ method: 'creditcard', savedTokenId: 'PT-1' }));
-    expect(result.payload).toEqual({
-      to: 'shop',
-      url: '/shop/checkout/result?orderNumber=SBX7&cartName=cart-1&paymentToken=PT-1',
-    });
+    const store = storeWithCart(items, kinds);
+    expect((await store.dispatch(pay(choice))).payload).toEqual(to);
     expect(backend.calls.map((c) => [c.route, c.body])).toEqual([
       ['createOrder', { cartName: 'cart-1' }],
-      ['confirmPaymentToken', { id: 'PT-1', orderNumber: 'SBX7' }],
+      ...(choice.savedTokenId ? [['confirmPaymentToken', { id: 'PT-1', orderNumber: 'SBX7' }]] : []),
     ]);
-    expect(store.getState().cart.cartName).toBeNull();
+    expect(store.getState().checkout).toMatchObject({ orderNumber: 'SBX7', paymentAttempt: leaves });
+    // the commit settles the order: until then a cancelled check finds the cart to pay again
+    expect(store.getState().cart.cartName).toBe(leaves ? 'cart-1' : null);
+    expect(selectFlow(store.getState()).busy).toBe(leaves);
   });
+});
 
+describe('pay with a saved token (SPEC §4 step 3, token confirm)', () => {
   it.each([
     ['TOKEN_STATUS_CANCELED', 'tokenStatusCanceledError'],
     ['FRAUD_DECLINED', 'fraudDeclinedTransaction'],
@@ -109,5 +214,42 @@ describe('the persisted order', () => {
     expect(backend.calls.filter((call) => call.route === 'startPayment')).toHaveLength(1);
     store.dispatch(orderSettled({ orderNumber: 'SBX9', cancelled: false }));
     expect(store.getState()[checkoutSlice.name]).toMatchObject({ orderNumber: null, paymentAttempt: false });
+  });
+});
+
+describe('OTP_REQUIRED at a step (docs/specification.md §8)', () => {
+  it.each<[string, { errorCode: string; status: number } | undefined, boolean]>([
+    ['startPayment', { errorCode: 'OTP_REQUIRED', status: 409 }, true],
+    ['createOrder', { errorCode: 'OTP_REQUIRED', status: 409 }, true],
+    ['startPayment', { errorCode: 'PAYMENT_METHOD_IS_NOT_AVAILABLE', status: 422 }, false],
+  ])('a %s refused with %o asks for the code: %s', async (route, refusal, asks) => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(
+        on(startPaymentRoute, () => refuse(refusal!.errorCode, refusal!.status)),
+        on(createOrderRoute, () => refuse(refusal!.errorCode, refusal!.status)),
+      ).fetch,
+    );
+    const choice = route === 'createOrder' ? { method: 'N/A' } : { method: 'creditcard' };
+    const result = await storeWithCart([smsConsent], ['ONCE_OFF', 'SMS']).dispatch(pay(choice));
+    expect(pay.rejected.match(result) && needsOtp(result.payload)).toBe(asks);
+  });
+
+  const refused = { errorCode: 'OTP_REQUIRED', messageKey: 'generalErrorMessage' };
+  it.each<[string, { nextStep: 'normal' | 'otp' } | ErrorReply, 'dialog' | string]>([
+    ['the code is sent', { nextStep: 'otp' }, 'dialog'],
+    ['a code was sent moments ago', refuse('OTP_RESEND_TIME_LIMIT_RESTRICTION', 429), 'dialog'],
+    ['the address wants the code too', refuse('OTP_REQUIRED', 409), 'dialog'],
+    ['no code is sent: the refused step says why', { nextStep: 'normal' }, 'generalErrorMessage'],
+    ['the address fails: it says why', refuse('VALIDATION_FAILED', 400), 'generalErrorMessage'],
+  ])('the address sent again: %s', async (_, answer, outcome) => {
+    const backend = fakeFetch(on(checkoutAddressRoute, () => answer));
+    vi.stubGlobal('fetch', backend.fetch);
+    const store = storeWithCart([topup], ['ONCE_OFF']);
+    const asked = await store.dispatch(askForOtp(refused));
+    expect(backend.calls.map((call) => call.route)).toEqual(['checkoutAddress']);
+    expect(selectFlow(store.getState()).otpOpen).toBe(outcome === 'dialog');
+    if (outcome === 'dialog') expect(askForOtp.fulfilled.match(asked)).toBe(true);
+    else expect(asked.payload).toMatchObject({ messageKey: outcome });
   });
 });

@@ -1,10 +1,15 @@
 import type { GetServerSideProps } from 'next';
 import { useMemo } from 'react';
-import { PaymentPage } from '@/sandbox/pages/PaymentPage';
+import { flowOf, PaymentPage, type PaymentFlow } from '@/sandbox/pages/PaymentPage';
 import { bareShellProps, type ShellProps } from '@/server/pageLoad';
 import { tenantFromRequest } from '@/server/requestTenant';
 
-type Props = ShellProps & { shopId: string; country: string; paymentId: string; request: boolean };
+type Props = ShellProps & {
+  shopId: string;
+  country: string;
+  paymentId: string;
+  flow: PaymentFlow;
+};
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, params, query }) => {
   const resolved = tenantFromRequest(req);
@@ -17,12 +22,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ req, param
       shopId: resolved.tenant.shopId,
       country: resolved.tenant.country,
       paymentId,
-      request: query.flow === 'request',
+      flow: flowOf(query.flow),
     },
   };
 };
 
-export default function SandboxPayRoute({ shopId, country, paymentId, request }: Props) {
+export default function SandboxPayRoute({ shopId, country, paymentId, flow }: Props) {
   const ctx = useMemo(() => ({ shopId, country }), [shopId, country]);
-  return <PaymentPage ctx={ctx} paymentId={paymentId} request={request} />;
+  return <PaymentPage ctx={ctx} paymentId={paymentId} flow={flow} />;
 }
