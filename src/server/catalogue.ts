@@ -14,6 +14,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { logger } from '@/observability/log';
 import { currentBackendUrl } from './env';
 import { siteProps } from './pageLoad';
+import { serverCallHeaders } from './serverCalls';
 
 /** How old a pre-rendered page with catalogue data may get before it is rendered again (seconds). */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
@@ -47,19 +48,13 @@ function query(search: ProductSearch): URLSearchParams {
   return params;
 }
 
-const shopHeaders = (tenant: TenantConfig) => ({
-  'x-tenant-id': tenant.shopId,
-  'x-country': tenant.country,
-  'x-channel': 'web',
-});
-
 async function fromBackend(
   backendUrl: string,
   tenant: TenantConfig,
   search: ProductSearch,
 ): Promise<unknown> {
   const response = await fetch(`${backendUrl}/api/shop/rest/v1/products?${query(search)}`, {
-    headers: shopHeaders(tenant),
+    headers: serverCallHeaders(tenant),
     signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
@@ -71,7 +66,7 @@ async function fromSandbox(tenant: TenantConfig, search: ProductSearch): Promise
     method: 'GET',
     path: '/api/shop/rest/v1/products',
     query: query(search),
-    headers: shopHeaders(tenant),
+    headers: serverCallHeaders(tenant),
     bodyText: '',
     tenant,
   });
