@@ -39,7 +39,8 @@ export class Upstream {
       stdio: 'ignore',
       env: { ...process.env, SANDBOX_PORT: String(this.sandboxPort), SANDBOX_DATA_DIR: this.dataDir },
     });
-    for (let attempt = 0; attempt < 150 && !(await this.answers(this.sandboxPort)); attempt += 1)
+    // a minute: a cold start on a busy machine (tsx compiles, PGlite opens its folder) takes half of it
+    for (let attempt = 0; attempt < 300 && !(await this.answers(this.sandboxPort)); attempt += 1)
       await sleep(200);
     if (!(await this.answers(this.sandboxPort)))
       throw new Error(`the upstream sandbox did not start on port ${this.sandboxPort}`);
