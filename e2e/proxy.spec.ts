@@ -63,6 +63,41 @@ test.describe.serial('proxy mode: BACKEND_URL in front of the sandbox as its own
   });
   test.afterAll(() => upstream.stop());
 
+  test('the server’s own calls carry SPEC §7’s headers to the upstream: blog queries, catalogue', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const shopTenant = tenant(shop);
+    // Next keeps a rendered page per host, scheme and locale: a retry asks for a copy no attempt rendered
+    const language = shopTenant.locales[testInfo.retry % shopTenant.locales.length]!;
+    const prefix = language === shopTenant.defaultLocale ? '' : `/${language}`;
+    const slug = language === 'de' ? 'aufladen-in-einer-minute' : 'top-up-in-a-minute';
+    upstream.clear();
+    // the blog index and the shop's home are rendered on their first request, a post on every one
+    for (const path of ['/blog', `/blog/${slug}`, '/shop']) {
+      const response = await page.goto(proxied(`${prefix}${path}`));
+      expect(response?.status(), path).toBe(200);
+    }
+    // what the browser asks goes through the shop's proxy, which names the customer's host
+    const own = upstream.calls.filter((call) => !call.headers['x-forwarded-host']);
+    const operation = (call: (typeof own)[number]) =>
+      call.url.startsWith('/api/shop/graphql')
+        ? (JSON.parse(call.body) as { operationName?: string }).operationName
+        : call.url.split('?')[0];
+    expect(own.map(operation)).toEqual(
+      expect.arrayContaining(['AllPosts', 'Post', '/api/shop/rest/v1/products']),
+    );
+    for (const call of own) {
+      expect(call.headers, `${call.method} ${call.url}`).toMatchObject({
+        'x-tenant-id': shopTenant.shopId,
+        'x-country': shopTenant.country,
+        'x-channel': 'web',
+        accept: 'application/json',
+      });
+      if (call.method === 'POST') expect(call.headers['content-type']).toBe('application/json');
+    }
+  });
+
   test('a cart and a checkout go through the upstream; an outage loses nothing', async ({ page }) => {
     test.setTimeout(120_000);
     await addThroughProxy(page);

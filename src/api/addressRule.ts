@@ -23,20 +23,21 @@ export interface AddressRule {
 const WITHOUT_POSTAL: ReadonlySet<string> = new Set(['ESIM', 'VOUCHER', 'GIFT_CARD']);
 
 /**
- * ADR 0032: a shop that asks for an address asks for the postal lines only where the cart holds
- * credit for a phone number (a top-up of any kind); a cart of eSIM plans, vouchers and gift cards
- * needs only the country, on the shops that ask for it. The payment page and the sandbox's
- * checkout-address both follow this rule.
+ * ADR 0032 (SPEC §5, project extension): a shop that asks for an address (country selection or
+ * postcode autofill) asks every cart for the country, since VAT of an electronic service is due
+ * where the buyer lives, and the postal lines only where the cart holds credit for a phone number
+ * (a top-up of any kind); a cart of eSIM plans, vouchers and gift cards needs the country alone.
+ * The payment page and the sandbox's checkout-address both follow this rule.
  *
  * `items` is undefined when neither the cart nor the kinds the shop sells are known: the form then
  * asks as for a top-up, so every field a customer may type into before hydration is in the first
  * paint (ADR 0022), and the lines a cart does not need go away once it is read.
  */
 export function addressRule(flags: AddressFlags, items: readonly AddressLine[] | undefined): AddressRule {
-  const asksPostal = flags.addressCountrySelection || flags.addressAutofill;
+  const asksAddress = flags.addressCountrySelection || flags.addressAutofill;
   const postal =
-    asksPostal && (items === undefined || items.some((item) => !WITHOUT_POSTAL.has(item.objectType)));
-  return { country: flags.addressCountrySelection || postal, postal };
+    asksAddress && (items === undefined || items.some((item) => !WITHOUT_POSTAL.has(item.objectType)));
+  return { country: asksAddress, postal };
 }
 
 export const POSTAL_FIELDS = ['street', 'houseNumber', 'zip', 'city'] as const;

@@ -14,13 +14,15 @@ export interface ApiContext {
 
 /** sessionStorage key of the session's channel (SPEC §7: default web); apart from http.ts, without zod. */
 export const CHANNEL_STORAGE_KEY = 'channel';
+/** SPEC §7: the channel of a call without a session's own (a page the server renders, a new tab). */
+export const DEFAULT_CHANNEL = 'web';
 
 function sessionChannel(): string {
   try {
-    return globalThis.sessionStorage?.getItem(CHANNEL_STORAGE_KEY) || 'web';
+    return globalThis.sessionStorage?.getItem(CHANNEL_STORAGE_KEY) || DEFAULT_CHANNEL;
   } catch {
     // storage can throw in sandboxed iframes and private modes
-    return 'web';
+    return DEFAULT_CHANNEL;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { requestHeadersSchema } from '@/api/common';
+import { DEFAULT_CHANNEL } from '@/api/channel';
 import type { RouteDef } from '@/api/route';
 import { backendRoutes, type BackendRoute } from '@/api/routes';
 import type { SandboxDatabase } from './db/client';
@@ -182,7 +183,7 @@ export function createSandbox(database: () => Promise<SandboxDatabase>, options:
       const ctx = {
         db,
         tenant: req.tenant,
-        channel: headers['x-channel'] ?? 'web',
+        channel: headers['x-channel'] ?? DEFAULT_CHANNEL,
         cookies,
         customerId,
         client,

@@ -5,6 +5,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { pageSandbox } from './catalogue';
 import { currentBackendUrl } from './env';
 import { backendTimeoutMs } from './proxy';
+import { serverCallHeaders } from './serverCalls';
 
 const GRAPHQL_PATH = '/api/shop/graphql';
 
@@ -15,11 +16,7 @@ const GRAPHQL_PATH = '/api/shop/graphql';
  */
 export function blogGraphqlFetch(tenant: TenantConfig): typeof fetch {
   return async (_input, init) => {
-    const headers = {
-      'content-type': 'application/json',
-      'x-tenant-id': tenant.shopId,
-      'x-country': tenant.country,
-    };
+    const headers = serverCallHeaders(tenant, { body: true });
     const bodyText = typeof init?.body === 'string' ? init.body : '';
     const backendUrl = currentBackendUrl();
     if (backendUrl)

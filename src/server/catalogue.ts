@@ -14,9 +14,23 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { logger } from '@/observability/log';
 import { currentBackendUrl } from './env';
 import { siteProps } from './pageLoad';
+import { serverCallHeaders } from './serverCalls';
 
 /** How old a pre-rendered page with catalogue data may get before it is rendered again (seconds). */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
+/**
+ * How soon a page rendered without its catalogue (the backend did not answer) is rendered again
+ * (seconds): it shows what it can and is asked again soon, so it comes back with the backend,
+ * where a kept "not found" would stay until the server restarts.
+ */
+export const CATALOGUE_RETRY_SECONDS = 10;
+
+/**
+ * The refresh time of a page made of catalogue reads (`serverCatalogue`, `serverFirstPage`): null
+ * is a read the backend did not answer.
+ */
+export const catalogueRefresh = (...reads: readonly unknown[]): number =>
+  reads.some((read) => read === null) ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS;
 const BACKEND_TIMEOUT_MS = Number(process.env.BACKEND_TIMEOUT_MS ?? 10_000);
 
 const holder = globalThis as typeof globalThis & { __buildSandbox?: Sandbox };
@@ -47,19 +61,13 @@ function query(search: ProductSearch): URLSearchParams {
   return params;
 }
 
-const shopHeaders = (tenant: TenantConfig) => ({
-  'x-tenant-id': tenant.shopId,
-  'x-country': tenant.country,
-  'x-channel': 'web',
-});
-
 async function fromBackend(
   backendUrl: string,
   tenant: TenantConfig,
   search: ProductSearch,
 ): Promise<unknown> {
   const response = await fetch(`${backendUrl}/api/shop/rest/v1/products?${query(search)}`, {
-    headers: shopHeaders(tenant),
+    headers: serverCallHeaders(tenant),
     signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`catalogue answered ${response.status}`);
@@ -71,7 +79,7 @@ async function fromSandbox(tenant: TenantConfig, search: ProductSearch): Promise
     method: 'GET',
     path: '/api/shop/rest/v1/products',
     query: query(search),
-    headers: shopHeaders(tenant),
+    headers: serverCallHeaders(tenant),
     bodyText: '',
     tenant,
   });
@@ -127,16 +135,35 @@ export const countriesOf = (products: readonly Product[] | null): string[] =>
     ...(product.plan?.coverage ?? []),
   ]);
 
+/** What a brand page (/shop/topup/{brand}, /shop/{categoryId}/{brandId}) is rendered with. */
+export interface BrandPageProps {
+  brandId: string;
+  /** the page's path, as the tenant's brandRoutes name it */
+  route: string;
+  products: Product[] | null;
+  firstPage: ProductSearchResponse | null;
+}
+
 /**
- * What a brand page is rendered with: the brand's products for its form and, on a single-brand
- * shop, whose brand page carries the shop's search, that search's first page.
+ * A brand page's load: the brand's products for its form and, on a single-brand shop, whose brand
+ * page carries the shop's search, that search's first page; rendered again soon when either read
+ * failed (the browser loads what the page lacks meanwhile).
  */
-export async function brandPageData(tenant: TenantConfig, language: string, brandId: string) {
+export async function brandPageLoad(
+  tenant: TenantConfig,
+  language: string,
+  brandId: string,
+  route: string,
+): Promise<{ props: BrandPageProps; revalidate: number }> {
+  const search = !tenant.features.multipleBrands;
   const [products, firstPage] = await Promise.all([
     serverCatalogue(tenant, language, { brandId }),
-    tenant.features.multipleBrands ? null : serverFirstPage(tenant, language),
+    search ? serverFirstPage(tenant, language) : null,
   ]);
-  return { products, firstPage };
+  return {
+    props: { brandId, route, products, firstPage },
+    revalidate: search ? catalogueRefresh(products, firstPage) : catalogueRefresh(products),
+  };
 }
 
 /**
@@ -157,6 +184,7 @@ export const shopHomeProps = (route: '/' | '/shop') =>
           // eSIM destinations are named in the page's language (see ./travel.ts)
           countryNames: countryNamesOf(countriesOf(initialProducts), language),
         },
+        revalidate: catalogueRefresh(initialProducts, firstPage),
       };
     },
     revalidate: CATALOGUE_REVALIDATE_SECONDS,
@@ -174,6 +202,7 @@ export const paymentPageProps = (route: string) =>
       const products = await serverCatalogue(tenant, language);
       return {
         props: { soldKinds: products && [...new Set(products.map((product) => product.objectType))] },
+        revalidate: catalogueRefresh(products),
       };
     },
     revalidate: CATALOGUE_REVALIDATE_SECONDS,

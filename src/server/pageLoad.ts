@@ -35,8 +35,11 @@ export type ShellProps = SSRConfig & {
 type SiteParams = { site: string; scheme: string };
 type Params = SiteParams & Record<string, string | string[]>;
 
-/** What a page adds to the shell: its own props, or nothing to show (a 404). */
-export type PageLoad<P> = { props: P } | { notFound: true };
+/**
+ * What a page adds to the shell: its own props, or nothing to show (a 404). `revalidate` replaces
+ * the page's refresh time for this answer (sooner when the backend did not answer).
+ */
+export type PageLoad<P> = ({ props: P } | { notFound: true }) & { revalidate?: number };
 export type PageLoader<P> = (
   tenant: TenantConfig,
   params: Record<string, string | string[] | undefined>,
@@ -222,10 +225,13 @@ export function siteProps<P extends object = object>(
     // SPEC §7: a page the tenant lacks (an unknown brand, a hidden info page) redirects to /not-found
     if (pages && !isListed(pages, tenant, siteParams)) return notFoundRedirect(locale);
     const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
-    const page = loader ? await loader(tenant, siteParams, language) : { props: {} as P };
-    if ('notFound' in page) return page;
-    const props = { ...page.props, ...shell };
-    return revalidate ? { props, revalidate } : { props };
+    const page: PageLoad<P> = loader ? await loader(tenant, siteParams, language) : { props: {} as P };
+    // a page of backend data that has nothing to show now is asked again like its data: what is not
+    // for sale today may be tomorrow, and only params the tenant lacks are gone for good (above)
+    const refresh = page.revalidate ?? revalidate;
+    const kept = refresh ? { revalidate: refresh } : {};
+    if ('notFound' in page) return { notFound: true, ...kept };
+    return { props: { ...page.props, ...shell }, ...kept };
   };
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { DEFAULT_CHANNEL } from '@/api/channel';
 import { answerHeaders } from '@/sandbox/http';
 import type { TenantConfig } from '@/tenancy/schema';
 import { operationOf, type Transport } from './backendCalls';
@@ -43,7 +44,7 @@ function upstreamHeaders(req: IncomingMessage, tenant: TenantConfig): Headers {
   // The tenant comes from the Host the storefront resolved; the upstream only sees the header.
   headers.set('x-tenant-id', tenant.shopId);
   if (!headers.has('x-country')) headers.set('x-country', tenant.country);
-  if (!headers.has('x-channel')) headers.set('x-channel', 'web');
+  if (!headers.has('x-channel')) headers.set('x-channel', DEFAULT_CHANNEL);
   if (req.headers.host) headers.set('x-forwarded-host', req.headers.host);
   const peer = req.socket?.remoteAddress;
   if (peer) headers.set('x-forwarded-for', [req.headers['x-forwarded-for'], peer].filter(Boolean).join(', '));

@@ -154,3 +154,86 @@ describe('the lines shown always add up to the total, to the cent (issue 22)', (
     );
   });
 });
+
+describe('a partial voucher on two VAT rates: each rate’s VAT on its share of the discounted total', () => {
+  const item = (amountCents: number, rateBp: number, feeCents = 0, quantity = 1): GeneratedItem => ({
+    amountCents,
+    quantity,
+    feeCents,
+    rateBp,
+    kind: 'VOUCHER',
+  });
+  // worked by hand: the discount is shared in proportion to each rate's gross (fees included), to
+  // the cent, and each rate's VAT is its discounted gross less that gross's net, rounded once
+  it.each<[string, GeneratedItem[], string, { total: number; net: number; vat: [number, number][] }]>([
+    [
+      '30.00 at 19 % and 10.00 at 7 %, 5.00 off: 3.75 and 1.25 of it',
+      [item(30_00, 1900), item(10_00, 700)],
+      'SANDBOX5',
+      {
+        total: 35,
+        net: 30.24,
+        vat: [
+          [19, 4.19],
+          [7, 0.57],
+        ],
+      },
+    ],
+    [
+      '25.00 at 19 % and 15.00 at 7 %, 10 % off: 2.50 and 1.50 of it',
+      [item(25_00, 1900), item(15_00, 700)],
+      'SANDBOX10',
+      {
+        total: 36,
+        net: 31.53,
+        vat: [
+          [19, 3.59],
+          [7, 0.88],
+        ],
+      },
+    ],
+    [
+      'two 20.00 at 19 % with a 1.00 fee each and 10.00 at 7 %, 5.00 off: 4.04 and 0.96 of it',
+      [item(20_00, 1900, 1_00, 2), item(10_00, 700)],
+      'SANDBOX5',
+      {
+        total: 47,
+        net: 40.35,
+        vat: [
+          [19, 6.06],
+          [7, 0.59],
+        ],
+      },
+    ],
+    [
+      '50.00 at 21 % and 10.00 at 9 %, 10 % off: 5.00 and 1.00 of it',
+      [item(50_00, 2100), item(10_00, 900)],
+      'SANDBOX10',
+      {
+        total: 54,
+        net: 45.45,
+        vat: [
+          [21, 7.81],
+          [9, 0.74],
+        ],
+      },
+    ],
+  ])('%s', (_name, items, voucher, { total, net, vat }) => {
+    const tenant = tenantOf('congstar');
+    const loaded = loadedCart(items, [voucher]);
+    const { summary } = cartView(tenant, loaded);
+    const taxes = vat.map(([rate, amount]) => ({ rate, amount }));
+    expect({ total: summary.grossAmount, net: summary.netAmount, taxes: summary.taxes }).toEqual({
+      total,
+      net,
+      taxes,
+    });
+    // the storefront shows the backend's lines as they are, and they make the total to the cent
+    const lines = moneyLines(summary, true);
+    expect(lines.filter((line) => line.key === 'vat')).toEqual(taxes.map((tax) => ({ key: 'vat', ...tax })));
+    expect(sumOf(lines, ['net', 'vat'])).toBe(totalOf(lines));
+    // the order, the result and the receipt keep the same lines
+    const ordered = (snapshotOf(tenant, loaded) as { summary: typeof summary }).summary;
+    expect(moneyLines(ordered, true)).toEqual(lines);
+  });
+});

@@ -104,6 +104,32 @@ describe('ADR 0032: checkout-address takes exactly the address the cart’s kind
     ).toEqual({ nextStep: 'normal' });
   });
 
+  it.each([
+    ['herladen', 'proximus-voucher-15', 'BE'],
+    ['herladen', 'bol-15', 'BE'],
+    ['opwaarderen', 'kpn-voucher-15', 'NL'],
+  ])(
+    '%s (postcode autofill): a cart of %s needs the country, no postal lines',
+    async (tenantId, productId, countryCode) => {
+      const ctx = h.ctx(tenantId);
+      const { cartName } = await addToCart(ctx, { items: [{ productId }] });
+      const refused = await checkoutAddress(ctx, { cartName, deliveryAddress: names }).catch(
+        (error: ApiError) => error,
+      );
+      expect(refused).toMatchObject({ status: 400, errorCode: 'VALIDATION_FAILED' });
+      expect(JSON.stringify(refused)).toContain('deliveryAddress.countryCode');
+      expect(JSON.stringify(refused)).not.toContain('deliveryAddress.street');
+      expect(
+        await checkoutAddress(ctx, { cartName, deliveryAddress: { ...names, countryCode: 'N/A' } }).catch(
+          (error: ApiError) => error.errorCode,
+        ),
+      ).toBe('VALIDATION_FAILED');
+      expect(await checkoutAddress(ctx, { cartName, deliveryAddress: { ...names, countryCode } })).toEqual({
+        nextStep: 'normal',
+      });
+    },
+  );
+
   it('a top-up on a shop that asks for an address needs the postal lines', async () => {
     const { ctx, cartName } = await cartWith('reloadnow');
     const refused = await checkoutAddress(ctx, {

@@ -15,7 +15,7 @@ import { productThing, shopLogoUrl } from '@/ui/shell/structuredData';
 import { PageSection } from '@/ui/shell/PageSection';
 import { Advertisement } from './Advertisement';
 import { brandLabel } from '@/tenancy/brandLabel';
-import { CatalogError } from './CatalogError';
+import { CatalogError } from '@/ui/shell/CatalogError';
 import { brandNamesOf, facetsOf, otherProductsOf, quickAmountsOf } from './catalogueSummary';
 import { isBuyable } from './productStatus';
 import { ProductGridSkeleton } from './ProductGrid';

@@ -44,8 +44,7 @@ export const AddressFields = memo(function AddressFields({
   onChange,
 }: AddressFieldsProps) {
   const { t } = useTranslation('common');
-  const { requiredFieldAsterisk, inputHelperText, addressAutofill, addressCountrySelection } =
-    tenant.features;
+  const { requiredFieldAsterisk, inputHelperText, addressAutofill } = tenant.features;
 
   const field = (name: AddressField, required: boolean, type = 'text') => {
     const error = errors[name];
@@ -84,7 +83,8 @@ export const AddressFields = memo(function AddressFields({
         />
       </div>
       {needs.alternativePhone && field('phoneNumber', false, 'tel')}
-      {needs.country && addressCountrySelection && (
+      {/* a country the backend asks for is one the customer can see and fix (ADR 0032) */}
+      {needs.country && (
         <CountryField
           value={form.countryCode}
           language={language}

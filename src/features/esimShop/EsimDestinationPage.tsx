@@ -8,6 +8,7 @@ import { formatPrice } from '@/tenancy/money';
 import { ESIM_DESTINATION_PARAM, esimPlanPath, shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
+import { CatalogError } from '@/ui/shell/CatalogError';
 import { JsonLd } from '@/ui/shell/JsonLd';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { productThing, shopLogoUrl, shopOrigin } from '@/ui/shell/structuredData';
@@ -19,8 +20,8 @@ export interface EsimDestinationPageProps {
   country: string;
   /** its name in the page's language */
   name: string;
-  /** the plans on sale that work there, cheapest first */
-  plans: Product[];
+  /** the plans on sale that work there, cheapest first; null when the catalogue could not be read */
+  plans: Product[] | null;
   /** names of the countries the plans cover, in the page's language */
   countryNames: Record<string, string>;
 }
@@ -35,13 +36,13 @@ export function EsimDestinationPage({ country, name, plans, countryNames }: Esim
   const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
   if (!tenant) return null;
-  const lowest = Math.min(...plans.map((plan) => plan.faceValue ?? plan.minAmount));
-  const price = formatPrice(lowest, tenant.currency, language);
   // the finder on the shop's main page, with this destination chosen
   const finder = shopHref(`${tenant.mainPage}?${ESIM_DESTINATION_PARAM}=${country}#esim`, pinned);
   const heading = t('destinations.esimTitle', { country: name });
+  const lowest = plans && Math.min(...plans.map((plan) => plan.faceValue ?? plan.minAmount));
+  const price = lowest === null ? '' : formatPrice(lowest, tenant.currency, language);
   // each plan is a product of its own, offered on its own page
-  const products = plans.flatMap((plan) =>
+  const products = (plans ?? []).flatMap((plan) =>
     productThing({
       name: plan.name,
       description: plan.description,
@@ -53,30 +54,43 @@ export function EsimDestinationPage({ country, name, plans, countryNames }: Esim
   );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PublicPageTitle
-        titleKey="destinations.esimTitle"
-        seoKey="esimDestination"
-        values={{ country: name, price }}
-        parents={[]}
-        crumb={heading}
-      />
-      <JsonLd id="page" things={products} />
+      {plans ? (
+        <>
+          <PublicPageTitle
+            titleKey="destinations.esimTitle"
+            seoKey="esimDestination"
+            values={{ country: name, price }}
+            parents={[]}
+            crumb={heading}
+          />
+          <JsonLd id="page" things={products} />
+        </>
+      ) : (
+        // the catalogue could not be read: the page is rendered again soon (ADR 0042)
+        <PublicPageTitle titleKey="destinations.esimTitle" values={{ country: name }} />
+      )}
       <Button component={ShopLink} href={finder} sx={{ mb: 2 }}>
         {t('esimShop.back')}
       </Button>
       <Typography variant="h4" component="h1" gutterBottom>
         {heading}
       </Typography>
-      <Typography sx={{ mb: 4, maxWidth: '70ch' }}>
-        {t('destinations.esimLead', { country: name, price })}
-      </Typography>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {t('esimShop.plansFor', { destination: name })}
-      </Typography>
-      <PlanGrid plans={plans} countryNames={countryNames} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, maxWidth: '70ch' }}>
-        {t('esimShop.delivery')}
-      </Typography>
+      {plans ? (
+        <>
+          <Typography sx={{ mb: 4, maxWidth: '70ch' }}>
+            {t('destinations.esimLead', { country: name, price })}
+          </Typography>
+          <Typography variant="h5" component="h2" gutterBottom>
+            {t('esimShop.plansFor', { destination: name })}
+          </Typography>
+          <PlanGrid plans={plans} countryNames={countryNames} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3, maxWidth: '70ch' }}>
+            {t('esimShop.delivery')}
+          </Typography>
+        </>
+      ) : (
+        <CatalogError onRetry={() => window.location.reload()} />
+      )}
     </Container>
   );
 }

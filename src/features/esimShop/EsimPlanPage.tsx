@@ -12,6 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { CatalogError } from '@/ui/shell/CatalogError';
 import { JsonLd } from '@/ui/shell/JsonLd';
 import { PublicPageTitle, usePageUrl } from '@/ui/shell/PublicPageTitle';
 import { productThing, shopLogoUrl } from '@/ui/shell/structuredData';
@@ -20,12 +21,14 @@ import { planFacts } from './planFacts';
 export interface EsimPlanPageProps {
   /** the plan, read when the page was pre-rendered; null when it is not for sale (or was not readable) */
   product: Product | null;
+  /** the catalogue could not be read: the plan may well be for sale, the page is asked again soon */
+  unavailable?: boolean;
   /** names of the countries it covers, in the page's language */
   countryNames: Record<string, string>;
 }
 
 /** /shop/esim/<plan>: what the customer gets (data, validity, coverage, delivery), with add to cart. */
-export function EsimPlanPage({ product, countryNames }: EsimPlanPageProps) {
+export function EsimPlanPage({ product, unavailable = false, countryNames }: EsimPlanPageProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const language = useAppSelector(selectLanguage);
@@ -75,7 +78,9 @@ export function EsimPlanPage({ product, countryNames }: EsimPlanPageProps) {
       <Button component={ShopLink} href={back} sx={{ mb: 2 }}>
         {t('esimShop.back')}
       </Button>
-      {!product || !rows ? (
+      {unavailable ? (
+        <CatalogError onRetry={() => window.location.reload()} />
+      ) : !product || !rows ? (
         <Alert severity="info">{t('esimShop.notForSale')}</Alert>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>

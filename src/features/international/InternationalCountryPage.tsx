@@ -10,6 +10,7 @@ import { amountText, formatPrice } from '@/tenancy/money';
 import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
+import { CatalogError } from '@/ui/shell/CatalogError';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { InternationalFormEntry } from './InternationalFormPart';
 import { destinationsOf } from './offers';
@@ -17,8 +18,10 @@ import { destinationsOf } from './offers';
 export interface InternationalCountryPageProps {
   /** ISO code of the country */
   country: string;
-  /** the shop's international offers, read when the page was pre-rendered */
-  products: Product[];
+  /** its name in the page's language */
+  name: string;
+  /** the shop's international offers, read when the page was pre-rendered; null when they could not be */
+  products: Product[] | null;
   /** destination country names in the page's language */
   countryNames: Record<string, string>;
 }
@@ -28,17 +31,38 @@ export interface InternationalCountryPageProps {
  * operators and amounts in the server HTML (issue 23), then the form. The form is the international
  * page's own, unchanged: presetting its country would add to that page's first load, at its ceiling.
  */
-export function InternationalCountryPage({ country, products, countryNames }: InternationalCountryPageProps) {
+export function InternationalCountryPage({
+  country,
+  name,
+  products,
+  countryNames,
+}: InternationalCountryPageProps) {
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
   const destinations = useMemo(
-    () => destinationsOf(products, countryNames, language),
+    () => destinationsOf(products ?? [], countryNames, language),
     [products, countryNames, language],
   );
   const destination = destinations.find((entry) => entry.country === country);
-  if (!tenant || !destination) return null;
+  if (!tenant) return null;
+  const back = (
+    <Button component={ShopLink} href={shopHref(INTERNATIONAL_PATH, pinned)} sx={{ mb: 2 }}>
+      {t('destinations.allCountries')}
+    </Button>
+  );
+  if (!destination)
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <PublicPageTitle titleKey="destinations.internationalTitle" values={{ country: name }} />
+        {back}
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('destinations.internationalTitle', { country: name })}
+        </Typography>
+        <CatalogError onRetry={() => window.location.reload()} />
+      </Container>
+    );
   const price = (product: Product) =>
     formatPrice(product.faceValue ?? product.minAmount, tenant.currency, language);
   const operators = destination.operators.map((operator) => operator.name).join(', ');
@@ -52,9 +76,7 @@ export function InternationalCountryPage({ country, products, countryNames }: In
         parents={[{ name: t('international.title'), path: INTERNATIONAL_PATH }]}
         crumb={heading}
       />
-      <Button component={ShopLink} href={shopHref(INTERNATIONAL_PATH, pinned)} sx={{ mb: 2 }}>
-        {t('destinations.allCountries')}
-      </Button>
+      {back}
       <Typography variant="h4" component="h1" gutterBottom>
         {heading}
       </Typography>

@@ -14,7 +14,7 @@ import {
 } from '@/api';
 import { loadPaymentMethods } from '@/features/checkout/checkoutThunks';
 import { PaymentPage } from '@/features/checkout/PaymentPage';
-import type { TopupKind } from '@/tenancy/schema';
+import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { configure, render, screen, waitFor } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
@@ -32,7 +32,13 @@ type Profile = z.input<typeof profileRoute.response>;
 const guest = () => ({ status: 401, errorCode: 'AUTHORIZATION_REQUIRED' }) satisfies ErrorReply;
 
 function renderPayment(
-  options: { cart?: Cart; profile?: () => Profile; kinds?: TopupKind[]; query?: Record<string, string> } = {},
+  options: {
+    cart?: Cart;
+    profile?: () => Profile;
+    kinds?: TopupKind[];
+    query?: Record<string, string>;
+    features?: Partial<TenantConfig['features']>;
+  } = {},
 ) {
   const backend = fakeFetch(
     on(getCartRoute, () => options.cart ?? cartOf([cartItem({ itemKey: 'i1' })])),
@@ -52,7 +58,7 @@ function renderPayment(
   vi.stubGlobal('fetch', backend.fetch);
   const tenant = tenantFixture({
     emailDomainShortcuts: ['gmail.com', 'web.de', 'gmx.de'],
-    features: { requiredFieldAsterisk: true, inputHelperText: true },
+    features: { requiredFieldAsterisk: true, inputHelperText: true, ...options.features },
     settings: { deviceIDSwitch: true, shouldSendDeviceID: false },
     ...(options.kinds ? { topup: { kinds: options.kinds } } : {}),
   });
@@ -266,5 +272,53 @@ describe('the address form before the cart is read (ADR 0032)', () => {
     expect(screen.queryByRole('textbox', { name: /^Street/ }) !== null).toBe(postal);
     expect(screen.queryByRole('textbox', { name: /^Postcode/ }) !== null).toBe(postal);
     expect(screen.getByRole('combobox', { name: /^Country/ })).toBeTruthy();
+  });
+});
+
+describe('the address form of a cart that was read (ADR 0032)', { timeout: 20_000 }, () => {
+  const voucherCart = cartOf([
+    cartItem({
+      itemKey: 'i1',
+      productId: 'testshop-voucher-15',
+      objectType: 'VOUCHER',
+      phoneNumber: undefined,
+    }),
+  ]);
+  const autofill = { addressCountrySelection: false, addressAutofill: true };
+
+  it.each([
+    ['postcode autofill: a voucher cart', autofill, voucherCart, true, false],
+    ['postcode autofill: a top-up cart', autofill, undefined, true, true],
+    ['country selection: a voucher cart', { addressCountrySelection: true }, voucherCart, true, false],
+    [
+      'neither flag: a voucher cart',
+      { addressCountrySelection: false, addressAutofill: false },
+      voucherCart,
+      false,
+      false,
+    ],
+  ])('%s', async (_name, features, cart, country, postal) => {
+    renderPayment({ cart, features });
+    await screen.findByRole('radio', { name: /Credit card/ });
+    // the lines the cart does not need go once the cart is read
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Street/ }) !== null).toBe(postal));
+    expect(screen.queryByRole('combobox', { name: /^Country/ }) !== null).toBe(country);
+  });
+
+  it('postcode autofill: a voucher cart sends the country the customer sees', async () => {
+    const { user, backend } = renderPayment({ cart: voucherCart, features: autofill });
+    await user.type(field(/First name/), 'Ada');
+    await user.type(field(/Last name/), 'Lovelace');
+    await user.type(field(/Email address/), 'ada@example.com');
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    expect((country as HTMLSelectElement).value).toBe('DE');
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.click(payButton());
+    await waitFor(() => expect(backend.calls.map((c) => c.route)).toContain('checkoutAddress'));
+    const sent = backend.calls.find((c) => c.route === 'checkoutAddress')!.body as {
+      deliveryAddress: Record<string, unknown>;
+    };
+    expect(sent.deliveryAddress).toMatchObject({ countryCode: 'DE' });
+    expect(sent.deliveryAddress).not.toHaveProperty('street');
   });
 });

@@ -184,10 +184,16 @@ describe('ADR 0032: the address a cart’s kinds need', () => {
     ['a top-up: the postal lines too', asks, ['TOPUP'], { country: true, postal: true }],
     ['an eSIM with a top-up: the postal lines', asks, ['ESIM', 'TOPUP'], { country: true, postal: true }],
     [
-      'an eSIM on a shop with postcode autofill: nothing more',
+      'an eSIM on a shop with postcode autofill: the country only',
       autofill,
       ['ESIM'],
-      { country: false, postal: false },
+      { country: true, postal: false },
+    ],
+    [
+      'vouchers on a shop with postcode autofill: the country only',
+      autofill,
+      ['VOUCHER', 'GIFT_CARD'],
+      { country: true, postal: false },
     ],
     ['a top-up on a shop with postcode autofill', autofill, ['TOPUP'], { country: true, postal: true }],
     ['a shop that asks for neither', neither, ['TOPUP', 'ESIM'], { country: false, postal: false }],

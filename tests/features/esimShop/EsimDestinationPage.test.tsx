@@ -36,4 +36,17 @@ describe('an eSIM destination’s landing page (issue 23)', () => {
     expect(page.textContent).toContain('Mobile data in France from €7.99');
     expect(page.querySelector('a[href="/?destination=FR#esim"]')?.textContent).toBe('All destinations');
   });
+
+  it('without the catalogue (the backend did not answer): its heading, the way back and a retry', () => {
+    const page = renderServerHtml(
+      <EsimDestinationPage country="FR" name="France" plans={null} countryNames={{}} />,
+      { tenant: tenantFixture({ mainPage: '/' }) },
+    );
+    expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
+      'eSIM for France',
+    ]);
+    expect(page.querySelector('[role="alert"]')?.textContent).toContain('The products could not be loaded');
+    expect(page.querySelector('a[href="/?destination=FR#esim"]')).not.toBeNull();
+    expect(page.querySelectorAll('[data-testid="esim-plan"]')).toHaveLength(0);
+  });
 });

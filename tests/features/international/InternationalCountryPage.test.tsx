@@ -6,9 +6,10 @@ import { NAMES_EN, OFFERS } from './offerFixtures';
 
 describe('an international destination’s landing page (issue 23)', () => {
   const html = () =>
-    renderServerHtml(<InternationalCountryPage country="MA" products={OFFERS} countryNames={NAMES_EN} />, {
-      tenant: tenantFixture(),
-    });
+    renderServerHtml(
+      <InternationalCountryPage country="MA" name="Morocco" products={OFFERS} countryNames={NAMES_EN} />,
+      { tenant: tenantFixture() },
+    );
 
   it('has its own heading and lists the country’s operators with their amounts and prices in the server HTML', () => {
     const page = html();
@@ -27,5 +28,18 @@ describe('an international destination’s landing page (issue 23)', () => {
     expect(page.querySelector('[aria-labelledby="operators-title"]')!.textContent).not.toMatch(
       /Orange|Mobilis/,
     );
+  });
+
+  it('without the catalogue (the backend did not answer): its heading, the way back and a retry', () => {
+    const page = renderServerHtml(
+      <InternationalCountryPage country="MA" name="Morocco" products={null} countryNames={{}} />,
+      { tenant: tenantFixture() },
+    );
+    expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
+      'Top up a phone in Morocco',
+    ]);
+    expect(page.querySelector('[role="alert"]')?.textContent).toContain('The products could not be loaded');
+    expect(page.querySelector('a[href="/shop/international"]')).not.toBeNull();
+    expect(page.querySelectorAll('[data-testid="international-operator"]')).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@/config/constants';
 import { PageSection } from '@/ui/shell/PageSection';
-import { CatalogError } from '../CatalogError';
+import { CatalogError } from '@/ui/shell/CatalogError';
 import type { ProductSearchResponse } from '@/api/products';
 import type { Facets } from '../catalogueSummary';
 // Not the deferred ProductGrid: the search is always inside an island whose code comes when it

@@ -1,14 +1,6 @@
-import type { Product, ProductSearchResponse } from '@/api/products';
 import { BrandPage } from '@/features/catalog/BrandPage';
-import { brandPageData, CATALOGUE_REVALIDATE_SECONDS } from '@/server/catalogue';
+import { brandPageLoad, CATALOGUE_REVALIDATE_SECONDS, type BrandPageProps } from '@/server/catalogue';
 import { sitePaths, siteProps, type PageParams } from '@/server/pageLoad';
-
-type Props = {
-  brandId: string;
-  route: string;
-  products: Product[] | null;
-  firstPage: ProductSearchResponse | null;
-};
 
 const categoryRoute = /^\/shop\/([a-z0-9_-]+)\/([a-z0-9_-]+)$/;
 
@@ -21,17 +13,16 @@ const pages: PageParams = (tenant) =>
       ? [{ categoryId, brandId }]
       : [];
   });
-export const getStaticProps = siteProps<Props>('/shop/[categoryId]/[brandId]', {
+export const getStaticProps = siteProps<BrandPageProps>('/shop/[categoryId]/[brandId]', {
   pages,
   loader: async (tenant, params, language) => {
     const brandId = String(params.brandId);
-    const route = `/shop/${String(params.categoryId)}/${brandId}`;
-    return { props: { brandId, route, ...(await brandPageData(tenant, language, brandId)) } };
+    return brandPageLoad(tenant, language, brandId, `/shop/${String(params.categoryId)}/${brandId}`);
   },
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
 });
 
-export default function CategoryBrandPage({ brandId, route, products, firstPage }: Props) {
+export default function CategoryBrandPage({ brandId, route, products, firstPage }: BrandPageProps) {
   return (
     <BrandPage
       brandId={brandId}

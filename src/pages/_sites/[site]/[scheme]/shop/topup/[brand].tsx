@@ -1,19 +1,11 @@
-import type { Product, ProductSearchResponse } from '@/api/products';
 import { BrandPage } from '@/features/catalog/BrandPage';
-import { brandPageData, CATALOGUE_REVALIDATE_SECONDS } from '@/server/catalogue';
+import { brandPageLoad, CATALOGUE_REVALIDATE_SECONDS, type BrandPageProps } from '@/server/catalogue';
 import { siteProps, sitePaths } from '@/server/pageLoad';
-
-type Props = {
-  brandId: string;
-  route: string;
-  products: Product[] | null;
-  firstPage: ProductSearchResponse | null;
-};
 
 /** /shop/topup/{brand}: each brand the shop sells (its brandRoutes). */
 export const getStaticPaths = sitePaths;
 // The brand's products come with the page, so its form is in the first paint (ADR 0008).
-export const getStaticProps = siteProps<Props>('/shop/topup/[brand]', {
+export const getStaticProps = siteProps<BrandPageProps>('/shop/topup/[brand]', {
   pages: (tenant) =>
     Object.entries(tenant.brandRoutes)
       .filter(([brand, route]) => route === `/shop/topup/${brand}`)
@@ -21,13 +13,11 @@ export const getStaticProps = siteProps<Props>('/shop/topup/[brand]', {
   loader: async (tenant, params, language) => {
     const brandId = String(params.brand);
     const route = tenant.brandRoutes[brandId];
-    return route
-      ? { props: { brandId, route, ...(await brandPageData(tenant, language, brandId)) } }
-      : { notFound: true };
+    return route ? brandPageLoad(tenant, language, brandId, route) : { notFound: true };
   },
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
 });
 
-export default function TopupPage({ brandId, route, products, firstPage }: Props) {
+export default function TopupPage({ brandId, route, products, firstPage }: BrandPageProps) {
   return <BrandPage brandId={brandId} route={route} initialProducts={products} firstPage={firstPage} />;
 }
