@@ -5,7 +5,7 @@ import { autoTopups, orders, paymentTokens, payments } from '../db/schema';
 import { conflict, DomainError, notFound, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
 import type { PaymentRow } from '../db/schema';
-import { FINAL_STATES } from '../orders';
+import { alreadyCommitted, FINAL_STATES, nextUpdatedAt, orderKey } from '../orders';
 import { returnUrlOf } from '../returnUrl';
 import { outcomeForPhones } from '../testData';
 import { savedTokenIdOf } from '../topupSetups';
@@ -141,7 +141,8 @@ const deletePaymentToken = defineHandler(paymentTokenDeleteRoute, async (ctx, { 
 /**
  * Charges an order with a saved token: an expired card's token answers TOKEN_STATUS_CANCELED, the
  * fraud test numbers FRAUD_DECLINED; otherwise the order holds an approved payment under the
- * token, which the commit then names.
+ * token, which the commit then names. The order's row is locked from the check to the charge, so
+ * confirms sent at once charge it once: the later ones find it paid and answer with that payment.
  */
 const confirmPaymentToken = defineHandler(paymentTokenConfirmRoute, async (ctx, { body }) => {
   const [token] = await ctx.db
@@ -151,36 +152,52 @@ const confirmPaymentToken = defineHandler(paymentTokenConfirmRoute, async (ctx, 
   if (!token) throw notFound('PAYMENT_TOKEN_INVALID', 'No such saved payment method');
   if (cardExpired(token.cardExpiry, new Date()))
     throw conflict('TOKEN_STATUS_CANCELED', 'The saved payment method is no longer valid');
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, body.orderNumber)));
-  if (!order || order.customerId !== ctx.customerId) throw notFound('UNKNOWN_ORDER', 'No such order');
-  if (FINAL_STATES.has(order.status))
-    throw conflict('ORDER_ALREADY_COMMITTED', 'The order was already committed');
-  const snapshot = order.snapshot as { phones?: Array<string | null>; grossCents?: number };
-  if (outcomeForPhones(snapshot.phones ?? []) === 'fraudDeclined')
-    throw new DomainError(422, 'FRAUD_DECLINED', 'The transaction was declined by the fraud check');
-  const [payment] = await ctx.db
-    .insert(payments)
-    .values({
-      tenantId: ctx.tenant.id,
-      paymentId: newPaymentId(),
-      orderNumber: order.orderNumber,
-      cartName: order.cartName,
-      method: token.paymentMethod,
-      amountCents: snapshot.grossCents ?? 0,
-      currency: ctx.tenant.currency,
-      status: 'approved',
-      token: token.tokenId,
-      createdAt: Date.now(),
-      decidedAt: Date.now(),
-    })
-    .returning();
-  await ctx.db
-    .update(orders)
-    .set({ paymentMethod: token.paymentMethod, updatedAt: Date.now() })
-    .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
+  const payment = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(orderKey(ctx.tenant.id, body.orderNumber))
+      .for('update');
+    if (!order || order.customerId !== ctx.customerId) throw notFound('UNKNOWN_ORDER', 'No such order');
+    if (order.commitReported || FINAL_STATES.has(order.status)) throw alreadyCommitted(order);
+    const snapshot = order.snapshot as { phones?: Array<string | null>; grossCents?: number };
+    if (outcomeForPhones(snapshot.phones ?? []) === 'fraudDeclined')
+      throw new DomainError(422, 'FRAUD_DECLINED', 'The transaction was declined by the fraud check');
+    const ofOrder = and(eq(payments.tenantId, ctx.tenant.id), eq(payments.orderNumber, order.orderNumber));
+    // first close the order's open payment pages (waiting for a decision being taken on one), so
+    // the look for an approved payment below sees every payment that can still be approved
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', decidedAt: Date.now() })
+      .where(and(ofOrder, eq(payments.status, 'pending')));
+    const [paid] = await tx
+      .select()
+      .from(payments)
+      .where(and(ofOrder, eq(payments.status, 'approved')))
+      .limit(1);
+    if (paid) return paid;
+    const [charged] = await tx
+      .insert(payments)
+      .values({
+        tenantId: ctx.tenant.id,
+        paymentId: newPaymentId(),
+        orderNumber: order.orderNumber,
+        cartName: order.cartName,
+        method: token.paymentMethod,
+        amountCents: snapshot.grossCents ?? 0,
+        currency: ctx.tenant.currency,
+        status: 'approved',
+        token: token.tokenId,
+        createdAt: Date.now(),
+        decidedAt: Date.now(),
+      })
+      .returning();
+    await tx
+      .update(orders)
+      .set({ paymentMethod: token.paymentMethod, updatedAt: nextUpdatedAt() })
+      .where(orderKey(ctx.tenant.id, order.orderNumber));
+    return charged;
+  });
   return { body: { payerUrl: payment ? returnUrlOf(payment) : '' } };
 });
 
