@@ -4,15 +4,16 @@ import type { Sandbox } from './router';
 
 /**
  * A `fetch` that answers in-process from a sandbox, for tests and server-side callers. The shop
- * comes from X-Tenant-Id (or `fallbackTenant` when the request has none).
+ * comes from X-Tenant-Id (or `fallbackTenant` when the request has none). Two fetches given one
+ * `jar` are one browser whose calls reach two instances (a load balancer in front of them).
  */
 export function createSandboxFetch(
   sandbox: Sandbox,
   tenants: ReadonlyMap<string, TenantConfig>,
   fallbackTenant?: TenantConfig,
+  jar = new Map<string, string>(),
 ): typeof fetch {
   const byShopId = new Map([...tenants.values()].map((tenant) => [tenant.shopId, tenant]));
-  const jar = new Map<string, string>();
   return async (input, init) => {
     const request = new Request(
       typeof input === 'string' && input.startsWith('/') ? `http://sandbox.test${input}` : input,

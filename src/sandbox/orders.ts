@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Order } from '@/api/orders';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from './db/client';
@@ -108,39 +108,133 @@ const isUniqueViolation = (error: unknown): boolean => {
   return cause.code === '23505' || cause.cause?.code === '23505';
 };
 
+/**
+ * Every write to an order moves its updated_at forward, by a millisecond at least, so the value
+ * read with an order names that version of it: two writes in one millisecond still differ.
+ */
+export const nextUpdatedAt = () => sql<number>`greatest(${Date.now()}, ${orders.updatedAt} + 1)`;
+
+export const orderKey = (tenantId: string, orderNumber: string) =>
+  and(eq(orders.tenantId, tenantId), eq(orders.orderNumber, orderNumber));
+
+/**
+ * The order as `order` was read: not settled and not written since. A write conditioned on it
+ * goes through for one of the requests that read that version, whichever instance served them;
+ * the others find no row and must read the order again.
+ */
+export const unchangedSince = (order: OrderRow) =>
+  and(
+    orderKey(order.tenantId, order.orderNumber),
+    eq(orders.commitReported, false),
+    eq(orders.updatedAt, order.updatedAt),
+  );
+
+/** A request that would change a settled order: the answer names the state it was settled in. */
+export const alreadyCommitted = (order: { orderNumber: string; status: string; paymentStatus?: string }) =>
+  conflict('ORDER_ALREADY_COMMITTED', 'The order was already committed', {
+    orderNumber: order.orderNumber,
+    orderStatus: order.status,
+    ...(order.paymentStatus === undefined ? {} : { paymentStatus: order.paymentStatus }),
+  });
+
 /** A payment to store with the order it belongs to. */
 export type NewPayment = Omit<typeof payments.$inferInsert, 'seq' | 'tenantId' | 'orderNumber' | 'cartName'>;
+
+interface EnsureOptions {
+  customerId?: string;
+  newsletter?: boolean;
+  /** stored with a new order, in the same statement */
+  payment?: NewPayment;
+  /**
+   * `payment` is a new attempt to pay: stored with an existing order too, where it replaces the
+   * undecided earlier ones, so only the latest payment page can pay
+   */
+  replacesPending?: boolean;
+}
+
+/** How often the cart's order is looked up again when other requests create or settle it meanwhile. */
+const ENSURE_ATTEMPTS = 4;
 
 /**
  * The cart's live order (as loadCart read it), created when missing. The partial unique index
  * makes a double submit (two tabs, a retried request) land on the same order instead of making a
- * second one. A new order is stored together with `options.payment` in one statement
- * (`paymentStored`); for an existing order the caller stores the payment itself.
+ * second one. An existing order is taken over only while it is unsettled (`reopen`); a settled one
+ * answers ORDER_ALREADY_COMMITTED.
  */
 export async function ensureOrder(
   db: SandboxDb,
   tenant: TenantConfig,
   loaded: LoadedCart,
   method: string,
-  options: { customerId?: string; newsletter?: boolean; payment?: NewPayment } = {},
-): Promise<{ order: OrderRow; created: boolean; paymentStored: boolean }> {
-  const existing = loaded.liveOrder;
+  options: EnsureOptions = {},
+): Promise<OrderRow> {
   const snapshot = snapshotOf(tenant, loaded);
-  if (existing) {
-    if (FINAL_STATES.has(existing.status))
-      throw conflict('ORDER_ALREADY_COMMITTED', 'The order of this cart is already committed', {
-        orderNumber: existing.orderNumber,
-        orderStatus: existing.status,
+  const cartName = loaded.cart.cartName;
+  let live: { orderNumber: string; status: string } | undefined = loaded.liveOrder;
+  for (let attempt = 1; attempt <= ENSURE_ATTEMPTS; attempt += 1) {
+    if (live) {
+      if (FINAL_STATES.has(live.status)) throw alreadyCommitted(live);
+      // a guest who signs in before paying makes the order theirs
+      const owner = options.customerId ? { customerId: options.customerId } : {};
+      const replacement = options.replacesPending ? options.payment : undefined;
+      const order = await reopen(db, tenant.id, live.orderNumber, {
+        changes: { paymentMethod: method, snapshot, ...owner },
+        replacement,
       });
-    // a guest who signs in before paying makes the order theirs
-    const owner = options.customerId ? { customerId: options.customerId } : {};
-    const [order] = await db
-      .update(orders)
-      .set({ paymentMethod: method, snapshot, updatedAt: Date.now(), ...owner })
-      .where(and(eq(orders.tenantId, tenant.id), eq(orders.orderNumber, existing.orderNumber)))
-      .returning();
-    if (order) return { order, created: false, paymentStored: false };
+      if (order) return order;
+    } else {
+      const order = await insertOrder(db, tenant, loaded, method, snapshot, options);
+      if (order) return order;
+    }
+    // another request created, settled or cancelled the order in between: as it is now
+    live = await liveOrderOf(db, tenant.id, cartName);
   }
+  throw new Error(`the order of cart ${cartName} kept changing`);
+}
+
+/**
+ * Takes over an unsettled order, and with `replacement` stores a new payment attempt in the same
+ * transaction: the order's row stays locked from the check to the insert, so a commit either
+ * settles the order first (and this finds no row) or sees the order changed and reads it again.
+ */
+async function reopen(
+  db: SandboxDb,
+  tenantId: string,
+  orderNumber: string,
+  { changes, replacement }: { changes: Partial<OrderRow>; replacement?: NewPayment },
+): Promise<OrderRow | undefined> {
+  const write = async (tx: SandboxDb) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ ...changes, updatedAt: nextUpdatedAt() })
+      .where(and(orderKey(tenantId, orderNumber), eq(orders.commitReported, false)))
+      .returning();
+    if (!order || !replacement) return order;
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', decidedAt: Date.now() })
+      .where(
+        and(
+          eq(payments.tenantId, tenantId),
+          eq(payments.orderNumber, orderNumber),
+          eq(payments.status, 'pending'),
+        ),
+      );
+    await tx.insert(payments).values({ ...replacement, tenantId, orderNumber, cartName: order.cartName });
+    return order;
+  };
+  return replacement ? db.transaction(write) : write(db);
+}
+
+/** A new order, stored with `options.payment` in one statement; undefined when the cart has one already. */
+async function insertOrder(
+  db: SandboxDb,
+  tenant: TenantConfig,
+  loaded: LoadedCart,
+  method: string,
+  snapshot: Record<string, unknown>,
+  options: EnsureOptions,
+): Promise<OrderRow | undefined> {
   const now = Date.now();
   const order: OrderRow = {
     tenantId: tenant.id,
@@ -172,17 +266,10 @@ export async function ensureOrder(
           cartName: order.cartName,
         });
     } else await db.insert(orders).values(order);
-    return { order, created: true, paymentStored: Boolean(options.payment) };
+    return order;
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await liveOrderOf(db, tenant.id, loaded.cart.cartName);
-    if (!raced) throw error;
-    if (FINAL_STATES.has(raced.status))
-      throw conflict('ORDER_ALREADY_COMMITTED', 'The order of this cart is already committed', {
-        orderNumber: raced.orderNumber,
-        orderStatus: raced.status,
-      });
-    return { order: raced, created: false, paymentStored: false };
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
   }
 }
 

@@ -78,6 +78,12 @@ const SETUP_STATUS: Record<string, 'ENABLED' | 'REJECTED'> = {
   refunded: 'REJECTED',
 };
 
+const setupsOfOrder = (order: OrderRow): Setup[] => (order.snapshot as { setups?: Setup[] }).setups ?? [];
+
+/** Whether settling the order in this state stores setups (recordSetups writes rows). */
+export const setsUpAnything = (order: OrderRow, orderStatus: string): boolean =>
+  Boolean(SETUP_STATUS[orderStatus]) && setupsOfOrder(order).length > 0;
+
 /**
  * Stores the auto top-ups and SMS top-ups of a settled order for the customer who paid signed in
  * (a guest's light low-balance top-up gets a notification link in the inbox instead).
@@ -89,7 +95,7 @@ export async function recordSetups(
   orderStatus: string,
 ) {
   const outcome = SETUP_STATUS[orderStatus];
-  const setups = (order.snapshot as { setups?: Setup[] }).setups ?? [];
+  const setups = setupsOfOrder(order);
   if (!outcome || setups.length === 0) return;
   const now = Date.now();
   for (const [position, setup] of setups.entries()) {

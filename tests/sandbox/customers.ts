@@ -37,12 +37,17 @@ export async function latestCode(ctx: ApiContext, recipient: string): Promise<st
   return /(\d{6})/.exec(text)?.[1] ?? '';
 }
 
-/** A registered, confirmed and signed-in customer with a cookie jar of its own. */
-export async function signedIn(h: Harness, tenantId: string, userName: string): Promise<ApiContext> {
-  const ctx = h.ctx(tenantId);
+/** Registers, confirms and signs in a customer through `ctx`, whose cookie jar then holds the session. */
+export async function signIn(ctx: ApiContext, userName: string): Promise<void> {
   await register(ctx, { userName, password: PASSWORD });
   await confirmAccount(ctx, { userName, code: await latestCode(ctx, userName) });
   await authenticate(ctx, { userName, password: PASSWORD });
+}
+
+/** A registered, confirmed and signed-in customer with a cookie jar of its own. */
+export async function signedIn(h: Harness, tenantId: string, userName: string): Promise<ApiContext> {
+  const ctx = h.ctx(tenantId);
+  await signIn(ctx, userName);
   return ctx;
 }
 

@@ -99,6 +99,23 @@ describe('nothing is delivered that is not paid', () => {
     ]);
   });
 
+  it('a payment page opened again after the approval can no longer be paid once the order settles', async () => {
+    const ctx = h.ctx('congstar');
+    const { cartName } = await cartWithAddress(ctx, [voucher]);
+    const first = await startPayment(ctx, { cartName, paymentMethod: 'creditcard' });
+    const approved = await decideSandboxPayment(ctx, paymentIdOf(first.payerUrl), 'approve');
+    const again = await startPayment(ctx, { cartName, paymentMethod: 'paypal' });
+    const paymentToken =
+      new URL(approved.returnUrl, 'http://shop.test').searchParams.get('paymentToken') ?? '';
+    const key = { cartName, orderNumber: first.orderNumber };
+    expect(await commitOrder(ctx, { ...key, paymentToken })).toMatchObject({ orderStatus: 'committed' });
+    expect(await errorCodeOf(decideSandboxPayment(ctx, paymentIdOf(again.payerUrl), 'approve'))).toBe(
+      'PAYMENT_ALREADY_DECIDED',
+    );
+    // the order names the method that paid it, not the one of the page opened last
+    expect((await getOrderDetails(ctx, key)).paymentMethod).toEqual({ name: 'creditcard' });
+  });
+
   it.each([
     ['a cash-code cart on a shop that sells cash codes (aufladen) is ordered', 'aufladen', 'OK'],
     ['a cash-code cart on a shop that does not (congstar) must be paid', 'congstar', 'PAYMENT_REQUIRED'],

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addressRule, missingAddressFields } from '@/api/addressRule';
 import { randomBytes } from 'node:crypto';
-import { carts, messages, payments } from '../db/schema';
+import { carts, messages } from '../db/schema';
 import { loadCart, totalsOf, type LoadedCart } from '../carts';
 import { DomainError, conflict, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { newOtp, newPaymentId, newToken } from '../ids';
@@ -142,29 +142,12 @@ async function start(
     savePayment: Boolean(body.savePayment && ctx.customerId),
     createdAt: Date.now(),
   };
-  const { order, paymentStored } = await ensureOrder(ctx.db, ctx.tenant, loaded, body.paymentMethod, {
+  // a new attempt replaces an undecided earlier one of the cart's order, so only the latest page can pay
+  const order = await ensureOrder(ctx.db, ctx.tenant, loaded, body.paymentMethod, {
     customerId: ctx.customerId,
     payment,
+    replacesPending: true,
   });
-  if (!paymentStored) {
-    // a new attempt replaces an undecided earlier one, so only the latest page can pay
-    await ctx.db
-      .update(payments)
-      .set({ status: 'cancelled', decidedAt: Date.now() })
-      .where(
-        and(
-          eq(payments.tenantId, ctx.tenant.id),
-          eq(payments.orderNumber, order.orderNumber),
-          eq(payments.status, 'pending'),
-        ),
-      );
-    await ctx.db.insert(payments).values({
-      ...payment,
-      tenantId: ctx.tenant.id,
-      orderNumber: order.orderNumber,
-      cartName: body.cartName,
-    });
-  }
   const iframe = usesIframe(ctx.tenant, body.paymentMethod, traits);
   return {
     body: {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import {
   accountOrderRoute,
   type CommitOrderResponse,
@@ -6,15 +6,25 @@ import {
   createOrderRoute,
   orderDetailsRoute,
 } from '@/api/orders';
-import { orders, type OrderRow, type PaymentRow } from '../db/schema';
+import type { SandboxDb } from '../db/client';
+import { orders, payments, type OrderRow, type PaymentRow } from '../db/schema';
 import { cartView, loadCart } from '../carts';
 import { conflict, notFound, unprocessable, DomainError, defineHandler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
 import { issueDeliveries } from '../deliveries';
-import { ensureOrder, FINAL_STATES, orderView, orderWithPayment, SAVED_TOKEN_PENDING } from '../orders';
+import {
+  alreadyCommitted,
+  ensureOrder,
+  FINAL_STATES,
+  nextUpdatedAt,
+  orderView,
+  orderWithPayment,
+  SAVED_TOKEN_PENDING,
+  unchangedSince,
+} from '../orders';
 import { assertDeliverable, assertOtpSettled, paymentRequired, settlementOf } from '../settlement';
 import { outcomeForPhones, type CommitOutcome } from '../testData';
-import { recordSetups } from '../topupSetups';
+import { recordSetups, setsUpAnything } from '../topupSetups';
 
 /**
  * The order of a cart that starts no payment page (SPEC §4 step 3): a free setup or a cash-code
@@ -29,7 +39,7 @@ const createOrder = defineHandler(createOrderRoute, async (ctx, { body }) => {
   const settlement = settlementOf(ctx.tenant, cartView(ctx.tenant, loaded).items);
   if (settlement === 'payment' && !ctx.customerId) throw paymentRequired();
   const options = { customerId: ctx.customerId, newsletter: body.newsletter ?? false };
-  const { order } =
+  const order =
     settlement === 'payment'
       ? await ensureOrder(ctx.db, ctx.tenant, loaded, SAVED_TOKEN_PENDING, options)
       : await ensureOrder(ctx.db, ctx.tenant, loaded, 'N/A', {
@@ -75,18 +85,55 @@ const OUTCOMES: Record<Exclude<CommitOutcome, 'fraudDeclined' | 'pendingForever'
   },
 };
 
-/** Stores a final state; `deliver` is the only way to a state that hands anything over. */
-async function settle(ctx: HandlerContext, order: OrderRow, final: Final): Promise<void> {
-  await ctx.db
+const PENDING: Final = { status: 'paymentPending', paymentStatus: 'PAYMENT_PENDING', messages: [] };
+const CANCELLED: Final = { status: 'cancelled', paymentStatus: 'cancelled', messages: [] };
+const DECLINED: Final = {
+  status: 'failed',
+  paymentStatus: 'declined',
+  messages: ['The payment was declined'],
+};
+const FRAUD: Final = { status: 'failed', paymentStatus: 'declined', messages: [] };
+
+/**
+ * Stores a final state if the order is still as the commit read it: true for the one commit that
+ * did. The order's payment pages still open close with it, so a settled order cannot be paid any
+ * more. `deliver` is the only way to a state that hands anything over.
+ */
+async function settle(db: SandboxDb, order: OrderRow, final: Final, paidWith?: PaymentRow): Promise<boolean> {
+  const now = Date.now();
+  // the pages close only when this statement settles the order: its condition, in the same snapshot
+  const stillAsRead = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(unchangedSince(order));
+  const closed = db.$with('closed').as(
+    db
+      .update(payments)
+      .set({ status: 'cancelled', decidedAt: now })
+      .where(
+        and(
+          eq(payments.tenantId, order.tenantId),
+          eq(payments.orderNumber, order.orderNumber),
+          eq(payments.status, 'pending'),
+          exists(stillAsRead),
+        ),
+      )
+      .returning({ paymentId: payments.paymentId }),
+  );
+  const settled = await db
+    .with(closed)
     .update(orders)
     .set({
       status: final.status,
       paymentStatus: final.paymentStatus,
-      deliveries: issueDeliveries(order, final.status),
+      deliveries: issueDeliveries(order, final.status, now),
       commitReported: true,
-      updatedAt: Date.now(),
+      ...(paidWith && { paymentMethod: paidWith.method }),
+      updatedAt: nextUpdatedAt(),
     })
-    .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
+    .where(unchangedSince(order))
+    .returning({ orderNumber: orders.orderNumber });
+  return settled.length > 0;
 }
 
 const answer = (order: OrderRow, final: Final, retries = order.commitRetries) => ({
@@ -99,73 +146,88 @@ const answer = (order: OrderRow, final: Final, retries = order.commitRetries) =>
   },
 });
 
-/** The commit state machine: pending until the payment is decided, then the test-data outcome. */
+/** How often a commit reads the order again when other requests wrote it between its read and its write. */
+const COMMIT_ATTEMPTS = 3;
+
+/**
+ * The commit state machine: pending until the payment is decided, then the test-data outcome.
+ * Its write is conditioned on the order as it read it, so of the commits sent at once, through
+ * any instance, one settles and delivers; the others read the order again and answer
+ * ORDER_ALREADY_COMMITTED with the state it was settled in.
+ */
 const commitOrder = defineHandler(commitOrderRoute, async (ctx, { body }) => {
-  const found = await orderWithPayment(ctx.db, ctx.tenant.id, {
-    orderNumber: body.orderNumber,
-    cartName: body.cartName,
-    token: body.paymentToken || undefined,
-  });
-  if (!found) throw notFound('UNKNOWN_ORDER', 'No such order for this cart');
-  const { order } = found;
-  if (order.commitReported || FINAL_STATES.has(order.status))
-    throw conflict('ORDER_ALREADY_COMMITTED', 'The order was already committed', {
-      orderNumber: order.orderNumber,
-      orderStatus: order.status,
-      paymentStatus: order.paymentStatus,
+  for (let attempt = 1; ; attempt += 1) {
+    const found = await orderWithPayment(ctx.db, ctx.tenant.id, {
+      orderNumber: body.orderNumber,
+      cartName: body.cartName,
+      token: body.paymentToken || undefined,
     });
-  const payment = found.payment;
-  if (body.paymentToken && !payment)
+    if (!found) throw notFound('UNKNOWN_ORDER', 'No such order for this cart');
+    const answered = await commitAsRead(ctx, found, Boolean(body.paymentToken));
+    if (answered) return answered;
+    // still being written by other requests: the client asks again after its poll delay
+    if (attempt === COMMIT_ATTEMPTS) return answer(found.order, PENDING);
+  }
+});
+
+/** The commit of the order as read; undefined when another request wrote the order first. */
+async function commitAsRead(
+  ctx: HandlerContext,
+  { order, payment }: { order: OrderRow; payment: PaymentRow | null },
+  byToken: boolean,
+) {
+  if (order.commitReported || FINAL_STATES.has(order.status)) throw alreadyCommitted(order);
+  if (byToken && !payment)
     throw unprocessable('PAYMENT_TOKEN_INVALID', 'The payment token does not belong to this order');
   const snapshot = order.snapshot as { phones?: Array<string | null>; items?: unknown[] };
   const outcome = outcomeForPhones(snapshot.phones ?? []);
   if (!payment) throw paymentRequired();
   if (payment.status === 'pending' || (payment.status === 'approved' && outcome === 'pendingForever')) {
-    const retries = order.commitRetries + 1;
-    await ctx.db
+    const [counted] = await ctx.db
       .update(orders)
-      .set({ status: 'paymentPending', commitRetries: retries, updatedAt: Date.now() })
-      .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
-    return answer(
-      order,
-      { status: 'paymentPending', paymentStatus: 'PAYMENT_PENDING', messages: [] },
-      retries,
-    );
+      .set({
+        status: PENDING.status,
+        commitRetries: sql`${orders.commitRetries} + 1`,
+        updatedAt: nextUpdatedAt(),
+      })
+      .where(unchangedSince(order))
+      .returning({ retries: orders.commitRetries });
+    return counted ? answer(order, PENDING, counted.retries) : undefined;
   }
   if (payment.status === 'cancelled') {
-    await settle(ctx, order, { status: 'cancelled', paymentStatus: 'cancelled', messages: [] });
+    if (!(await settle(ctx.db, order, CANCELLED))) return undefined;
     throw conflict('PAYMENT_CANCELLED', 'The payment was cancelled', {
       orderNumber: order.orderNumber,
       orderStatus: 'cancelled',
       items: snapshot.items ?? [],
     });
   }
-  if (payment.status === 'declined') {
-    const final: Final = {
-      status: 'failed',
-      paymentStatus: 'declined',
-      messages: ['The payment was declined'],
-    };
-    await settle(ctx, order, final);
-    return answer(order, final);
-  }
+  if (payment.status === 'declined')
+    return (await settle(ctx.db, order, DECLINED)) ? answer(order, DECLINED) : undefined;
   if (outcome === 'fraudDeclined') {
-    await settle(ctx, order, { status: 'failed', paymentStatus: 'declined', messages: [] });
+    if (!(await settle(ctx.db, order, FRAUD))) return undefined;
     throw new DomainError(422, 'FRAUD_DECLINED', 'The transaction was declined by the fraud check', {
       orderNumber: order.orderNumber,
       orderStatus: 'failed',
     });
   }
   const final = OUTCOMES[outcome === 'pendingForever' ? 'committed' : outcome];
-  await deliver(ctx, order, payment, final);
-  return answer(order, final);
-});
+  return (await deliver(ctx, order, payment, final)) ? answer(order, final) : undefined;
+}
 
-/** Settles an outcome that delivers (codes, top-ups, auto top-ups), once the order is paid for. */
+/**
+ * Settles an outcome that delivers (codes, top-ups, auto top-ups), once the order is paid for.
+ * What it sets up is stored in the settlement's transaction: both, or neither and the order can
+ * be committed again.
+ */
 async function deliver(ctx: HandlerContext, order: OrderRow, payment: PaymentRow, final: Final) {
   assertDeliverable(order, payment);
-  await settle(ctx, order, final);
-  await recordSetups(ctx, order, payment, final.status);
+  const settleAndSetUp = async (db: SandboxDb) => {
+    if (!(await settle(db, order, final, payment))) return false;
+    await recordSetups({ ...ctx, db }, order, payment, final.status);
+    return true;
+  };
+  return setsUpAnything(order, final.status) ? ctx.db.transaction(settleAndSetUp) : settleAndSetUp(ctx.db);
 }
 
 /**

@@ -5,7 +5,7 @@ import { autoTopups, orders, paymentTokens, payments } from '../db/schema';
 import { conflict, DomainError, notFound, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { newPaymentId, newToken } from '../ids';
 import type { PaymentRow } from '../db/schema';
-import { FINAL_STATES } from '../orders';
+import { alreadyCommitted, FINAL_STATES, nextUpdatedAt, orderKey } from '../orders';
 import { SANDBOX_PAY_PATH } from '../returnUrl';
 import { CARD_CHALLENGE_SUFFIX, endsWith, outcomeForPhones } from '../testData';
 import { savedTokenIdOf } from '../topupSetups';
@@ -142,7 +142,9 @@ const deletePaymentToken = defineHandler(paymentTokenDeleteRoute, async (ctx, { 
  * Charges an order with a saved token: an expired card's token answers TOKEN_STATUS_CANCELED, the
  * fraud test numbers FRAUD_DECLINED; otherwise the order holds a payment under the token, which
  * the commit then names. It is approved at once, or, for the challenge test numbers, waits for
- * the issuer's check (3-D Secure) on the challenge page the answer's payerUrl names.
+ * the issuer's check (3-D Secure) on the challenge page the answer's payerUrl names. The order's
+ * row is locked from the check to the charge, so confirms sent at once charge it once: the later
+ * ones find it paid and answer as the first did without a challenge.
  */
 const confirmPaymentToken = defineHandler(paymentTokenConfirmRoute, async (ctx, { body }) => {
   const [token] = await ctx.db
@@ -152,38 +154,62 @@ const confirmPaymentToken = defineHandler(paymentTokenConfirmRoute, async (ctx, 
   if (!token) throw notFound('PAYMENT_TOKEN_INVALID', 'No such saved payment method');
   if (cardExpired(token.cardExpiry, new Date()))
     throw conflict('TOKEN_STATUS_CANCELED', 'The saved payment method is no longer valid');
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, body.orderNumber)));
-  if (!order || order.customerId !== ctx.customerId) throw notFound('UNKNOWN_ORDER', 'No such order');
-  if (FINAL_STATES.has(order.status))
-    throw conflict('ORDER_ALREADY_COMMITTED', 'The order was already committed');
-  const snapshot = order.snapshot as { phones?: Array<string | null>; grossCents?: number };
-  const phones = snapshot.phones ?? [];
-  if (outcomeForPhones(phones) === 'fraudDeclined')
-    throw new DomainError(422, 'FRAUD_DECLINED', 'The transaction was declined by the fraud check');
-  const challenge = phones.some((phone) => endsWith(phone, CARD_CHALLENGE_SUFFIX));
-  const paymentId = newPaymentId();
-  const now = Date.now();
-  await ctx.db.insert(payments).values({
-    tenantId: ctx.tenant.id,
-    paymentId,
-    orderNumber: order.orderNumber,
-    cartName: order.cartName,
-    method: token.paymentMethod,
-    amountCents: snapshot.grossCents ?? 0,
-    currency: ctx.tenant.currency,
-    status: challenge ? 'pending' : 'approved',
-    token: token.tokenId,
-    createdAt: now,
-    decidedAt: challenge ? null : now,
+  const payment = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(orderKey(ctx.tenant.id, body.orderNumber))
+      .for('update');
+    if (!order || order.customerId !== ctx.customerId) throw notFound('UNKNOWN_ORDER', 'No such order');
+    if (order.commitReported || FINAL_STATES.has(order.status)) throw alreadyCommitted(order);
+    const snapshot = order.snapshot as { phones?: Array<string | null>; grossCents?: number };
+    const phones = snapshot.phones ?? [];
+    if (outcomeForPhones(phones) === 'fraudDeclined')
+      throw new DomainError(422, 'FRAUD_DECLINED', 'The transaction was declined by the fraud check');
+    const ofOrder = and(eq(payments.tenantId, ctx.tenant.id), eq(payments.orderNumber, order.orderNumber));
+    // first close the order's open payment pages (waiting for a decision being taken on one), so
+    // the look for an approved payment below sees every payment that can still be approved
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', decidedAt: Date.now() })
+      .where(and(ofOrder, eq(payments.status, 'pending')));
+    const [paid] = await tx
+      .select()
+      .from(payments)
+      .where(and(ofOrder, eq(payments.status, 'approved')))
+      .limit(1);
+    if (paid) return paid;
+    const challenge = phones.some((phone) => endsWith(phone, CARD_CHALLENGE_SUFFIX));
+    const now = Date.now();
+    const [charged] = await tx
+      .insert(payments)
+      .values({
+        tenantId: ctx.tenant.id,
+        paymentId: newPaymentId(),
+        orderNumber: order.orderNumber,
+        cartName: order.cartName,
+        method: token.paymentMethod,
+        amountCents: snapshot.grossCents ?? 0,
+        currency: ctx.tenant.currency,
+        status: challenge ? 'pending' : 'approved',
+        token: token.tokenId,
+        createdAt: now,
+        decidedAt: challenge ? null : now,
+      })
+      .returning();
+    await tx
+      .update(orders)
+      .set({ paymentMethod: token.paymentMethod, updatedAt: nextUpdatedAt() })
+      .where(orderKey(ctx.tenant.id, order.orderNumber));
+    return charged;
   });
-  await ctx.db
-    .update(orders)
-    .set({ paymentMethod: token.paymentMethod, updatedAt: now })
-    .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.orderNumber, order.orderNumber)));
-  return { body: challenge ? { payerUrl: `${SANDBOX_PAY_PATH}/${paymentId}?flow=challenge` } : {} };
+  // a payment waiting for the issuer's check names its page; one approved needs no page
+  return {
+    body:
+      payment?.status === 'pending'
+        ? { payerUrl: `${SANDBOX_PAY_PATH}/${payment.paymentId}?flow=challenge` }
+        : {},
+  };
 });
 
 export const paymentTokenHandlers = [
