@@ -21,6 +21,7 @@ import {
   type TopupFormProps,
   type TopupFormState,
 } from './formModel';
+import { FORM_KEY, prefillKey, type Prefill } from './prefill';
 import { AmountPicker } from './parts/AmountPicker';
 import { AutomaticOptions } from './parts/AutomaticOptions';
 import { KindPicker } from './parts/KindPicker';
@@ -49,11 +50,15 @@ const FIELD_SELECTORS: Record<TopupField, string> = {
   quantity: 'input[name="quantity"]',
 };
 
-/** A failed web request comes back with msisdn and amount (SPEC §2); the hero's links carry an amount. */
-function prefillFrom(query: Record<string, string | string[] | undefined>) {
+/**
+ * A failed web request comes back with msisdn and amount (SPEC §2); the hero's links carry an
+ * amount, a product's card its product and face value.
+ */
+function prefillFrom(query: Record<string, string | string[] | undefined>): Prefill {
   const amount = typeof query.amount === 'string' ? parseAmount(query.amount) : null;
   const phone = typeof query.msisdn === 'string' ? query.msisdn.trim() : '';
-  return { phone: phone || undefined, amount: amount ?? undefined };
+  const productId = typeof query.product === 'string' ? query.product : '';
+  return { phone: phone || undefined, amount: amount ?? undefined, productId: productId || undefined };
 }
 
 /** The form itself, once the brand's products are known (TopupForm shows a placeholder until then). */
@@ -80,24 +85,26 @@ export function LoadedForm({
       ? topupFormReducer(initial, { type: 'kind', kind, products: brandProducts })
       : initial;
   });
-  // static pages get their query only after hydration (router.isReady)
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!router.isReady || prefilled.current) return;
-    prefilled.current = true;
-    const prefill = prefillFrom(router.query);
-    if (prefill.phone === undefined && prefill.amount === undefined) return;
-    const { phone, productId, customAmount } = initialFormState(tenant, brandProducts, prefill);
-    dispatch({ type: 'set', patch: { phone, productId, customAmount } });
-  }, [router.isReady, router.query, tenant, brandProducts]);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Whenever the page's query changes, what it asks for is chosen, however long the form has been
+  // in: a customer's own choice after it stands until the query changes again. In the render, not
+  // an effect, so that no paint shows the choice the address no longer names. A static page learns
+  // its query after hydration (router.isReady).
+  const asked = router.isReady ? prefillKey(router.query) : null;
+  const [answered, setAnswered] = useState(asked);
+  if (asked !== null && asked !== answered) {
+    setAnswered(asked);
+    dispatch({ type: 'prefill', prefill: prefillFrom(router.query), tenant, products: brandProducts });
+    // what the link filled in is not yet checked
+    setErrors(({ phone: _phone, amount: _amount, ...others }) => others);
+  }
   const [attempted, setAttempted] = useState(false);
   // only the checks use the phone metadata, so its arrival renders nothing again
   const lib = useRef<PhoneLib | null>(null);
   const { submit, submitting } = useAddToCart();
   // what was typed into the server's form comes from the island (`typed`); a press of add to cart
   // before this code was in is carried out once it is (ADR 22)
-  const kept = useKeptTyped('topup');
+  const kept = useKeptTyped(FORM_KEY);
 
   useEffect(() => {
     // the form is in use: its add to cart will need the contract
