@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { payable } from '@/api/moneyLines';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
@@ -35,7 +36,8 @@ export function EsimDestinationPage({ country, name, plans, countryNames }: Esim
   const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
   if (!tenant) return null;
-  const lowest = Math.min(...plans.map((plan) => plan.faceValue ?? plan.minAmount));
+  // the least the traveller pays, a plan's fee included
+  const lowest = Math.min(...plans.map((plan) => payable(plan.faceValue ?? plan.minAmount, plan.serviceFee)));
   const price = formatPrice(lowest, tenant.currency, language);
   // the finder on the shop's main page, with this destination chosen
   const finder = shopHref(`${tenant.mainPage}?${ESIM_DESTINATION_PARAM}=${country}#esim`, pinned);

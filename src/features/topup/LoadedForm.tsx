@@ -2,17 +2,22 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { preloadContract } from '@/api/client';
+import type { Product } from '@/api';
 import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
+import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import type { TypedPhone } from '@/ui/fields/phone';
 import { loadPhoneLib, type PhoneLib } from '@/ui/fields/phoneLib';
+import { payableText } from '@/ui/money/payableText';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import {
   initialFormState,
@@ -59,6 +64,23 @@ function prefillFrom(query: Record<string, string | string[] | undefined>): Pref
   const phone = typeof query.msisdn === 'string' ? query.msisdn.trim() : '';
   const productId = typeof query.product === 'string' ? query.product : '';
   return { phone: phone || undefined, amount: amount ?? undefined, productId: productId || undefined };
+}
+
+/**
+ * What the customer will pay for the chosen amount, before add to cart: where a service fee comes
+ * with it or more than one is bought, so the total differs from the amount chosen. Null otherwise,
+ * and while the amount or the quantity is not one the cart would take.
+ */
+function totalOf(state: TopupFormState, products: Product[]) {
+  const chosen = kindHasAmount(state.kind)
+    ? products.find((p) => p.productId === state.productId)
+    : undefined;
+  const amount = chosen && (chosen.faceValue ?? parseAmount(state.customAmount));
+  const quantity = kindHasQuantity(state.kind) ? Number(state.quantity) : 1;
+  if (!chosen || chosen.status !== 'ACTIVE' || amount === null || amount === undefined) return null;
+  if (chosen.faceValue === null && (amount < chosen.minAmount || amount > chosen.maxAmount)) return null;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return null;
+  return chosen.serviceFee > 0 || quantity > 1 ? { amount, serviceFee: chosen.serviceFee, quantity } : null;
 }
 
 /** The form itself, once the brand's products are known (TopupForm shows a placeholder until then). */
@@ -165,6 +187,7 @@ export function LoadedForm({
   if (kinds.length === 0) return <Alert severity="info">{t('topup.noProducts')}</Alert>;
   const kindProducts = productsForKind(brandProducts, state.kind);
   const options = { state, errors, onChange: change };
+  const total = totalOf(state, kindProducts);
   return (
     <Paper
       component="form"
@@ -211,6 +234,21 @@ export function LoadedForm({
         {state.kind === 'CASH_CODE' && <CashCodeOptions {...options} />}
         {state.kind === 'VOUCHER' && <VoucherOptions tenant={tenant} {...options} />}
         {kindHasQuantity(state.kind) && <QuantityField max={MAX_QUANTITY} {...options} />}
+        <Box aria-live="polite">
+          {total && (
+            <Typography sx={{ fontWeight: 700 }} data-testid="topup-total">
+              {t('topup.total', {
+                price: payableText(
+                  t,
+                  (amount) => formatPrice(amount, tenant.currency, language),
+                  total.amount,
+                  total.serviceFee,
+                  total.quantity,
+                ),
+              })}
+            </Typography>
+          )}
+        </Box>
         <Button
           type="submit"
           variant="contained"

@@ -7,7 +7,16 @@ import { LoadedForm as FormProper } from '@/features/topup/LoadedForm';
 import { typedValues } from '@/features/topup/prefill';
 import { LoadedForm } from '@/features/topup/TopupForm';
 import { RouterContext } from '@/framework/routerContext';
-import { baseTexts, configure, createMockRouter, render, screen, waitFor, within } from '../../ui/render';
+import {
+  baseTexts,
+  configure,
+  createMockRouter,
+  render,
+  renderServerHtml,
+  screen,
+  waitFor,
+  within,
+} from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, product } from '../cart/fakeCartBackend';
 
@@ -43,7 +52,13 @@ const products = [
     maxAmount: 150,
   }),
   product({ productId: 'testshop-topup-75', name: 'Top-up 75', faceValue: 75, status: 'COMING_SOON' }),
-  product({ productId: 'testshop-voucher-15', name: 'Voucher 15', faceValue: 15, objectType: 'VOUCHER' }),
+  product({
+    productId: 'testshop-voucher-15',
+    name: 'Voucher 15',
+    faceValue: 15,
+    objectType: 'VOUCHER',
+    serviceFee: 0.5,
+  }),
   product({ productId: 'other-topup-10', brandId: 'other', faceValue: 10 }),
 ];
 
@@ -493,5 +508,38 @@ describe('TopupForm: the amount the address names', { timeout: 20_000 }, () => {
       productId: 'a',
       quantity: '2',
     });
+  });
+});
+
+describe('TopupForm: what the customer pays', { timeout: 20_000 }, () => {
+  it('says, before add to cart, the total with the service fee of each one bought', async () => {
+    const { user } = renderForm(vouchersToo);
+    // a top-up without fee, one of it: the amount is the total
+    expect(screen.queryByTestId('topup-total')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: topupText.kinds['VOUCHER']! }));
+    const voucher = screen.getByRole('radio', { name: /€15\.00/ });
+    expect(voucher.closest('label')?.textContent).toContain('€15.50 incl. €0.50 service fee');
+    expect(screen.getByTestId('topup-total').textContent).toBe('Total: €15.50 incl. €0.50 service fee');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(screen.getByTestId('topup-total').textContent).toBe('Total: €31.00 incl. €1.00 service fee');
+    // more than one top-up without fee
+    await user.click(screen.getByRole('radio', { name: topupText.kinds['ONCE_OFF']! }));
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(screen.getByTestId('topup-total').textContent).toBe('Total: €30.00');
+  });
+
+  it('is in the server’s HTML of a form whose first amount has a fee', () => {
+    const feeFirst = products.map((entry) =>
+      entry.productId === 'testshop-topup-10' ? { ...entry, serviceFee: 0.25 } : entry,
+    );
+    const html = renderServerHtml(<TopupForm brandId="testshop" products={feeFirst} />, {
+      tenant: congstarLike,
+    });
+    expect(html.querySelector('[data-testid="topup-total"]')?.textContent).toBe(
+      'Total: €10.25 incl. €0.25 service fee',
+    );
   });
 });
