@@ -4,11 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Catalogue } from '../src/tenancy/catalogueSchema';
 import { formatPrice } from '../src/tenancy/money';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
-import { expect, expectNoAxeViolations, shopUrl, tenant, test, text } from './helpers/shop';
-
-/** A text with its {{variables}} filled in, as i18next renders it. */
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
+import { expect, expectNoAxeViolations, fill, shopUrl, tenant, test, text } from './helpers/shop';
 
 const results = (id: string, lng: string, from: number, to: number, total: number) =>
   fill(text(id, lng, 'search.results'), { from, to, total });

@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { amountText, formatPrice, rateText } from '../src/tenancy/money';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
 import { paymentPage } from './helpers/checkout';
-import { expect, expectNoAxeViolations, shopUrl, tenant, test, text } from './helpers/shop';
+import { expect, expectNoAxeViolations, fill, shopUrl, tenant, test, text } from './helpers/shop';
 import { checkoutPath } from './helpers/topup';
+
+/** The service fee of each international offer in the reloadnow shops' catalogues. */
+const FEE = 0.99;
 
 // The upstream's answer to a number of the wrong country, caused on purpose below.
 const failedLoads = [/Failed to load resource: the server responded with a status of 422/];
@@ -20,6 +23,12 @@ function internationalPage(page: Page, tenantId: string, language: string) {
   return {
     t,
     price: (amount: number) => formatPrice(amount, currency, language),
+    /** what the customer pays for an amount with the shop's fee of 0.99 (reloadnow's catalogue) */
+    payable: (amount: number) =>
+      fill(text(tenantId, language, 'price.withFee'), {
+        total: formatPrice(amount + FEE, currency, language),
+        fee: formatPrice(FEE, currency, language),
+      }),
     abroad: (amount: number, destination: string) => amountText(amount, destination, language),
     phone: page.getByRole('textbox', { name: t('phoneLabel') }),
     country: page.getByRole('combobox', { name: t('destinationLabel') }),
@@ -43,7 +52,7 @@ const option = (
   view
     .t('amountOption')
     .replace('{{amount}}', view.abroad(amount, currency))
-    .replace('{{price}}', view.price(price));
+    .replace('{{price}}', view.payable(price));
 
 /** From the cart (where the shop has one) on to the payment page, which shows its methods. */
 async function onToPayment(page: Page, tenantId: string) {
@@ -79,6 +88,12 @@ test.describe('international top-up', () => {
     );
     await view.operator('Maroc', 'Maroc Telecom').check();
     await view.amount(option(view, 100, 'MAD', 9.22)).check();
+    // what the customer pays, the fee included, before the cart
+    const formTotal = page.getByTestId('international-total');
+    await expect(formTotal).toHaveText(
+      fill(view.t('total'), { amount: view.abroad(100, 'MAD'), price: view.payable(9.22) }),
+    );
+    const shown = await formTotal.textContent();
     await expectNoAxeViolations(page);
     await view.submit.click();
 
@@ -86,7 +101,15 @@ test.describe('international top-up', () => {
     const line = page.getByRole('listitem', { name: `Maroc Telecom ${view.abroad(100, 'MAD')}` });
     await expect(line).toBeVisible();
     await expect(line).toContainText(view.price(9.22));
-    await expect(page.getByTestId('cart-total')).toContainText(view.price(10.21));
+    await expect(page.getByTestId('cart-total')).toHaveText(view.price(10.21));
+    // the total the form showed is the cart's
+    const cartTotal = (await page.getByTestId('cart-total').textContent())!;
+    expect(shown).toBe(
+      fill(view.t('total'), {
+        amount: view.abroad(100, 'MAD'),
+        price: fill(text(id, 'fr', 'price.withFee'), { total: cartTotal, fee: view.price(FEE) }),
+      }),
+    );
 
     // the line is read in the language the customer switches to (the switch is a link to the
     // page in that language, which the phone layout keeps in its menu)

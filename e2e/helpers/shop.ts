@@ -117,6 +117,10 @@ export function text(tenantId: string, language: string, key: string): string {
   return value;
 }
 
+/** A text with its {{variables}} filled in, as i18next renders it. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
+
 export { expect };
 
 export async function expectNoAxeViolations(page: Page) {

@@ -28,6 +28,13 @@ export const lineAmount = (item: { amount: number; quantity: number }): number =
   fromCents(cents(item.amount) * item.quantity);
 
 /**
+ * What the customer pays for `quantity` of an amount offered with its service fee: the fee comes
+ * with each one, as the cart adds it (the line's gross amount).
+ */
+export const payable = (amount: number, serviceFee: number, quantity = 1): number =>
+  fromCents((cents(amount) + cents(serviceFee)) * quantity);
+
+/**
  * The one money model of every page that shows a total (cart, payment, result, cash code,
  * receipt, account orders), in one order. `detailed` adds the net amount and the VAT: both or
  * neither, so a net amount never stands without the VAT that makes it the total.

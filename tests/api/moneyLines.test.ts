@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineAmount, moneyLines, type MoneyLine } from '@/api/moneyLines';
+import { lineAmount, moneyLines, payable, type MoneyLine } from '@/api/moneyLines';
 import { cartView, type LoadedCart, type ProductRow } from '@/sandbox/carts';
 import { snapshotOf } from '@/sandbox/orders';
 import { VOUCHERS } from '@/sandbox/testData';
@@ -11,6 +11,17 @@ const cents = (amount: number) => Math.round(amount * 100);
 const sumOf = (lines: MoneyLine[], keys: MoneyLine['key'][]) =>
   lines.filter((line) => keys.includes(line.key)).reduce((sum, line) => sum + cents(line.amount), 0);
 const totalOf = (lines: MoneyLine[]) => cents(lines.find((line) => line.key === 'total')!.amount);
+
+describe('payable: what an amount offered costs, as the cart adds it', () => {
+  it.each([
+    [9.22, 0.99, 1, 10.21],
+    [15, 0.5, 2, 31],
+    [0.1, 0.2, 3, 0.9],
+    [10, 0, 1, 10],
+  ])('%d with a fee of %d, %d of it: %d', (amount, fee, quantity, total) => {
+    expect(payable(amount, fee, quantity)).toBe(total);
+  });
+});
 
 describe('moneyLines: one totals block for every page', () => {
   const summary = {

@@ -8,6 +8,7 @@ import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Product } from '@/api';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
+import { payableText } from '@/ui/money/payableText';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { isBuyable, statusTone } from './productStatus';
 import { productHref } from './productHref';
@@ -46,9 +47,10 @@ export function ProductCard({ product }: { product: Product }) {
           ? price(product.faceValue)
           : t('catalog.amountRange', { min: price(product.minAmount), max: price(product.maxAmount) })}
       </Typography>
+      {/* what the customer pays, the fee included (a free amount: from its minimum) */}
       {product.serviceFee > 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('catalog.serviceFee', { fee: price(product.serviceFee) })}
+        <Typography variant="body2" color="text.secondary" data-testid="product-payable">
+          {payableText(t, price, product.faceValue ?? product.minAmount, product.serviceFee)}
         </Typography>
       )}
       {href ? (

@@ -1,6 +1,7 @@
 import type { Product } from '@/api';
 // Not '@/api/products': it would bring zod and the schemas into the page's first load.
 import { objectTypes } from '@/api/productOptions';
+import { payable } from '@/api/moneyLines';
 import { isBuyable } from './productStatus';
 
 /** A category of the catalogue; its name in the page's language when the backend sends one. */
@@ -36,13 +37,13 @@ export function brandNamesOf(products: readonly Product[]): Map<string, string> 
   return names;
 }
 
-/** The lowest top-up a customer can buy per brand, for "from …" on the brand grid. */
+/** The least a customer pays for a top-up per brand, its fee included, for "from …" on the brand grid. */
 export function lowestPriceByBrand(products: readonly Product[]): Map<string, number> {
   const lowest = new Map<string, number>();
   for (const product of products) {
     // eSIM plans and gift cards of the first brand would otherwise set a top-up brand's "from"
     if (product.objectType !== 'TOPUP' || !isBuyable(product.status)) continue;
-    const price = product.faceValue ?? product.minAmount;
+    const price = payable(product.faceValue ?? product.minAmount, product.serviceFee);
     const known = lowest.get(product.brandId);
     if (known === undefined || price < known) lowest.set(product.brandId, price);
   }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { payable } from '@/api/moneyLines';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
@@ -39,7 +40,9 @@ export function EsimDestinationPage({ country, name, plans, countryNames }: Esim
   // the finder on the shop's main page, with this destination chosen
   const finder = shopHref(`${tenant.mainPage}?${ESIM_DESTINATION_PARAM}=${country}#esim`, pinned);
   const heading = t('destinations.esimTitle', { country: name });
-  const lowest = plans && Math.min(...plans.map((plan) => plan.faceValue ?? plan.minAmount));
+  // the least the traveller pays, a plan's fee included
+  const lowest =
+    plans && Math.min(...plans.map((plan) => payable(plan.faceValue ?? plan.minAmount, plan.serviceFee)));
   const price = lowest === null ? '' : formatPrice(lowest, tenant.currency, language);
   // each plan is a product of its own, offered on its own page
   const products = (plans ?? []).flatMap((plan) =>

@@ -10,6 +10,7 @@ import type { Product } from '@/api/products';
 import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
+import { payableText } from '@/ui/money/payableText';
 import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { CatalogError } from '@/ui/shell/CatalogError';
@@ -44,7 +45,14 @@ export function EsimPlanPage({ product, unavailable = false, countryNames }: Esi
     [t('esimShop.validityLabel'), facts.validity],
     [t('esimShop.coverageLabel'), facts.coverage],
   ];
-  const price = product && formatPrice(product.faceValue ?? product.minAmount, product.currency, language);
+  const price =
+    product &&
+    payableText(
+      t,
+      (amount) => formatPrice(amount, product.currency, language),
+      product.faceValue ?? product.minAmount,
+      product.serviceFee,
+    );
   const countries = product?.plan?.coverage
     .map((code) => countryNames[code] ?? code)
     .sort(new Intl.Collator(language).compare);

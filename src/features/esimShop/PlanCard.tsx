@@ -7,11 +7,12 @@ import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
+import { payableText } from '@/ui/money/payableText';
 import { esimPlanPath, shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned } from '@/tenancy/tenantSlice';
 import { planFacts } from './planFacts';
 
-/** One plan of a destination: data, validity, coverage, price, and the way to its page. */
+/** One plan of a destination: data, validity, coverage, what it costs (a fee included), and the way to its page. */
 export function PlanCard({
   product,
   countryNames,
@@ -39,7 +40,12 @@ export function PlanCard({
       <Typography color="text.secondary">{facts.validity}</Typography>
       <Typography color="text.secondary">{facts.coverage}</Typography>
       <Typography component="p" variant="h6" sx={{ mt: 'auto', pt: 1 }}>
-        {formatPrice(product.faceValue ?? product.minAmount, product.currency, language)}
+        {payableText(
+          t,
+          (amount) => formatPrice(amount, product.currency, language),
+          product.faceValue ?? product.minAmount,
+          product.serviceFee,
+        )}
       </Typography>
       <Button
         component={ShopLink}

@@ -10,6 +10,7 @@ import { amountText, formatPrice } from '@/tenancy/money';
 import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
+import { payableText } from '@/ui/money/payableText';
 import { CatalogError } from '@/ui/shell/CatalogError';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { InternationalFormEntry } from './InternationalFormPart';
@@ -63,8 +64,14 @@ export function InternationalCountryPage({
         <CatalogError onRetry={() => window.location.reload()} />
       </Container>
     );
+  // what the customer pays for an amount, the shop's fee included
   const price = (product: Product) =>
-    formatPrice(product.faceValue ?? product.minAmount, tenant.currency, language);
+    payableText(
+      t,
+      (amount) => formatPrice(amount, tenant.currency, language),
+      product.faceValue ?? product.minAmount,
+      product.serviceFee,
+    );
   const operators = destination.operators.map((operator) => operator.name).join(', ');
   const heading = t('destinations.internationalTitle', { country: destination.name });
   return (

@@ -10,15 +10,17 @@ import { useAppSelector } from '@/store/hooks';
 import { amountText, formatPrice, rateText } from '@/tenancy/money';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField, OutlinedSelect } from '@/ui/fields/OutlinedField';
+import { payableText } from '@/ui/money/payableText';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { ChoiceGroup } from './ChoiceGroup';
+import type { Product } from '@/api/products';
 import type { Destination } from './offers';
 import { useInternationalForm } from './useInternationalForm';
 
 /**
  * International top-up: the number abroad (its country is chosen from its prefix), the destination,
- * the operator, then the amount in the destination's currency with its price in the shop's currency
- * and the exchange rate. Submitting adds the offer to the cart and goes on to checkout.
+ * the operator, then the amount in the destination's currency with what the customer pays for it in
+ * the shop's currency (the shop's fee included) and the exchange rate. Submitting adds the offer to the cart and goes on to checkout.
  */
 export function InternationalForm({ destinations }: { destinations: readonly Destination[] }) {
   const { t } = useTranslation('common');
@@ -33,6 +35,9 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
   const operator = destination?.operators.find((entry) => entry.id === choice.operator);
   const offer = operator?.offers.find((entry) => entry.productId === choice.productId);
   const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  // what the customer pays for an offer, the shop's fee included: what the cart will ask
+  const payable = (entry: Product) =>
+    payableText(t, price, entry.faceValue ?? entry.minAmount, entry.serviceFee);
   const abroad = (amount: number) => amountText(amount, destination?.currency ?? tenant.currency, language);
   const derivedName = destinations.find((entry) => entry.country === form.derived)?.name;
   const fieldError = (key: string | undefined) =>
@@ -113,7 +118,7 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
               value: entry.productId,
               label: t('international.amountOption', {
                 amount: abroad(entry.destination!.amount),
-                price: price(entry.faceValue ?? entry.minAmount),
+                price: payable(entry),
               }),
             }))}
             onChange={form.setProduct}
@@ -131,11 +136,7 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
           )}
           {offer && (
             <Typography sx={{ fontWeight: 700, mt: 1 }} data-testid="international-total">
-              {t('international.total', {
-                amount: abroad(offer.destination!.amount),
-                price: price(offer.faceValue ?? offer.minAmount),
-              })}
-              {offer.serviceFee > 0 && ` ${t('catalog.serviceFee', { fee: price(offer.serviceFee) })}`}
+              {t('international.total', { amount: abroad(offer.destination!.amount), price: payable(offer) })}
             </Typography>
           )}
         </Box>

@@ -2,17 +2,22 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { preloadContract } from '@/api/client';
+import type { Product } from '@/api';
 import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
+import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import type { TypedPhone } from '@/ui/fields/phone';
 import { loadPhoneLib, type PhoneLib } from '@/ui/fields/phoneLib';
+import { payableText } from '@/ui/money/payableText';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import {
   initialFormState,
@@ -21,6 +26,7 @@ import {
   type TopupFormProps,
   type TopupFormState,
 } from './formModel';
+import { FORM_KEY, prefillKey, type Prefill } from './prefill';
 import { AmountPicker } from './parts/AmountPicker';
 import { AutomaticOptions } from './parts/AutomaticOptions';
 import { KindPicker } from './parts/KindPicker';
@@ -49,11 +55,32 @@ const FIELD_SELECTORS: Record<TopupField, string> = {
   quantity: 'input[name="quantity"]',
 };
 
-/** A failed web request comes back with msisdn and amount (SPEC §2); the hero's links carry an amount. */
-function prefillFrom(query: Record<string, string | string[] | undefined>) {
+/**
+ * A failed web request comes back with msisdn and amount (SPEC §2); the hero's links carry an
+ * amount, a product's card its product and face value.
+ */
+function prefillFrom(query: Record<string, string | string[] | undefined>): Prefill {
   const amount = typeof query.amount === 'string' ? parseAmount(query.amount) : null;
   const phone = typeof query.msisdn === 'string' ? query.msisdn.trim() : '';
-  return { phone: phone || undefined, amount: amount ?? undefined };
+  const productId = typeof query.product === 'string' ? query.product : '';
+  return { phone: phone || undefined, amount: amount ?? undefined, productId: productId || undefined };
+}
+
+/**
+ * What the customer will pay for the chosen amount, before add to cart: where a service fee comes
+ * with it or more than one is bought, so the total differs from the amount chosen. Null otherwise,
+ * and while the amount or the quantity is not one the cart would take.
+ */
+function totalOf(state: TopupFormState, products: Product[]) {
+  const chosen = kindHasAmount(state.kind)
+    ? products.find((p) => p.productId === state.productId)
+    : undefined;
+  const amount = chosen && (chosen.faceValue ?? parseAmount(state.customAmount));
+  const quantity = kindHasQuantity(state.kind) ? Number(state.quantity) : 1;
+  if (!chosen || chosen.status !== 'ACTIVE' || amount === null || amount === undefined) return null;
+  if (chosen.faceValue === null && (amount < chosen.minAmount || amount > chosen.maxAmount)) return null;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return null;
+  return chosen.serviceFee > 0 || quantity > 1 ? { amount, serviceFee: chosen.serviceFee, quantity } : null;
 }
 
 /** The form itself, once the brand's products are known (TopupForm shows a placeholder until then). */
@@ -80,24 +107,26 @@ export function LoadedForm({
       ? topupFormReducer(initial, { type: 'kind', kind, products: brandProducts })
       : initial;
   });
-  // static pages get their query only after hydration (router.isReady)
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!router.isReady || prefilled.current) return;
-    prefilled.current = true;
-    const prefill = prefillFrom(router.query);
-    if (prefill.phone === undefined && prefill.amount === undefined) return;
-    const { phone, productId, customAmount } = initialFormState(tenant, brandProducts, prefill);
-    dispatch({ type: 'set', patch: { phone, productId, customAmount } });
-  }, [router.isReady, router.query, tenant, brandProducts]);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Whenever the page's query changes, what it asks for is chosen, however long the form has been
+  // in: a customer's own choice after it stands until the query changes again. In the render, not
+  // an effect, so that no paint shows the choice the address no longer names. A static page learns
+  // its query after hydration (router.isReady).
+  const asked = router.isReady ? prefillKey(router.query) : null;
+  const [answered, setAnswered] = useState(asked);
+  if (asked !== null && asked !== answered) {
+    setAnswered(asked);
+    dispatch({ type: 'prefill', prefill: prefillFrom(router.query), tenant, products: brandProducts });
+    // what the link filled in is not yet checked
+    setErrors(({ phone: _phone, amount: _amount, ...others }) => others);
+  }
   const [attempted, setAttempted] = useState(false);
   // only the checks use the phone metadata, so its arrival renders nothing again
   const lib = useRef<PhoneLib | null>(null);
   const { submit, submitting } = useAddToCart();
   // what was typed into the server's form comes from the island (`typed`); a press of add to cart
   // before this code was in is carried out once it is (ADR 22)
-  const kept = useKeptTyped('topup');
+  const kept = useKeptTyped(FORM_KEY);
 
   useEffect(() => {
     // the form is in use: its add to cart will need the contract
@@ -158,6 +187,7 @@ export function LoadedForm({
   if (kinds.length === 0) return <Alert severity="info">{t('topup.noProducts')}</Alert>;
   const kindProducts = productsForKind(brandProducts, state.kind);
   const options = { state, errors, onChange: change };
+  const total = totalOf(state, kindProducts);
   return (
     <Paper
       component="form"
@@ -204,6 +234,21 @@ export function LoadedForm({
         {state.kind === 'CASH_CODE' && <CashCodeOptions {...options} />}
         {state.kind === 'VOUCHER' && <VoucherOptions tenant={tenant} {...options} />}
         {kindHasQuantity(state.kind) && <QuantityField max={MAX_QUANTITY} {...options} />}
+        <Box aria-live="polite">
+          {total && (
+            <Typography sx={{ fontWeight: 700 }} data-testid="topup-total">
+              {t('topup.total', {
+                price: payableText(
+                  t,
+                  (amount) => formatPrice(amount, tenant.currency, language),
+                  total.amount,
+                  total.serviceFee,
+                  total.quantity,
+                ),
+              })}
+            </Typography>
+          )}
+        </Box>
         <Button
           type="submit"
           variant="contained"

@@ -1,10 +1,14 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
-import { typedValues, type TopupFormProps } from './formModel';
+import { records } from '@/ui/shell/keptRecords';
+import type { TopupFormProps } from './formModel';
+import { FORM_KEY, PREFILL_KEYS, prefilledNames, prefillKey, typedValues } from './prefill';
 
 /**
  * The form proper (fields, validation, cart calls, MUI's radios and inputs) renders once the
@@ -17,18 +21,43 @@ export const LoadedForm = deferredPart(() => import('./LoadedForm').then((module
   ssr: true,
 });
 
-/** The query keys of a link that fills the form in (LoadedForm's prefill). */
-const PREFILL_KEYS = ['msisdn', 'amount'];
+/** The names of the fields the customer changed in the server's form, as the kept-typing script noted. */
+const changedNames = () => Object.keys(records()?.[FORM_KEY]?.values ?? {});
 
-const adoptTyped = (root: HTMLElement) => {
-  const form = root.querySelector('form');
-  return form ? { typed: typedValues(form) } : {};
-};
+/**
+ * A link fills the form in (LoadedForm's prefill) whenever the page's query changes: a new query
+ * forgets what the customer changed in the server's form before it, so the form, whenever its code
+ * comes, shows the query's choice and only what the customer changed after it. The query the page
+ * was opened with came before anything was typed.
+ */
+function useQueryOverTyped(key: string | null) {
+  const seen = useRef<string | null>(null);
+  // before the paint: the form's code may arrive with the next task
+  useLayoutEffect(() => {
+    if (key === null) return;
+    const noted = records()?.[FORM_KEY]?.values;
+    if (noted && seen.current !== null && seen.current !== key)
+      for (const name of Object.keys(noted)) delete noted[name];
+    seen.current = key;
+  }, [key]);
+}
 
 /** The top-up form of one brand: phone number, amount and the kinds the shop offers (SPEC §3, §4). */
 export function TopupForm({ brandId, products, loading }: TopupFormProps) {
   const tenant = useAppSelector(selectTenant);
+  const { isReady, query } = useRouter();
   const wake = useWakeOnQuery(PREFILL_KEYS);
+  // a static page learns its query after hydration: the form comes only once it is known, so what
+  // it shows first is the query's choice, whatever woke it and whenever its code arrived
+  useQueryOverTyped(isReady ? prefillKey(query) : null);
+  const filled = prefilledNames(query).join(' ');
+  const adopt = useCallback(
+    (root: HTMLElement) => {
+      const form = root.querySelector('form');
+      return form ? { typed: typedValues(form, filled.split(' '), changedNames()) } : {};
+    },
+    [filled],
+  );
   if (!tenant) return null;
   if (loading) return <FormSkeleton />;
   // a new product list (another brand) starts a fresh form
@@ -37,7 +66,8 @@ export function TopupForm({ brandId, products, loading }: TopupFormProps) {
     <LoadedForm
       key={key}
       fallback={<FormSkeleton />}
-      adopt={adoptTyped}
+      active={isReady}
+      adopt={adopt}
       wake={wake}
       tenant={tenant}
       brandId={brandId}

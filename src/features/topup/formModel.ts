@@ -1,6 +1,14 @@
 import type { Product } from '@/api';
 import type { AutoTopupFrequency, TenantConfig, TopupKind } from '@/tenancy/schema';
-import { autoTypesFor, defaultKind, productsForKind } from './topupOptions';
+import type { Prefill } from './prefill';
+import {
+  autoTypesFor,
+  defaultKind,
+  kindHasAmount,
+  kindsFor,
+  kindsWithProducts,
+  productsForKind,
+} from './topupOptions';
 
 /** What a brand page gives the top-up form. */
 export interface TopupFormProps {
@@ -47,32 +55,86 @@ export type TopupField =
   | 'promoCode';
 
 export type TopupAction =
-  { type: 'set'; patch: Partial<TopupFormState> } | { type: 'kind'; kind: TopupKind; products: Product[] };
+  | { type: 'set'; patch: Partial<TopupFormState> }
+  | { type: 'kind'; kind: TopupKind; products: Product[] }
+  | { type: 'prefill'; prefill: Prefill; tenant: TenantConfig; products: Product[] };
 
 /** The first product the customer can buy among those of a kind. */
 export const firstBuyable = (products: Product[], kind: TopupKind): string | null =>
   productsForKind(products, kind).find((p) => p.status === 'ACTIVE' && p.faceValue !== null)?.productId ??
   null;
 
+/**
+ * The kinds, in the order they are tried, that may sell what a link names: the one chosen, the
+ * shop's default, then the others the form offers; only kinds with an amount. An amount alone is
+ * credit for the number (a hero's amount, a failed web request), never a voucher of that value:
+ * vouchers are named by their product.
+ */
+function kindsToTry(state: TopupFormState, tenant: TenantConfig, products: Product[], byProduct: boolean) {
+  const offered = kindsWithProducts(kindsFor(tenant), products);
+  return [...new Set([state.kind, defaultKind(tenant), ...offered])].filter(
+    (kind) => offered.includes(kind) && kindHasAmount(kind) && (byProduct || kind !== 'VOUCHER'),
+  );
+}
+
+/** The kind and product that sell what a link names, with its different amount; null: none does. */
+function prefilledChoice(
+  state: TopupFormState,
+  tenant: TenantConfig,
+  products: Product[],
+  { amount, productId }: Prefill,
+): Pick<TopupFormState, 'kind' | 'productId' | 'customAmount'> | null {
+  const custom = amount === undefined ? '' : String(amount);
+  if (productId !== undefined)
+    for (const kind of kindsToTry(state, tenant, products, true)) {
+      const named = productsForKind(products, kind).find(
+        (p) => p.productId === productId && p.status === 'ACTIVE',
+      );
+      if (named) return { kind, productId, customAmount: named.faceValue === null ? custom : '' };
+    }
+  if (amount === undefined) return null;
+  const kinds = kindsToTry(state, tenant, products, false);
+  const find = (match: (product: Product) => boolean) => {
+    for (const kind of kinds) {
+      const found = productsForKind(products, kind).find((p) => p.status === 'ACTIVE' && match(p));
+      if (found) return { kind, productId: found.productId };
+    }
+    return null;
+  };
+  // that face value, else the different amount
+  const fixed = find((p) => p.faceValue === amount);
+  if (fixed) return { ...fixed, customAmount: '' };
+  const free = find((p) => p.faceValue === null);
+  return free && { ...free, customAmount: custom };
+}
+
+/** The form with what a link asks of it; what the link does not name stays as it is. */
+export function withPrefill(
+  state: TopupFormState,
+  tenant: TenantConfig,
+  products: Product[],
+  prefill: Prefill,
+): TopupFormState {
+  const choice = prefilledChoice(state, tenant, products, prefill);
+  return {
+    ...state,
+    ...(prefill.phone === undefined ? {} : { phone: prefill.phone }),
+    ...choice,
+  };
+}
+
 export function initialFormState(
   tenant: TenantConfig,
   products: Product[],
-  prefill: { phone?: string; amount?: number } = {},
+  prefill: Prefill = {},
 ): TopupFormState {
   const kind = defaultKind(tenant);
-  // a web request that failed comes back with its amount (SPEC §2): select that face value, or
-  // put it in the different-amount field
-  const matching = productsForKind(products, kind).find(
-    (p) => p.status === 'ACTIVE' && prefill.amount !== undefined && p.faceValue === prefill.amount,
-  );
-  const free = productsForKind(products, kind).find((p) => p.status === 'ACTIVE' && p.faceValue === null);
-  const useFree = prefill.amount !== undefined && !matching && free;
-  return {
+  const initial: TopupFormState = {
     kind,
     country: tenant.phoneCountryCodes[0] ?? tenant.country,
-    phone: prefill.phone ?? '',
-    productId: matching?.productId ?? (useFree ? free.productId : firstBuyable(products, kind)),
-    customAmount: useFree ? String(prefill.amount) : '',
+    phone: '',
+    productId: firstBuyable(products, kind),
+    customAmount: '',
     quantity: '1',
     autoType: autoTypesFor(tenant)[0] ?? null,
     weekday: 1,
@@ -85,29 +147,7 @@ export function initialFormState(
     delivery: tenant.voucherDeliveryOptions[0] ?? null,
     promoCode: '',
   };
-}
-
-/**
- * What the customer typed and chose in the form's server HTML before its code arrived (only the
- * fields that HTML holds: the default kind's), as a patch for the form's first state.
- */
-export function typedValues(form: HTMLFormElement): Partial<TopupFormState> {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
-  const typed: Partial<TopupFormState> = {
-    // a kind the form does not offer is dropped by the form (LoadedForm)
-    kind: text('kind') as TopupKind | undefined,
-    phone: text('phone'),
-    country: text('country'),
-    productId: text('amount'),
-    customAmount: text('customAmount'),
-    quantity: text('quantity'),
-    promoCode: text('promoCode'),
-  };
-  return Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== undefined));
+  return withPrefill(initial, tenant, products, prefill);
 }
 
 export function topupFormReducer(state: TopupFormState, action: TopupAction): TopupFormState {
@@ -125,5 +165,7 @@ export function topupFormReducer(state: TopupFormState, action: TopupAction): To
         productId: keeps ? state.productId : firstBuyable(action.products, action.kind),
       };
     }
+    case 'prefill':
+      return withPrefill(state, action.tenant, action.products, action.prefill);
   }
 }

@@ -9,7 +9,8 @@ export type TopupRequest =
 
 type Query = Record<string, string | string[] | undefined>;
 
-const single = (value: string | string[] | undefined): string | undefined =>
+/** The first of a query key's values. */
+export const single = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
 /**

@@ -114,7 +114,8 @@ describe('product search', () => {
     vi.useRealTimers();
     await screen.findByText('Products 1–1 of 1');
     expect(screen.getByRole('heading', { name: 'Voucher 15' })).toBeTruthy();
-    expect(screen.getByText('plus €0.50 service fee')).toBeTruthy();
+    // what the customer pays for it, the fee included
+    expect(screen.getByText('€15.50 incl. €0.50 service fee')).toBeTruthy();
   });
 
   it(

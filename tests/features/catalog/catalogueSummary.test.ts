@@ -36,6 +36,11 @@ describe('what the catalogue tells the pages', () => {
     expect(Object.fromEntries(lowestPriceByBrand(catalogue))).toEqual({ a: 7, b: 50 });
   });
 
+  it('the lowest price per brand is what the customer pays, a fee included', () => {
+    const withFee = catalogue.map((entry) => ({ ...entry, serviceFee: 0.5 }));
+    expect(Object.fromEntries(lowestPriceByBrand(withFee))).toEqual({ a: 7.5, b: 50.5 });
+  });
+
   it('quick amounts: the four smallest buyable fixed top-up face values', () => {
     expect(quickAmountsOf(catalogue)).toEqual([10, 15, 20, 25]);
   });

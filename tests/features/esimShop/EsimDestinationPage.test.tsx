@@ -31,6 +31,21 @@ describe('an eSIM destination’s landing page (issue 23)', () => {
     expect(plans[0]!.textContent).toContain('€7.99');
   });
 
+  it('says what a plan with a service fee costs, the fee included, in the card and the lead', () => {
+    const page = renderServerHtml(
+      <EsimDestinationPage
+        country="FR"
+        name="France"
+        plans={FRANCE.map((plan) => ({ ...plan, serviceFee: 1 }))}
+        countryNames={NAMES}
+      />,
+      { tenant: tenantFixture({ mainPage: '/' }) },
+    );
+    const plans = [...page.querySelectorAll('[data-testid="esim-plan"]')];
+    expect(plans[0]!.textContent).toContain('€8.99 incl. €1.00 service fee');
+    expect(page.textContent).toContain('Mobile data in France from €8.99');
+  });
+
   it('names the lowest price in its lead, and leads back to the finder with the destination chosen', () => {
     const page = html();
     expect(page.textContent).toContain('Mobile data in France from €7.99');

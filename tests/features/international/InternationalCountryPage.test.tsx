@@ -11,7 +11,7 @@ describe('an international destination’s landing page (issue 23)', () => {
       { tenant: tenantFixture() },
     );
 
-  it('has its own heading and lists the country’s operators with their amounts and prices in the server HTML', () => {
+  it('has its own heading and lists the country’s operators with their amounts and what each costs, the fee included, in the server HTML', () => {
     const page = html();
     expect([...page.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
       'Top up a phone in Morocco',
@@ -22,8 +22,8 @@ describe('an international destination’s landing page (issue 23)', () => {
       'inwi',
     ]);
     expect([...operators[0]!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^MAD\s?20 for €/),
-      expect.stringMatching(/^MAD\s?100 for €/),
+      'MAD\u00a020 for €2.84 incl. €0.99 service fee',
+      'MAD\u00a0100 for €10.21 incl. €0.99 service fee',
     ]);
     expect(page.querySelector('[aria-labelledby="operators-title"]')!.textContent).not.toMatch(
       /Orange|Mobilis/,

@@ -59,7 +59,7 @@ describe('international top-up form', { timeout: 20_000 }, () => {
     expect((phoneField() as HTMLInputElement).value).toBe('06 12 34 56 78');
   });
 
-  it('takes the country from the number, then operator and amount, with both currencies and the rate', async () => {
+  it('takes the country from the number, then operator and amount, with both currencies, the rate and the fee', async () => {
     const { user, router } = renderPage();
     await user.type(phoneField(), '+212 612 345 678');
     await waitFor(() => expect(countryField().value).toBe('MA'));
@@ -73,10 +73,10 @@ describe('international top-up form', { timeout: 20_000 }, () => {
       within(amounts)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['MAD 20 for €1.85', 'MAD 100 for €9.22']);
-    await user.click(within(amounts).getByRole('radio', { name: /MAD\s100 for €9\.22/ }));
+    ).toEqual(['MAD 20 for €2.84 incl. €0.99 service fee', 'MAD 100 for €10.21 incl. €0.99 service fee']);
+    await user.click(within(amounts).getByRole('radio', { name: /MAD\s100 for €10\.21/ }));
     expect(screen.getByTestId('international-total').textContent?.replace(/\s/g, ' ')).toBe(
-      'MAD 100 credit abroad, you pay €9.22 plus €0.99 service fee',
+      'MAD 100 credit abroad, you pay €10.21 incl. €0.99 service fee',
     );
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -110,7 +110,9 @@ describe('international top-up form', { timeout: 20_000 }, () => {
     const first = renderPage();
     await first.user.type(phoneField(), '+213 551 23 45 67');
     await waitFor(() => expect(countryField().value).toBe('DZ'));
-    await first.user.click(screen.getByRole('radio', { name: /DZD\s?1,000 for €6.84/ }));
+    await first.user.click(
+      screen.getByRole('radio', { name: /DZD\s?1,000 for €7\.83 incl\. €0\.99 service fee/ }),
+    );
     await first.user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('This product is not available in your country.')).toBeTruthy();
     expect(first.router.push).not.toHaveBeenCalled();

@@ -1,10 +1,22 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEPT_TYPED_GLOBAL } from '@/config/keptTyped';
 import { addToCartRoute, addVouchersRoute } from '@/api';
 import { TopupForm } from '@/features/topup';
 import { LoadedForm as FormProper } from '@/features/topup/LoadedForm';
+import { typedValues } from '@/features/topup/prefill';
 import { LoadedForm } from '@/features/topup/TopupForm';
-import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
+import { RouterContext } from '@/framework/routerContext';
+import {
+  baseTexts,
+  configure,
+  createMockRouter,
+  render,
+  renderServerHtml,
+  screen,
+  waitFor,
+  within,
+} from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, product } from '../cart/fakeCartBackend';
 
@@ -40,7 +52,13 @@ const products = [
     maxAmount: 150,
   }),
   product({ productId: 'testshop-topup-75', name: 'Top-up 75', faceValue: 75, status: 'COMING_SOON' }),
-  product({ productId: 'testshop-voucher-15', name: 'Voucher 15', faceValue: 15, objectType: 'VOUCHER' }),
+  product({
+    productId: 'testshop-voucher-15',
+    name: 'Voucher 15',
+    faceValue: 15,
+    objectType: 'VOUCHER',
+    serviceFee: 0.5,
+  }),
   product({ productId: 'other-topup-10', brandId: 'other', faceValue: 10 }),
 ];
 
@@ -405,5 +423,123 @@ describe('TopupForm: the phone number', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByText(phoneErrors[rule]!)).getAttribute('role')).toBe('alert');
     expect(backend.calls).toHaveLength(0);
+  });
+});
+
+/** The form on a page whose address (its query) the test changes, as client-side navigations do. */
+function AtAddress({ query, ready = true }: { query: Record<string, string>; ready?: boolean }) {
+  return (
+    <RouterContext.Provider value={createMockRouter({ query, isReady: ready })}>
+      <TopupForm brandId="testshop" products={products} />
+    </RouterContext.Provider>
+  );
+}
+
+const vouchersToo = tenantFixture({
+  topup: { kinds: ['ONCE_OFF', 'AUTOMATIC', 'VOUCHER'], autoTopupTypes: ['MONTHLY'], hasVouchers: true },
+});
+
+describe('TopupForm: the amount the address names', { timeout: 20_000 }, () => {
+  const chosen = (name: RegExp | string) => isChecked(screen.getByRole('radio', { name }));
+
+  it('is the one chosen whenever the address changes, with the form in; a pick of the customer’s own stands until it changes again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { rerender } = render(<AtAddress query={{}} />, { tenant: vouchersToo });
+    expect(chosen(/€10\.00/)).toBe(true);
+
+    rerender(<AtAddress query={{ amount: '15' }} />);
+    expect(chosen(/€15\.00/)).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: /€10\.00/ }));
+    // the same address again (another render, another query object): the customer's pick stands
+    rerender(<AtAddress query={{ amount: '15', from: 'elsewhere' }} />);
+    expect(chosen(/€10\.00/)).toBe(true);
+
+    // a product's card: its kind and the product itself
+    rerender(<AtAddress query={{ product: 'testshop-voucher-15', amount: '15' }} />);
+    expect(chosen(topupText.kinds['VOUCHER']!)).toBe(true);
+    expect(chosen(/€15\.00/)).toBe(true);
+
+    // an amount no face value has: the different amount, with the credit's kind again
+    rerender(<AtAddress query={{ amount: '42' }} />);
+    expect(chosen(topupText.kinds['ONCE_OFF']!)).toBe(true);
+    expect(chosen('Different amount')).toBe(true);
+    expect((screen.getByRole('textbox', { name: /Your amount/ }) as HTMLInputElement).value).toBe('42');
+  });
+
+  it('forgets, when the address changes, what was picked in the server’s form before it', () => {
+    const kept = window as unknown as Record<string, unknown>;
+    // what the kept-typing script noted in the server's form (the form's code takes the notes it
+    // finds as it comes in, so they are noted after it here)
+    const note = () => {
+      const values = { amount: 'testshop-topup-10', phone: '0151' };
+      kept[KEPT_TYPED_GLOBAL] = { topup: { values, submitted: false } };
+      return values;
+    };
+    try {
+      // a static page learns its address after hydration: the one it was opened with came before
+      // anything was picked
+      const { rerender } = render(<AtAddress query={{}} ready={false} />, { tenant: congstarLike });
+      let noted = note();
+      rerender(<AtAddress query={{ amount: '15' }} />);
+      expect(noted).toEqual({ amount: 'testshop-topup-10', phone: '0151' });
+      rerender(<AtAddress query={{ amount: '15', from: 'elsewhere' }} />);
+      expect(noted).toEqual({ amount: 'testshop-topup-10', phone: '0151' });
+      rerender(<AtAddress query={{ amount: '20' }} />);
+      expect(noted).toEqual({});
+      noted = note();
+      rerender(<AtAddress query={{}} />);
+      expect(noted).toEqual({});
+    } finally {
+      delete kept[KEPT_TYPED_GLOBAL];
+    }
+  });
+
+  it('the server’s form hands over a field the address fills only where the customer changed it', () => {
+    const form = document.createElement('form');
+    form.innerHTML =
+      '<input name="phone" value="0151 2345"><input type="radio" name="amount" value="a" checked>' +
+      '<input type="radio" name="amount" value="b"><input name="quantity" value="2">';
+    const filled = ['kind', 'amount', 'customAmount'];
+    expect(typedValues(form)).toEqual({ phone: '0151 2345', productId: 'a', quantity: '2' });
+    expect(typedValues(form, filled, [])).toEqual({ phone: '0151 2345', quantity: '2' });
+    expect(typedValues(form, filled, ['amount'])).toEqual({
+      phone: '0151 2345',
+      productId: 'a',
+      quantity: '2',
+    });
+  });
+});
+
+describe('TopupForm: what the customer pays', { timeout: 20_000 }, () => {
+  it('says, before add to cart, the total with the service fee of each one bought', async () => {
+    const { user } = renderForm(vouchersToo);
+    // a top-up without fee, one of it: the amount is the total
+    expect(screen.queryByTestId('topup-total')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: topupText.kinds['VOUCHER']! }));
+    const voucher = screen.getByRole('radio', { name: /€15\.00/ });
+    expect(voucher.closest('label')?.textContent).toContain('€15.50 incl. €0.50 service fee');
+    expect(screen.getByTestId('topup-total').textContent).toBe('Total: €15.50 incl. €0.50 service fee');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(screen.getByTestId('topup-total').textContent).toBe('Total: €31.00 incl. €1.00 service fee');
+    // more than one top-up without fee
+    await user.click(screen.getByRole('radio', { name: topupText.kinds['ONCE_OFF']! }));
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(screen.getByTestId('topup-total').textContent).toBe('Total: €30.00');
+  });
+
+  it('is in the server’s HTML of a form whose first amount has a fee', () => {
+    const feeFirst = products.map((entry) =>
+      entry.productId === 'testshop-topup-10' ? { ...entry, serviceFee: 0.25 } : entry,
+    );
+    const html = renderServerHtml(<TopupForm brandId="testshop" products={feeFirst} />, {
+      tenant: congstarLike,
+    });
+    expect(html.querySelector('[data-testid="topup-total"]')?.textContent).toBe(
+      'Total: €10.25 incl. €0.25 service fee',
+    );
   });
 });

@@ -11,6 +11,7 @@ import type { Product } from '@/api';
 import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { payableText } from '@/ui/money/payableText';
 import { optionCardSx } from './optionCard';
 
 export interface AmountPickerProps {
@@ -29,7 +30,8 @@ const ERROR_ID = 'topup-amount-error';
 
 /**
  * The brand's face values, and a different amount where a free-amount product exists. Products
- * that are not ACTIVE stay visible with their status but cannot be chosen (SPEC §4).
+ * that are not ACTIVE stay visible with their status but cannot be chosen (SPEC §4). A face value
+ * with a service fee says what the customer pays for it, the fee included.
  */
 export function AmountPicker({
   products,
@@ -83,7 +85,7 @@ export function AmountPicker({
                   {(!buyable || product.serviceFee > 0) && (
                     <Typography component="span" variant="caption" color="text.secondary">
                       {buyable
-                        ? t('topup.serviceFee', { fee: price(product.serviceFee) })
+                        ? payableText(t, price, product.faceValue!, product.serviceFee)
                         : t(`topup.status.${product.status}`)}
                     </Typography>
                   )}
