@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '@/tenancy/schema';
+import { NO_PROXY, requestOrigin, type ProxyTrust } from '@/tenancy/forwarded';
 import { isLocalHost } from '@/tenancy/host';
 import { getTenantRegistry } from '@/tenancy/registry';
-import { clientAddress, firstHeader } from './clientAddress';
 import { answerHeaders, type SandboxClient, type SandboxResponse } from './http';
 import { MAX_BODY_BYTES, type Sandbox } from './router';
 
@@ -44,19 +44,16 @@ const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
 export const isLoopbackHost = isLocalHost;
 
 /**
- * The caller as this server sees it. Behind a proxy that is trusted (the standalone sandbox behind
- * the storefront, or TRUST_PROXY), the forwarded headers name the browser (`clientAddress`).
- * Cookies drop Secure only for plain http on a loopback host (development, e2e), so curl and every
- * browser keep the session there too.
+ * The caller as this server sees it. Behind proxies that are trusted (the standalone sandbox behind
+ * the storefront's proxy, or TRUST_PROXY), their forwarded headers name the browser, read as every
+ * reader of the storefront reads them (src/tenancy/forwarded.ts). Cookies drop Secure only for
+ * plain http on a loopback host (development, e2e), so curl and every browser keep the session there too.
  */
-export function clientOf(req: IncomingMessage, trustForwarded: boolean): SandboxClient {
-  const host = (trustForwarded && firstHeader(req.headers['x-forwarded-host'])) || req.headers.host;
-  const https =
-    Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted) ||
-    (trustForwarded && firstHeader(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https');
+export function clientOf(req: IncomingMessage, trust: ProxyTrust): SandboxClient {
+  const origin = requestOrigin(req, trust);
   return {
-    address: clientAddress(req, trustForwarded),
-    secureCookies: https || !isLoopbackHost(host),
+    address: origin.address,
+    secureCookies: origin.https || !isLoopbackHost(origin.authority ?? undefined),
   };
 }
 
@@ -66,12 +63,12 @@ export async function serveWithSandbox(
   req: IncomingMessage,
   res: ServerResponse,
   tenant: TenantConfig,
-  options: { trustForwarded?: boolean } = {},
+  options: { trust?: ProxyTrust; bodyText?: string } = {},
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
   let bodyText: string;
   try {
-    bodyText = await readBody(req);
+    bodyText = options.bodyText ?? (await readBody(req));
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       sendJson(res, {
@@ -89,7 +86,7 @@ export async function serveWithSandbox(
     headers: headerMap(req),
     bodyText,
     tenant,
-    client: clientOf(req, options.trustForwarded ?? false),
+    client: clientOf(req, options.trust ?? NO_PROXY),
   });
   sendJson(res, response);
 }

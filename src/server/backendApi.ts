@@ -22,7 +22,7 @@ export async function backendApiHandler(req: NextApiRequest, res: NextApiRespons
   const { tenant } = resolved;
   await countedBackendCall(req.method, req.url, res, backendUrl ? 'upstream' : 'sandbox', async () => {
     if (backendUrl) return proxyToUpstream(req, res, tenant, { backendUrl });
-    await serveWithSandbox(getSandbox(), req, res, tenant, { trustForwarded: serverEnv.trustProxy });
+    await serveWithSandbox(getSandbox(), req, res, tenant, { trust: serverEnv.proxyTrust });
     return 'answered';
   });
 }

@@ -24,7 +24,7 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
 /** The tenant label of a request: a tenant id of the registry, or `none` (directory, unknown host). */
 export function tenantLabel(req: IncomingMessage): string {
   try {
-    const resolved = resolveRequestHost(req.headers);
+    const resolved = resolveRequestHost(req);
     return resolved.kind === 'tenant' ? resolved.tenantId : 'none';
   } catch {
     return 'none';
