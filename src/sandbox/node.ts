@@ -6,9 +6,15 @@ import { getTenantRegistry } from '@/tenancy/registry';
 import { answerHeaders, type SandboxClient, type SandboxResponse } from './http';
 import { MAX_BODY_BYTES, type Sandbox } from './router';
 
-class BodyTooLarge extends Error {}
+export class BodyTooLarge extends Error {}
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export const BODY_TOO_LARGE: SandboxResponse = {
+  status: 413,
+  body: { errorCode: 'PAYLOAD_TOO_LARGE', message: 'The body is too large' },
+};
+
+/** A request's body as text, up to the sandbox's largest (MAX_BODY_BYTES): BodyTooLarge beyond it. */
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -71,10 +77,7 @@ export async function serveWithSandbox(
     bodyText = options.bodyText ?? (await readBody(req));
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      sendJson(res, {
-        status: 413,
-        body: { errorCode: 'PAYLOAD_TOO_LARGE', message: 'The body is too large' },
-      });
+      sendJson(res, BODY_TOO_LARGE);
       return;
     }
     throw error;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ErrorCodes } from '@/api/errors';
 import { logger } from '@/observability/log';
-import { answerHeaders } from '@/sandbox/http';
+import { answerHeaders, type SandboxResponse } from '@/sandbox/http';
 import { sendJson } from '@/sandbox/node';
 import type { TenantConfig } from '@/tenancy/schema';
 import { operationOf, type Transport } from './backendCalls';
@@ -15,6 +15,10 @@ export const DEFAULT_BACKEND_TIMEOUT_MS = 10_000;
 export interface ProxyOptions {
   backendUrl: string;
   timeoutMs?: number;
+  /** the request's body, when the storefront has read it already (to check it) */
+  body?: string;
+  /** what the browser is answered instead of the backend's answer, read whole (GraphQL's errors) */
+  rewrite?: (status: number, text: string) => SandboxResponse;
 }
 
 export const backendTimeoutMs = (): number => {
@@ -77,12 +81,16 @@ export async function proxyToUpstream(
     const upstream = await fetch(target, {
       method: req.method,
       headers: headers.headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      body: options.body ?? (hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined),
       redirect: 'manual',
       signal: controller.signal,
       // @ts-expect-error Node's fetch needs duplex for a streamed request body; the DOM types lack it
       duplex: 'half',
     });
+    if (options.rewrite) {
+      sendJson(res, options.rewrite(upstream.status, await upstream.text()));
+      return 'answered';
+    }
     res.statusCode = upstream.status;
     for (const [name, value] of answerHeadersOf(upstream.headers))
       // fetch has already decoded the body, so its encoding no longer applies

@@ -6,8 +6,12 @@ import type { TenantConfig } from '@/tenancy/schema';
 /** The calls a backend answers (DESIGN §1): nothing else of it is the browser's to reach. */
 export const BACKEND_PREFIXES = ['/api/shop/', '/api/topup/', '/api/auth/'] as const;
 
-/** A path segment as RFC 3986 writes it: unreserved and sub-delimiting characters, `:`, `@`, escapes. */
-const SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/;
+/**
+ * A path segment as the contract writes them: RFC 3986's unreserved characters and escapes. Its
+ * literals and ids need no more, and the sub-delimiters mean things to some servers (`;` starts a
+ * path parameter that Tomcat and Spring cut off before they route).
+ */
+const SEGMENT = /^(?:[A-Za-z0-9\-._~]|%[0-9A-Fa-f]{2})+$/;
 /**
  * Escapes no client of the contract writes, that a backend or a server in front of it may decode
  * into a path of its own: a dot (`%2e%2e` is `..` after the join), a slash, a backslash, and `%`

@@ -49,6 +49,8 @@ describe('backendPath: only normalised paths under the contract’s prefixes rea
     ['an encoded newline', '/api/shop/rest/a%0ab'],
     ['a malformed escape', '/api/shop/rest/a%zz'],
     ['a space', '/api/shop/rest/a b'],
+    ['a path parameter (Tomcat and Spring route without it)', '/api/shop/graphql;x=1'],
+    ['a sub-delimiter', '/api/shop/rest/v2/carts/a,b'],
     ['no prefix of the contract', '/internal/admin'],
     ['the storefront’s own routes', '/api/log'],
     ['a prefix without its slash', '/api/shopping/x'],
