@@ -14,8 +14,9 @@ import { startApiServer, type ApiServer } from '../server/apiServer';
  * Every reader now takes the entry the load balancer wrote (src/tenancy/forwarded.ts, ADR 0046).
  * The environment is read when the server's modules load: set before this file's imports.
  */
+// two proxies (a CDN before the load balancer): the host is still the nearest one's entry
 vi.hoisted(() => {
-  process.env.TRUST_PROXY = 'true';
+  process.env.TRUST_PROXY = '2';
   process.env.SANDBOX_DATA_DIR = 'memory://';
 });
 
@@ -109,7 +110,7 @@ describe('TRUST_PROXY: robots.txt and the sitemap name the shop’s own origin',
   );
 });
 
-describe('TRUST_PROXY: the client address is the one the load balancer appended', () => {
+describe('TRUST_PROXY=2: the client address is the one the outer proxy appended', () => {
   const report = (forwardedFor: string) =>
     server.call(
       INTERNAL,
@@ -119,12 +120,14 @@ describe('TRUST_PROXY: the client address is the one the load balancer appended'
       { level: 'debug', message: 'a report' },
     );
 
+  // the outer proxy appends the browser's address, the inner one the outer's (10.0.0.9); the
+  // inner one is the peer
   it('addresses the browser writes before it do not make it another client', async () => {
     for (let i = 0; i < LOG_RATE_LIMIT.perAddress; i += 1)
-      expect((await report(`192.0.2.${i}, 198.51.100.77`)).status).toBe(200);
-    expect((await report('192.0.2.250, 198.51.100.77')).status).toBe(429);
-    // the address the load balancer appended is the client: another one is another client
-    expect((await report('198.51.100.77, 198.51.100.78')).status).toBe(200);
+      expect((await report(`192.0.2.${i}, 198.51.100.77, 10.0.0.9`)).status).toBe(200);
+    expect((await report('192.0.2.250, 198.51.100.77, 10.0.0.9')).status).toBe(429);
+    // the address the outer proxy appended is the client: another one is another client
+    expect((await report('198.51.100.77, 198.51.100.78, 10.0.0.9')).status).toBe(200);
   });
 });
 

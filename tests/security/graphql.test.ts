@@ -108,18 +108,18 @@ describe(
 
 describe('GraphQL refuses queries over its limits before a database query runs', FLOW, () => {
   it.each([
-    ['aliases', aliased(GRAPHQL_LIMITS.aliases + 1), 'GRAPHQL_TOO_MANY_ALIASES'],
+    ['aliases', 'GRAPHQL_TOO_MANY_ALIASES', aliased(GRAPHQL_LIMITS.aliases + 1)],
     [
       'depth',
-      '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }',
       'GRAPHQL_TOO_DEEP',
+      '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }',
     ],
     [
       'cost',
-      `{ ${Array.from({ length: 11 }, () => '... on Query { postCount(language: "de") }').join(' ')} }`,
       'GRAPHQL_TOO_COSTLY',
+      `{ ${Array.from({ length: 11 }, () => '... on Query { postCount(language: "de") }').join(' ')} }`,
     ],
-  ])('the sandbox: over the %s limit is 400 %s', async (_name, query, errorCode) => {
+  ])('the sandbox: over the %s limit is 400 %s', async (_name, errorCode, query) => {
     expect(await ask(query)).toMatchObject({ status: 400, body: { errorCode } });
   });
 });
@@ -158,18 +158,18 @@ describe('GraphQL through the storefront in proxy mode', FLOW, () => {
   };
 
   it.each([
-    ['aliases', aliased(GRAPHQL_LIMITS.aliases + 1), 'GRAPHQL_TOO_MANY_ALIASES'],
+    ['aliases', 'GRAPHQL_TOO_MANY_ALIASES', aliased(GRAPHQL_LIMITS.aliases + 1)],
     [
       'depth',
-      '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }',
       'GRAPHQL_TOO_DEEP',
+      '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }',
     ],
     [
       'cost',
-      `{ ${Array.from({ length: 11 }, () => '... on Query { postCount(language: "de") }').join(' ')} }`,
       'GRAPHQL_TOO_COSTLY',
+      `{ ${Array.from({ length: 11 }, () => '... on Query { postCount(language: "de") }').join(' ')} }`,
     ],
-  ])('over the %s limit: 400 %s, and the upstream hears nothing', async (_name, query, errorCode) => {
+  ])('over the %s limit: 400 %s, and the upstream hears nothing', async (_name, errorCode, query) => {
     const before = heard.length;
     expect(await post(query)).toMatchObject({ status: 400, body: { errorCode } });
     expect(heard.slice(before)).toEqual([]);

@@ -69,6 +69,8 @@ describe('the proxy hands the backend only normalised paths of the contract', FL
     ['encoded backslashes', '/api/shop/rest/%5c..%5chealth'],
     ['a double-encoded dot', '/api/shop/%252e%252e/health'],
     ['an empty segment', '/api/shop//rest/v3/payment-methods'],
+    ['a path outside the contract’s prefixes', '/internal/admin'],
+    ['a storefront route, not the backend’s', '/api/log'],
   ])('%s are refused with 400 INVALID_PATH, and the upstream hears nothing (%s)', async (_name, path) => {
     expect(await through(path)).toEqual({
       status: 400,
