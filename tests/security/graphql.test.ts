@@ -59,6 +59,20 @@ const ask = (query: string, variables?: Record<string, unknown>) =>
 const BROKEN_LANGUAGE = 'de\u0000';
 const POST = 'query P($l: String!) { post(language: $l, slug: "x") { slug } }';
 const LIST = 'query L($l: String!) { allPosts(language: $l) { slug } }';
+/** A post query whose field failed on the backend's side, as the client may read it. */
+const failedPost = (requestId: unknown) => ({
+  status: 200,
+  body: {
+    data: { post: null },
+    errors: [
+      {
+        message: GENERIC_GRAPHQL_ERROR,
+        path: ['post'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+      },
+    ],
+  },
+});
 const aliased = (count: number) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: allPosts(language: "de") { slug }`).join(' ')} }`;
 
@@ -68,19 +82,7 @@ describe(
   () => {
     it('a failed field: the generic message and the request id in its error, none of the database’s words', async () => {
       const answer = await ask(POST, { l: BROKEN_LANGUAGE });
-      expect(answer).toMatchObject({
-        status: 200,
-        body: {
-          data: { post: null },
-          errors: [
-            {
-              message: GENERIC_GRAPHQL_ERROR,
-              path: ['post'],
-              extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) },
-            },
-          ],
-        },
-      });
+      expect(answer).toMatchObject(failedPost(expect.any(String)));
       expect(JSON.stringify(answer.body)).not.toMatch(INTERNALS);
       const { requestId } = (answer.body as { errors: { extensions: { requestId: string } }[] }).errors[0]!
         .extensions;
@@ -106,20 +108,19 @@ describe(
   },
 );
 
+/** A query over each limit, with the code that refuses it. */
+const OVER_LIMITS: [limit: string, errorCode: string, query: string][] = [
+  ['aliases', 'GRAPHQL_TOO_MANY_ALIASES', aliased(GRAPHQL_LIMITS.aliases + 1)],
+  ['depth', 'GRAPHQL_TOO_DEEP', '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }'],
+  [
+    'cost',
+    'GRAPHQL_TOO_COSTLY',
+    `{ ${Array.from({ length: 11 }, () => '... on Query { postCount(language: "de") }').join(' ')} }`,
+  ],
+];
+
 describe('GraphQL refuses queries over its limits before a database query runs', FLOW, () => {
-  it.each([
-    ['aliases', 'GRAPHQL_TOO_MANY_ALIASES', aliased(GRAPHQL_LIMITS.aliases + 1)],
-    [
-      'depth',
-      'GRAPHQL_TOO_DEEP',
-      '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }',
-    ],
-    [
-      'cost',
-      'GRAPHQL_TOO_COSTLY',
-      `{ ${Array.from({ length: 11 }, () => '... on Query { postCount(language: "de") }').join(' ')} }`,
-    ],
-  ])('the sandbox: over the %s limit is 400 %s', async (_name, errorCode, query) => {
+  it.each(OVER_LIMITS)('the sandbox: over the %s limit is 400 %s', async (_name, errorCode, query) => {
     expect(await ask(query)).toMatchObject({ status: 400, body: { errorCode } });
   });
 });
@@ -157,23 +158,14 @@ describe('GraphQL through the storefront in proxy mode', FLOW, () => {
     return storefront.call(HOST, 'POST', path, { 'x-tenant-id': 'aufladen' }, { query });
   };
 
-  it.each([
-    ['aliases', 'GRAPHQL_TOO_MANY_ALIASES', aliased(GRAPHQL_LIMITS.aliases + 1)],
-    [
-      'depth',
-      'GRAPHQL_TOO_DEEP',
-      '{ __schema { types { fields { type { ofType { ofType { name } } } } } } }',
-    ],
-    [
-      'cost',
-      'GRAPHQL_TOO_COSTLY',
-      `{ ${Array.from({ length: 11 }, () => '... on Query { postCount(language: "de") }').join(' ')} }`,
-    ],
-  ])('over the %s limit: 400 %s, and the upstream hears nothing', async (_name, errorCode, query) => {
-    const before = heard.length;
-    expect(await post(query)).toMatchObject({ status: 400, body: { errorCode } });
-    expect(heard.slice(before)).toEqual([]);
-  });
+  it.each(OVER_LIMITS)(
+    'over the %s limit: 400 %s, and the upstream hears nothing',
+    async (_name, errorCode, query) => {
+      const before = heard.length;
+      expect(await post(query)).toMatchObject({ status: 400, body: { errorCode } });
+      expect(heard.slice(before)).toEqual([]);
+    },
+  );
 
   it.each([
     ['GET with the query in the URL', 'GET', `/api/shop/graphql?query=${encodeURIComponent(aliased(50))}`],
@@ -210,19 +202,7 @@ describe('GraphQL through the storefront in proxy mode', FLOW, () => {
     };
     const answer = await post('{ post(language: "de", slug: "x") { slug } }');
     const requestId = answer.headers['x-request-id'];
-    expect(answer).toMatchObject({
-      status: 200,
-      body: {
-        data: { post: null },
-        errors: [
-          {
-            message: GENERIC_GRAPHQL_ERROR,
-            path: ['post'],
-            extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
-          },
-        ],
-      },
-    });
+    expect(answer).toMatchObject(failedPost(requestId));
     expect(JSON.stringify(answer.body)).not.toMatch(INTERNALS);
     const line = logLines().find((entry) => entry.msg === 'graphql: the backend answered an error');
     expect(line).toMatchObject({ reqId: requestId, requestId });
