@@ -14,9 +14,10 @@ RUN npm ci --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-ARG SHOP_ID="" DEFAULT_TENANT="" TRUST_PROXY="false" SANDBOX="" BACKEND_URL=""
+ARG SHOP_ID="" DEFAULT_TENANT="" TRUST_PROXY="false" TRUST_PROXY_HOST="" SANDBOX="" BACKEND_URL=""
 ENV NEXT_TELEMETRY_DISABLED=1 \
     SHOP_ID=${SHOP_ID} DEFAULT_TENANT=${DEFAULT_TENANT} TRUST_PROXY=${TRUST_PROXY} \
+    TRUST_PROXY_HOST=${TRUST_PROXY_HOST} \
     SANDBOX=${SANDBOX} BACKEND_URL=${BACKEND_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
@@ -26,10 +27,11 @@ RUN npm run build
 
 FROM ${NODE_IMAGE} AS run
 WORKDIR /app
-ARG SHOP_ID="" DEFAULT_TENANT="" TRUST_PROXY="false" SANDBOX="" BACKEND_URL=""
+ARG SHOP_ID="" DEFAULT_TENANT="" TRUST_PROXY="false" TRUST_PROXY_HOST="" SANDBOX="" BACKEND_URL=""
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
     SANDBOX_DATA_DIR=/app/.data/sandbox \
     SHOP_ID=${SHOP_ID} DEFAULT_TENANT=${DEFAULT_TENANT} TRUST_PROXY=${TRUST_PROXY} \
+    TRUST_PROXY_HOST=${TRUST_PROXY_HOST} \
     SANDBOX=${SANDBOX} BACKEND_URL=${BACKEND_URL}
 # the image's own user (node, uid 1000), never root; it owns .next (pages revalidated in the
 # background are written there) and .data (the sandbox's PGlite folder)

@@ -23,7 +23,7 @@ const rules = siteRules({
   locales: locales.filter((locale) => locale !== DEFAULT_NEXT_LOCALE),
   shopId: serverEnv.shopId,
   defaultTenant: serverEnv.defaultTenant,
-  trustProxy: serverEnv.trustProxy,
+  trustProxy: serverEnv.proxyTrust.forwardedHost,
   sandboxLocalOnly: localOnly,
   contentSecurityPolicy: (tenant) => contentSecurityPolicy(dev, thirdPartyOrigins(tenant)),
   baseContentSecurityPolicy: contentSecurityPolicy(dev),

@@ -38,6 +38,8 @@ function copyRepo(n) {
     const file = path.join(dir, 'tenants', id, 'tenant.json');
     const tenant = JSON.parse(readFileSync(file, 'utf8'));
     tenant.id = id;
+    // a shop id and hosts of its own: the registry refuses another tenant's
+    tenant.shopId = id;
     tenant.hosts = tenant.hosts.map((host) => `c${k}.${host}`);
     writeFileSync(file, JSON.stringify(tenant, null, 2));
   }

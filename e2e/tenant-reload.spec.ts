@@ -30,13 +30,16 @@ const editTenant = (id: string, edit: (raw: Record<string, unknown>) => void) =>
   writeFileSync(file, JSON.stringify(raw, null, 2));
 };
 
-/** A copy of a real tenant under `id`, with hosts of its own, dropped into the running server's folder. */
+/**
+ * A copy of a real tenant under `id`, with a shop id and hosts of its own (the registry refuses
+ * another tenant's), dropped into the running server's folder.
+ */
 function addCopy(source: string, id: string, edit: (raw: Record<string, unknown>) => void = () => {}) {
   const staging = mkdtempSync(path.join(os.tmpdir(), 'tenant-copy-'));
   cpSync(path.join('tenants', source), path.join(staging, id), { recursive: true });
   const file = path.join(staging, id, 'tenant.json');
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  edit(Object.assign(raw, { id, hosts: [`shop.${id}.example`] }));
+  edit(Object.assign(raw, { id, shopId: id, hosts: [`shop.${id}.example`] }));
   writeFileSync(file, JSON.stringify(raw, null, 2));
   // one rename into place, as an operator's deployment would do
   cpSync(path.join(staging, id), path.join(root, id), { recursive: true });

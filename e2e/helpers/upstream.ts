@@ -2,34 +2,35 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** One request as it reached the upstream: what a real backend would have been sent. */
-export interface UpstreamCall {
+/** One request as the upstream heard it from the storefront's proxy. */
+export interface HeardRequest {
   method: string;
-  /** path and query */
-  url: string;
-  /** lower-case names */
+  /** path and query, as the proxy joined them to BACKEND_URL */
+  path: string;
   headers: IncomingHttpHeaders;
+  /** the body as it arrived (filled in once the request has ended) */
   body: string;
 }
 
 /**
- * The sandbox backend as a second server (`npm run sandbox`), for the proxy-mode storefront. It runs
- * in its own process group, so stopping it also stops what npx started; its data folder survives a
- * restart, as a real backend's database would. The storefront reaches it through a recorder on
- * `port` (the sandbox itself listens on the next port), so a test can read what each call carried.
+ * The sandbox backend as a second server (`npm run sandbox`), for the proxy-mode storefront, behind
+ * a relay on `port` that records every request before it hands it on unchanged: what the upstream
+ * hears is what a test can read (`heard`). The sandbox runs in its own process group on `port + 1`,
+ * so stopping it also stops what npx started; its data folder survives a restart, as a real
+ * backend's database would.
  */
 export class Upstream {
   private process: ChildProcess | null = null;
-  private recorder: Server | null = null;
-  /** every request that reached the upstream since the last `clear`, in order */
-  readonly calls: UpstreamCall[] = [];
+  private relay: Server | null = null;
+  /** every backend call the upstream heard since it was made, oldest first */
+  readonly heard: HeardRequest[] = [];
 
   constructor(
     readonly port: number,
     private readonly dataDir: string,
   ) {}
 
-  private get sandboxPort() {
+  private get sandboxPort(): number {
     return this.port + 1;
   }
 
@@ -39,59 +40,52 @@ export class Upstream {
       stdio: 'ignore',
       env: { ...process.env, SANDBOX_PORT: String(this.sandboxPort), SANDBOX_DATA_DIR: this.dataDir },
     });
-    // a minute: a cold start on a busy machine (tsx compiles, PGlite opens its folder) takes half of it
-    for (let attempt = 0; attempt < 300 && !(await this.answers(this.sandboxPort)); attempt += 1)
-      await sleep(200);
-    if (!(await this.answers(this.sandboxPort)))
-      throw new Error(`the upstream sandbox did not start on port ${this.sandboxPort}`);
-    this.recorder = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks);
-        this.calls.push({
+    this.relay = createServer((req, res) => {
+      const path = req.url ?? '/';
+      if (path.startsWith('/api/')) {
+        const heard: HeardRequest = {
           method: req.method ?? 'GET',
-          url: req.url ?? '/',
-          headers: req.headers,
-          body: body.toString('utf8'),
-        });
-        const forwarded = request(
-          {
-            host: '127.0.0.1',
-            port: this.sandboxPort,
-            method: req.method,
-            path: req.url,
-            headers: req.headers,
-          },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        );
-        forwarded.on('error', () => res.destroy());
-        forwarded.end(body);
+          path,
+          headers: { ...req.headers },
+          body: '',
+        };
+        this.heard.push(heard);
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => (heard.body = Buffer.concat(chunks).toString('utf8')));
+      }
+      const onward = request(
+        { host: '127.0.0.1', port: this.sandboxPort, method: req.method, path, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      onward.on('error', () => {
+        res.writeHead(502);
+        res.end();
       });
+      req.pipe(onward);
     });
-    const recorder = this.recorder;
-    await new Promise<void>((resolve, reject) => {
-      recorder.once('error', reject);
-      recorder.listen(this.port, '127.0.0.1', resolve);
-    });
-  }
-
-  clear(): void {
-    this.calls.length = 0;
+    const relay = this.relay;
+    await new Promise<void>((resolve) => relay.listen(this.port, '127.0.0.1', resolve));
+    // a minute: a cold start on a busy machine (tsx compiles, PGlite opens its folder) takes half of it
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      if (await this.answers()) return;
+      await sleep(200);
+    }
+    throw new Error(`the upstream sandbox did not start on port ${this.sandboxPort}`);
   }
 
   async stop(): Promise<void> {
-    const recorder = this.recorder;
-    this.recorder = null;
-    if (recorder) {
-      recorder.closeAllConnections();
-      await new Promise<void>((resolve) => recorder.close(() => resolve()));
-    }
     const pid = this.process?.pid;
+    const relay = this.relay;
     this.process = null;
+    this.relay = null;
+    if (relay) {
+      relay.closeAllConnections();
+      await new Promise((resolve) => relay.close(resolve));
+    }
     if (!pid) return;
     try {
       process.kill(-pid, 'SIGTERM');
@@ -102,7 +96,12 @@ export class Upstream {
       await sleep(100);
   }
 
-  private async answers(port: number): Promise<boolean> {
+  /** The calls heard since `since` (a length of `heard` taken before). */
+  heardSince(since: number): HeardRequest[] {
+    return this.heard.slice(since);
+  }
+
+  private async answers(port = this.port): Promise<boolean> {
     try {
       return (await fetch(`http://127.0.0.1:${port}/health`)).ok;
     } catch {

@@ -45,10 +45,13 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const emptyResponse = z.object({});
 
+/** A shop id as X-Tenant-Id carries it (tenants/<id>/tenant.json `shopId`). */
+export const SHOP_ID = /^[A-Za-z0-9_{}-]{1,64}$/;
+
 /** The shared headers every backend call may carry; validated by the sandbox. */
 export const requestHeadersSchema = z.object({
   'x-country': z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'two-letter country code'))),
-  'x-tenant-id': z.optional(z.string().check(z.regex(/^[A-Za-z0-9_{}-]{1,64}$/, 'a shop id'))),
+  'x-tenant-id': z.optional(z.string().check(z.regex(SHOP_ID, 'a shop id'))),
   'x-channel': z.optional(channel),
 });
 

@@ -5,6 +5,8 @@ export const ErrorCodes = {
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INVALID_HOST: 'INVALID_HOST',
+  /** a backend path that is not a normalised one under the contract's prefixes (src/server/upstreamRequest.ts) */
+  INVALID_PATH: 'INVALID_PATH',
   UNKNOWN_TENANT: 'UNKNOWN_TENANT',
   TENANT_MISMATCH: 'TENANT_MISMATCH',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',

@@ -29,6 +29,13 @@ export const logRoute = defineRoute({
   response: emptyResponse,
   errors: ['VALIDATION_FAILED', 'TOO_MANY_REQUESTS'],
 });
+/** Refusals of a query over GRAPHQL_LIMITS (src/api/graphqlLimits.ts, which brings the GraphQL parser). */
+export const graphqlLimitCodes = [
+  'GRAPHQL_TOO_DEEP',
+  'GRAPHQL_TOO_MANY_ALIASES',
+  'GRAPHQL_TOO_COSTLY',
+] as const;
+
 export const graphqlRoute = defineRoute({
   id: 'graphql',
   method: 'POST',
@@ -37,8 +44,11 @@ export const graphqlRoute = defineRoute({
   summary: 'Blog content (GraphQL)',
   body: graphqlBody,
   response: z.object({ data: z.optional(z.unknown()), errors: z.optional(z.array(z.unknown())) }),
-  errors: ['GRAPHQL_INVALID'],
+  errors: ['GRAPHQL_INVALID', ...graphqlLimitCodes, 'INTERNAL_ERROR'],
 });
+
+/** What a failed GraphQL call says of a failure not the client's: the rest is in the log, under the request id. */
+export const GENERIC_GRAPHQL_ERROR = 'The query failed; quote the request id to support';
 export const statisticsRoute = defineRoute({
   id: 'statisticsParams',
   method: 'GET',

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** What every line written while a request is served carries (src/server/observe.ts sets it). */
@@ -17,6 +18,17 @@ const holder = globalThis as typeof globalThis & {
  * be a different one in each bundle.
  */
 export const requestContext = (holder.__requestContext ??= new AsyncLocalStorage<RequestContext>());
+
+/** An id a caller (load balancer, storefront, browser) may hand on: short, and nothing a log could misread. */
+const FORWARDABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** A request's id: the caller's X-Request-Id when it is a plain token, else a new one. */
+export const requestIdFrom = (given: unknown): string =>
+  typeof given === 'string' && FORWARDABLE_ID.test(given) ? given : randomUUID();
+
+/** The id of the request being served, as its log lines carry it; else as `requestIdFrom` makes it. */
+export const currentRequestId = (given?: unknown): string =>
+  requestContext.getStore()?.reqId ?? requestIdFrom(given);
 
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /**

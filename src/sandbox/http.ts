@@ -80,6 +80,8 @@ export interface HandlerContext {
   /** the signed-in customer, when the session cookie is valid */
   customerId?: string;
   client: SandboxClient;
+  /** the request's id, as its log lines carry it: what a generic error names for support */
+  requestId: string;
 }
 
 /** What a handler answers; the body is what the route's response schema accepts. */

@@ -1,14 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '@/tenancy/schema';
+import { NO_PROXY, requestOrigin, type ProxyTrust } from '@/tenancy/forwarded';
 import { isLocalHost } from '@/tenancy/host';
 import { getTenantRegistry } from '@/tenancy/registry';
-import { clientAddress, firstHeader } from './clientAddress';
 import { answerHeaders, type SandboxClient, type SandboxResponse } from './http';
 import { MAX_BODY_BYTES, type Sandbox } from './router';
 
-class BodyTooLarge extends Error {}
+export class BodyTooLarge extends Error {}
 
-async function readBody(req: IncomingMessage): Promise<string> {
+export const BODY_TOO_LARGE: SandboxResponse = {
+  status: 413,
+  body: { errorCode: 'PAYLOAD_TOO_LARGE', message: 'The body is too large' },
+};
+
+/** A request's body as text, up to the sandbox's largest (MAX_BODY_BYTES): BodyTooLarge beyond it. */
+export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -44,19 +50,16 @@ const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
 export const isLoopbackHost = isLocalHost;
 
 /**
- * The caller as this server sees it. Behind a proxy that is trusted (the standalone sandbox behind
- * the storefront, or TRUST_PROXY), the forwarded headers name the browser (`clientAddress`).
- * Cookies drop Secure only for plain http on a loopback host (development, e2e), so curl and every
- * browser keep the session there too.
+ * The caller as this server sees it. Behind proxies that are trusted (the standalone sandbox behind
+ * the storefront's proxy, or TRUST_PROXY), their forwarded headers name the browser, read as every
+ * reader of the storefront reads them (src/tenancy/forwarded.ts). Cookies drop Secure only for
+ * plain http on a loopback host (development, e2e), so curl and every browser keep the session there too.
  */
-export function clientOf(req: IncomingMessage, trustForwarded: boolean): SandboxClient {
-  const host = (trustForwarded && firstHeader(req.headers['x-forwarded-host'])) || req.headers.host;
-  const https =
-    Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted) ||
-    (trustForwarded && firstHeader(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim() === 'https');
+export function clientOf(req: IncomingMessage, trust: ProxyTrust): SandboxClient {
+  const origin = requestOrigin(req, trust);
   return {
-    address: clientAddress(req, trustForwarded),
-    secureCookies: https || !isLoopbackHost(host),
+    address: origin.address,
+    secureCookies: origin.https || !isLoopbackHost(origin.authority ?? undefined),
   };
 }
 
@@ -66,18 +69,15 @@ export async function serveWithSandbox(
   req: IncomingMessage,
   res: ServerResponse,
   tenant: TenantConfig,
-  options: { trustForwarded?: boolean } = {},
+  options: { trust?: ProxyTrust; bodyText?: string } = {},
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
   let bodyText: string;
   try {
-    bodyText = await readBody(req);
+    bodyText = options.bodyText ?? (await readBody(req));
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      sendJson(res, {
-        status: 413,
-        body: { errorCode: 'PAYLOAD_TOO_LARGE', message: 'The body is too large' },
-      });
+      sendJson(res, BODY_TOO_LARGE);
       return;
     }
     throw error;
@@ -89,7 +89,7 @@ export async function serveWithSandbox(
     headers: headerMap(req),
     bodyText,
     tenant,
-    client: clientOf(req, options.trustForwarded ?? false),
+    client: clientOf(req, options.trust ?? NO_PROXY),
   });
   sendJson(res, response);
 }

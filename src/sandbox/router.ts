@@ -25,7 +25,7 @@ import { sessionCustomer } from './sessions';
 import { blogHandlers } from './blog/graphql';
 import { ensureSeeded } from './seed';
 import { withQueryCount } from './db/stats';
-import { logger } from '@/observability/log';
+import { currentRequestId, logger } from '@/observability/log';
 
 const boundHandlers = [
   ...cartHandlers,
@@ -187,6 +187,7 @@ export function createSandbox(database: () => Promise<SandboxDatabase>, options:
         cookies,
         customerId,
         client,
+        requestId: currentRequestId(req.headers['x-request-id']),
       };
       const result = await handler.handle(ctx, input);
       // outside production the sandbox checks itself against the contract it publishes

@@ -4,6 +4,7 @@ import { sendJson, serveWithSandbox } from '@/sandbox/node';
 import { refusedWithoutBackend } from './backendGate';
 import { countedBackendCall } from './backendCalls';
 import { currentBackendUrl, serverEnv } from './env';
+import { graphqlCall, isGraphqlCall } from './graphqlCall';
 import { proxyToUpstream } from './proxy';
 import { tenantFromRequest } from './requestTenant';
 
@@ -21,8 +22,9 @@ export async function backendApiHandler(req: NextApiRequest, res: NextApiRespons
   const backendUrl = currentBackendUrl();
   const { tenant } = resolved;
   await countedBackendCall(req.method, req.url, res, backendUrl ? 'upstream' : 'sandbox', async () => {
+    if (isGraphqlCall(req.url)) return graphqlCall(req, res, tenant, backendUrl);
     if (backendUrl) return proxyToUpstream(req, res, tenant, { backendUrl });
-    await serveWithSandbox(getSandbox(), req, res, tenant, { trustForwarded: serverEnv.trustProxy });
+    await serveWithSandbox(getSandbox(), req, res, tenant, { trust: serverEnv.proxyTrust });
     return 'answered';
   });
 }

@@ -3,6 +3,7 @@ import type { BlogCache } from '@/features/blog/cachedAnswer';
 import { createBlogClient } from '@/features/blog/blogClient';
 import type { TenantConfig } from '@/tenancy/schema';
 import { pageSandbox } from './catalogue';
+import { logger } from '@/observability/log';
 import { currentBackendUrl } from './env';
 import { backendTimeoutMs } from './proxy';
 import { serverCallHeaders } from './serverCalls';
@@ -56,7 +57,8 @@ export async function serverBlogQuery<Data, Variables extends Record<string, unk
     const { data } = await client.query({ query, variables });
     return data ? { cache: client.extract() as BlogCache, data } : null;
   } catch (error) {
-    console.warn(`${tenant.id}: blog not rendered on the server (${String(error)}); the browser loads it`);
+    // the backend's words stay in the structured log, where the request id finds them
+    logger.warn({ tenant: tenant.id, err: error }, 'blog not rendered on the server; the browser loads it');
     return null;
   } finally {
     client.stop();

@@ -1,3 +1,5 @@
+// Relative paths: next.config.ts loads this module, and its loader resolves `@/` only in itself.
+import { proxyTrust } from '../tenancy/forwarded';
 import type { BackendEnv } from './sandboxHosts';
 
 /** Server environment, read once; see .env.example for what each variable does. */
@@ -9,8 +11,8 @@ export const serverEnv = {
   directoryEnabled:
     process.env.TENANT_DIRECTORY === 'true' ||
     (!process.env.BACKEND_URL && process.env.TENANT_DIRECTORY !== 'false'),
-  /** behind a load balancer: take the tenant host from X-Forwarded-Host */
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  /** behind load balancers: which of their forwarded headers to believe (src/tenancy/forwarded.ts) */
+  proxyTrust: proxyTrust(process.env.TRUST_PROXY, process.env.TRUST_PROXY_HOST),
   /** a public test shop: the embedded sandbox on every host, and the test-shop band on every page */
   sandbox: process.env.SANDBOX === 'true',
   isProduction: process.env.NODE_ENV === 'production',
@@ -21,11 +23,12 @@ export const serverEnv = {
  * started with other values than its build would route by the old ones.
  */
 export function routingEnvKey(): string {
-  const { shopId = '', defaultTenant = '', trustProxy, sandbox } = serverEnv;
+  const { shopId = '', defaultTenant = '', proxyTrust, sandbox } = serverEnv;
+  // the rules read X-Forwarded-Host or Host; how many proxies append addresses is no rule's concern
   return JSON.stringify({
     SHOP_ID: shopId,
     DEFAULT_TENANT: defaultTenant,
-    TRUST_PROXY: trustProxy,
+    TRUST_PROXY: proxyTrust.forwardedHost,
     SANDBOX: sandbox,
   });
 }

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSideProps, NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-import { logger, requestContext } from '@/observability/log';
+import { logger, requestContext, requestIdFrom } from '@/observability/log';
 import { metrics } from './metrics';
 import { resolveRequestHost } from './requestTenant';
-
-/** An id a caller (load balancer, backend, browser) may hand on: short, and nothing a log could misread. */
-const FORWARDABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * The request's id: the caller's X-Request-Id when it is a plain token, else a new one. It is set
@@ -14,8 +10,7 @@ const FORWARDABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * and answered in X-Request-Id, so a customer's report can be found in the log.
  */
 export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && FORWARDABLE_ID.test(given) ? given : randomUUID();
+  const id = requestIdFrom(req.headers['x-request-id']);
   req.headers['x-request-id'] = id;
   res.setHeader('X-Request-Id', id);
   return id;
@@ -24,7 +19,7 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
 /** The tenant label of a request: a tenant id of the registry, or `none` (directory, unknown host). */
 export function tenantLabel(req: IncomingMessage): string {
   try {
-    const resolved = resolveRequestHost(req.headers);
+    const resolved = resolveRequestHost(req);
     return resolved.kind === 'tenant' ? resolved.tenantId : 'none';
   } catch {
     return 'none';

@@ -1,55 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { DEFAULT_CHANNEL } from '@/api/channel';
-import { answerHeaders } from '@/sandbox/http';
+import { ErrorCodes } from '@/api/errors';
+import { logger } from '@/observability/log';
+import { answerHeaders, type SandboxResponse } from '@/sandbox/http';
+import { sendJson } from '@/sandbox/node';
 import type { TenantConfig } from '@/tenancy/schema';
 import { operationOf, type Transport } from './backendCalls';
-import { logger } from '@/observability/log';
-
-/** Headers that describe one hop, not the message (RFC 9110 §7.6.1), plus ones fetch sets itself. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-  'expect',
-]);
+import { originOfRequest } from './requestTenant';
+import { answerHeadersOf, backendPath, upstreamHeaders } from './upstreamRequest';
 
 export const DEFAULT_BACKEND_TIMEOUT_MS = 10_000;
 
 export interface ProxyOptions {
   backendUrl: string;
   timeoutMs?: number;
+  /** the request's body, when the storefront has read it already (to check it) */
+  body?: string;
+  /** what the browser is answered instead of the backend's answer, read whole (GraphQL's errors) */
+  rewrite?: (status: number, text: string) => SandboxResponse;
 }
 
 export const backendTimeoutMs = (): number => {
   const value = Number(process.env.BACKEND_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_BACKEND_TIMEOUT_MS;
 };
-
-function upstreamHeaders(req: IncomingMessage, tenant: TenantConfig): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  // The tenant comes from the Host the storefront resolved; the upstream only sees the header.
-  headers.set('x-tenant-id', tenant.shopId);
-  if (!headers.has('x-country')) headers.set('x-country', tenant.country);
-  if (!headers.has('x-channel')) headers.set('x-channel', DEFAULT_CHANNEL);
-  if (req.headers.host) headers.set('x-forwarded-host', req.headers.host);
-  const peer = req.socket?.remoteAddress;
-  if (peer) headers.set('x-forwarded-for', [req.headers['x-forwarded-for'], peer].filter(Boolean).join(', '));
-  return headers;
-}
 
 function jsonOrNothing(text: string): unknown {
   try {
@@ -64,16 +39,14 @@ function unavailable(res: ServerResponse, message: string): void {
     res.destroy();
     return;
   }
-  const text = JSON.stringify({ errorCode: 'UPSTREAM_UNAVAILABLE', message });
-  res.statusCode = 502;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(text);
+  sendJson(res, { status: 502, body: { errorCode: ErrorCodes.UPSTREAM_UNAVAILABLE, message } });
 }
 
 /**
- * Streams one request to the upstream shop backend and its answer back: method, body, cookies and
- * the tenant/country/channel headers are kept; a dead or slow upstream becomes 502. Says whether the
+ * Streams one request to the upstream shop backend and its answer back: method, body and cookies
+ * are kept, the tenant/country/channel and forwarding headers are the storefront's own
+ * (src/server/upstreamRequest.ts); a path that is not a normalised one of the contract's is refused
+ * before it is joined to BACKEND_URL, and a dead or slow upstream becomes 502. Says whether the
  * upstream answered, for the metrics.
  */
 export async function proxyToUpstream(
@@ -82,7 +55,23 @@ export async function proxyToUpstream(
   tenant: TenantConfig,
   options: ProxyOptions,
 ): Promise<Transport> {
-  const target = `${options.backendUrl.replace(/\/+$/, '')}${req.url ?? '/'}`;
+  const path = backendPath(req.url);
+  if (path === null) {
+    sendJson(res, {
+      status: 400,
+      body: { errorCode: ErrorCodes.INVALID_PATH, message: 'Not a path of the shop backend' },
+    });
+    return 'answered';
+  }
+  const headers = upstreamHeaders(req.headers, tenant, originOfRequest(req));
+  if (!headers.ok) {
+    sendJson(res, {
+      status: 400,
+      body: { errorCode: ErrorCodes.VALIDATION_FAILED, message: 'Invalid header', fields: headers.fields },
+    });
+    return 'answered';
+  }
+  const target = `${options.backendUrl.replace(/\/+$/, '')}${path}`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? backendTimeoutMs());
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -91,19 +80,21 @@ export async function proxyToUpstream(
   try {
     const upstream = await fetch(target, {
       method: req.method,
-      headers: upstreamHeaders(req, tenant),
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      headers: headers.headers,
+      body: options.body ?? (hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined),
       redirect: 'manual',
       signal: controller.signal,
       // @ts-expect-error Node's fetch needs duplex for a streamed request body; the DOM types lack it
       duplex: 'half',
     });
+    if (options.rewrite) {
+      sendJson(res, options.rewrite(upstream.status, await upstream.text()));
+      return 'answered';
+    }
     res.statusCode = upstream.status;
-    upstream.headers.forEach((value, name) => {
-      // fetch has already decoded the body, so its encoding and length no longer apply
-      if (HOP_BY_HOP.has(name) || name === 'content-encoding' || name === 'set-cookie') return;
-      res.setHeader(name, value);
-    });
+    for (const [name, value] of answerHeadersOf(upstream.headers))
+      // fetch has already decoded the body, so its encoding no longer applies
+      if (name !== 'content-encoding' && name !== 'set-cookie') res.setHeader(name, value);
     const cookies = upstream.headers.getSetCookie();
     if (cookies.length) res.setHeader('Set-Cookie', cookies);
     if (upstream.status === 429 && !upstream.headers.has('retry-after')) {

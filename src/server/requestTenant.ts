@@ -1,6 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { resolveHost, type HostResolution, type HostRules } from '@/tenancy/host';
+import { requestOrigin, type ForwardedRequest, type RequestOrigin } from '@/tenancy/forwarded';
+import { normaliseHost, resolveHost, type HostResolution, type HostRules } from '@/tenancy/host';
 import { getTenant, getTenantRegistry } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
 import { serverEnv } from './env';
@@ -29,27 +29,32 @@ function hostRules(): HostRules {
   return rules;
 }
 
-/** The header that names a request's host: the forwarded one behind a trusted load balancer. */
-export function requestHostHeader(headers: IncomingHttpHeaders): string | undefined {
-  const forwarded = serverEnv.trustProxy ? headers['x-forwarded-host']?.toString().split(',')[0] : undefined;
-  return forwarded ?? headers.host;
-}
+/** Where the request came from, as far as the trusted proxies say (TRUST_PROXY, ADR 0046). */
+export const originOfRequest = (req: ForwardedRequest): RequestOrigin =>
+  requestOrigin(req, serverEnv.proxyTrust);
 
-export function resolveRequestHost(headers: IncomingHttpHeaders): HostResolution {
-  return resolveHost(requestHostHeader(headers), hostRules());
+/** The host a request names, with its port: the forwarded one's right-most entry behind a trusted proxy. */
+export const requestHost = (req: ForwardedRequest): string | undefined =>
+  originOfRequest(req).authority ?? undefined;
+
+export function resolveRequestHost(req: ForwardedRequest): HostResolution {
+  return resolveHost(requestHost(req), hostRules());
 }
 
 /**
  * Whether the request's host is a shop's own name (one of its hosts, or `<id>.localhost`): a host
  * customers reach. SHOP_ID and DEFAULT_TENANT make other hosts show a shop, but do not make them one.
  */
-export function isShopOwnHost(headers: IncomingHttpHeaders): boolean {
+export function isShopOwnHost(req: ForwardedRequest): boolean {
   const own = { ...hostRules(), pinnedTenant: undefined, defaultTenant: undefined };
-  return resolveHost(requestHostHeader(headers), own).kind === 'tenant';
+  return resolveHost(requestHost(req), own).kind === 'tenant';
 }
 
 /** The tenant a host name serves now, if any (the routing rules put it into a shop page's path). */
 export function tenantOfHost(host: string): TenantConfig | undefined {
+  // only the name as the host rules write it: each spelling of a host (`CONGSTAR.localhost`) would
+  // otherwise be a page kept of its own
+  if (normaliseHost(host) !== host) return undefined;
   const resolved = resolveHost(host, hostRules());
   return resolved.kind === 'tenant' ? getTenant(resolved.tenantId) : undefined;
 }
@@ -59,8 +64,8 @@ export type RequestTenant =
   | { ok: false; status: 400 | 403 | 404; errorCode: 'INVALID_HOST' | 'TENANT_MISMATCH' | 'UNKNOWN_TENANT' };
 
 /** The tenant an API request may act for: its host's tenant; a tenant header may only repeat it. */
-export function tenantFromRequest(req: { headers: IncomingHttpHeaders }): RequestTenant {
-  const resolved = resolveRequestHost(req.headers);
+export function tenantFromRequest(req: ForwardedRequest): RequestTenant {
+  const resolved = resolveRequestHost(req);
   if (resolved.kind === 'invalid') return { ok: false, status: 400, errorCode: 'INVALID_HOST' };
   if (resolved.kind !== 'tenant') return { ok: false, status: 404, errorCode: 'UNKNOWN_TENANT' };
   const tenant = getTenant(resolved.tenantId);

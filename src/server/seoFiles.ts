@@ -1,12 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { normaliseHost } from '@/tenancy/host';
 import { hostStage } from '@/tenancy/thirdPartyScripts';
 import { refusedWithoutBackend } from './backendGate';
 import { blogSlugs } from './blogSlugs';
 import { serverCatalogue } from './catalogue';
 import { serverEnv } from './env';
-import { tenantFromRequest } from './requestTenant';
+import { originOfRequest, tenantFromRequest } from './requestTenant';
 import {
   robotsTxt,
   SITEMAP_KINDS,
@@ -28,14 +27,14 @@ const sitemapQuery = z.object({
 /** When this deployment was built (next.config.ts); the server's start where no build set it (tests). */
 const builtAt = process.env.BUILT_AT ?? new Date().toISOString();
 
-/** The origin the request came to: the search engine gets addresses on the host it asked. */
+/**
+ * The origin the request came to: the search engine gets addresses on the host it asked, as the one
+ * reading of the forwarded headers gives it (lower case, validated; ADR 0046). Called after the
+ * tenant was resolved from the same host, so it is one.
+ */
 function originOf(req: NextApiRequest): string {
-  const forwarded = serverEnv.trustProxy
-    ? req.headers['x-forwarded-host']?.toString().split(',')[0]
-    : undefined;
-  const host = (forwarded ?? req.headers.host ?? '').trim();
-  const name = normaliseHost(host) ?? '';
-  return `${hostStage(name) === 'local' ? 'http' : 'https'}://${host}`;
+  const { host, authority } = originOfRequest(req);
+  return `${hostStage(host ?? '') === 'local' ? 'http' : 'https'}://${authority ?? ''}`;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 // Relative paths: next.config.ts loads this module, and its loader resolves `@/` only in itself.
 import { THEME_COOKIE } from '../config/constants';
 import { resolvePageLocale } from '../i18n/locales';
-import { HOST_NAME, LOCAL_HOST_HEADER, LOOPBACK_HOSTS } from '../tenancy/host';
+import { lastEntryPattern } from '../tenancy/forwarded';
+import { CANONICAL_HOST_NAME, HOST_NAME, LOCAL_HOST_HEADER, LOOPBACK_HOSTS } from '../tenancy/host';
 import {
   ORDER_PAGE_PARAM,
   ORDERS_PATH,
@@ -29,7 +30,10 @@ export interface SiteRuleInput {
   shopId?: string;
   /** DEFAULT_TENANT: hosts of no tenant serve this tenant */
   defaultTenant?: string;
-  /** TRUST_PROXY: the tenant host comes from X-Forwarded-Host when a load balancer sends one */
+  /**
+   * TRUST_PROXY (unless TRUST_PROXY_HOST=false): the tenant host is the right-most X-Forwarded-Host
+   * entry, the one the nearest load balancer wrote, when there is one (src/tenancy/forwarded.ts)
+   */
   trustProxy: boolean;
   /**
    * Neither BACKEND_URL nor SANDBOX=true: the shops live on local hosts only (src/server/sandboxHosts.ts),
@@ -95,7 +99,8 @@ function tenantHostPattern(tenant: TenantConfig, localOnly: boolean): string {
 
 /**
  * Behind a trusted load balancer the forwarded host decides, else the Host header. Both are matched
- * on the name only: Next compares a `host` condition with the name without its port.
+ * on the name only: Next compares a `host` condition with the name without its port, lower case; a
+ * forwarded host is matched as written, so only its lower-case spelling is a tenant's.
  */
 function hostMatches(pattern: string, trustProxy: boolean): HostMatch[] {
   const byHost: HostMatch = { has: [{ type: 'host', value: `(?:${pattern})` }] };
@@ -104,9 +109,10 @@ function hostMatches(pattern: string, trustProxy: boolean): HostMatch[] {
 }
 
 const FORWARDED = { type: 'header', key: 'x-forwarded-host' } as const;
+/** The right-most X-Forwarded-Host entry, as `requestOrigin` reads it, is a host of `pattern`. */
 const forwardedHost = (pattern: string): RouteHas => ({
   ...FORWARDED,
-  value: `(?:${pattern})\\.?(?::\\d+)?(?:,.*)?`,
+  value: lastEntryPattern(`(?:${pattern})\\.?(?::\\d+)?`),
 });
 
 /** Where the sandbox may not answer (src/server/sandboxHosts.ts): the page that says why, with 503. */
@@ -119,7 +125,7 @@ export const NO_BACKEND_PAGE = '/_hosts/no-backend';
 function hostsElsewhere(trustProxy: boolean): HostMatch[] {
   const host: RouteHas = { type: 'header', key: 'host', value: `(?!(?:${LOCAL_HOST_HEADER})$).*` };
   if (!trustProxy) return [{ has: [host] }];
-  const forwarded = { ...FORWARDED, value: `(?!(?:${LOCAL_HOST_HEADER})\\s*(?:,.*)?$).*` };
+  const forwarded = { ...FORWARDED, value: `(?!${lastEntryPattern(LOCAL_HOST_HEADER)}$).*` };
   return [{ has: [forwarded] }, { has: [host], missing: [FORWARDED] }];
 }
 
@@ -240,8 +246,11 @@ const merge = (all: SiteRules[]): SiteRules => ({
   headers: all.flatMap((rules) => rules.headers),
 });
 
-/** A host name, captured as the `site` of the shop page's path. */
-const SITE = `(?<site>${HOST_NAME})\\.?`;
+/**
+ * A host name, captured as the `site` of the shop page's path: lower case only, as pages are kept by
+ * it (src/server/pageLoad.ts serves no other spelling).
+ */
+const SITE = `(?<site>${CANONICAL_HOST_NAME})\\.?`;
 
 /**
  * Every other host's pages go to /_sites/<host>/<scheme>, the scheme the theme cookie's or `default`:
@@ -252,7 +261,10 @@ const SITE = `(?<site>${HOST_NAME})\\.?`;
 function siteRewrites(trustProxy: boolean): Rewrite[] {
   const byHost: HostMatch = { has: [{ type: 'host', value: SITE }] };
   const hosts: HostMatch[] = trustProxy
-    ? [{ has: [{ ...FORWARDED, value: `${SITE}(?::\\d+)?(?:,.*)?` }] }, { ...byHost, missing: [FORWARDED] }]
+    ? [
+        { has: [{ ...FORWARDED, value: lastEntryPattern(`${SITE}(?::\\d+)?`) }] },
+        { ...byHost, missing: [FORWARDED] },
+      ]
     : [byHost];
   const cookie: RouteHas = { type: 'cookie', key: THEME_COOKIE, value: '(?<scheme>light|dark)' };
   return hosts.flatMap((host) =>

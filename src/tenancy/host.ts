@@ -46,15 +46,28 @@ export function isLocalHost(header: string | undefined): boolean {
   return header !== undefined && localHost.test(header.trim());
 }
 
-/** Host header → hostname without port, lower case; null when it is not a valid host. */
-export function normaliseHost(header: string | undefined): string | null {
+/** A host name the way this server keys it: lower case, without port or trailing dot. */
+export const CANONICAL_HOST_NAME = HOST_NAME.replaceAll('a-zA-Z', 'a-z');
+
+/** A Host header read: its name (lower case, no trailing dot) and the port it named, if any. */
+export interface HostParts {
+  name: string;
+  port?: string;
+}
+
+/** Host header → its name and port; null when it is not a valid host. */
+export function parseHostHeader(header: string | undefined): HostParts | null {
   if (!header || header.length > 253) return null;
   const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(header.trim());
   if (!match?.[1]) return null;
   const name = match[1].toLowerCase().replace(/\.$/, '');
-  if (name.startsWith('[')) return name === '[::1]' ? name : null;
-  return hostPattern.test(name) ? name : null;
+  if (name.startsWith('[') ? name !== '[::1]' : !hostPattern.test(name)) return null;
+  return match[2] ? { name, port: match[2] } : { name };
 }
+
+/** Host header → hostname without port, lower case; null when it is not a valid host. */
+export const normaliseHost = (header: string | undefined): string | null =>
+  parseHostHeader(header)?.name ?? null;
 
 /** Which tenant (or the directory) a request's Host header addresses. */
 export function resolveHost(header: string | undefined, rules: HostRules): HostResolution {

@@ -3,10 +3,23 @@
  * `[text](link)` links. Parsed into data, never into HTML, so content files cannot inject markup or
  * scripts; links other than https, mailto, tel or a shop path stay plain text.
  */
+import { internalPath } from './internalPath';
+
 export type Inline = { text: string } | { text: string; href: string };
 export type Block = { kind: 'h2' | 'h3' | 'p'; content: Inline[] } | { kind: 'ul'; items: Inline[][] };
 
-const SAFE_LINK = /^(https:\/\/|mailto:|tel:|\/(?!\/))/;
+/** Another site, a mail or a call: what a tenant's text may link to besides the shop. */
+const EXTERNAL_LINK = /^(https:\/\/|mailto:|tel:)/;
+
+/**
+ * Where a link of a tenant's text may lead: an address of the three kinds above as written, or a
+ * path of the shop by the one rule of `internalPath` (normalised), never a spelling a browser reads
+ * as another origin (`//`, `/\`, `\\`, a tab inside…). Null: the link stays text.
+ */
+export function linkTarget(href: string): string | null {
+  if (EXTERNAL_LINK.test(href)) return href;
+  return href.startsWith('/') ? internalPath(href) : null;
+}
 
 export function parseInline(text: string): Inline[] {
   const parts: Inline[] = [];
@@ -15,7 +28,8 @@ export function parseInline(text: string): Inline[] {
   for (const match of text.matchAll(pattern)) {
     const [whole, label = '', href = ''] = match;
     if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push(SAFE_LINK.test(href) ? { text: label, href } : { text: whole });
+    const target = linkTarget(href);
+    parts.push(target === null ? { text: whole } : { text: label, href: target });
     last = match.index + whole.length;
   }
   if (last < text.length) parts.push({ text: text.slice(last) });

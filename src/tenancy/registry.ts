@@ -76,15 +76,39 @@ export const tenantFolders = (root: string): string[] =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** Problems of hosts that `tenant` shares with another of `tenants`. */
-export function hostProblems(tenant: TenantConfig, tenants: Iterable<TenantConfig>): string[] {
-  const owners = new Map<string, string>();
-  for (const other of tenants)
-    if (other.id !== tenant.id) for (const host of other.hosts) owners.set(host, other.id);
-  return tenant.hosts.flatMap((host) => {
-    const owner = owners.get(host);
-    return owner ? [`tenant ${tenant.id}: hosts: ${host} is already used by ${owner}`] : [];
-  });
+/**
+ * Every name a request may arrive with and reach `tenant`, as resolveHost (src/tenancy/host.ts) tries
+ * them: each host as listed, the same with `www.` in front (which resolves by the host without it),
+ * and `<id>.localhost`. Each name with the entry of the tenant file it comes from.
+ */
+export function resolvedNames(tenant: Pick<TenantConfig, 'id' | 'hosts'>): Map<string, string> {
+  const names = new Map<string, string>([[`${tenant.id}.localhost`, `${tenant.id}.localhost`]]);
+  for (const host of tenant.hosts) for (const name of [host, `www.${host}`]) names.set(name, host);
+  return names;
+}
+
+/**
+ * What `tenant` may not share with another of `tenants`: a name a request resolves by (a host, its
+ * www. form, `<id>.localhost`), or the shop id (compared in any case, as a backend may): each would
+ * let one tenant answer as another. Checked at start and for every tenant added while the server
+ * runs (src/tenancy/reload.ts).
+ */
+export function clashProblems(tenant: TenantConfig, tenants: Iterable<TenantConfig>): string[] {
+  const own = resolvedNames(tenant);
+  const problems: string[] = [];
+  for (const other of tenants) {
+    if (other.id === tenant.id) continue;
+    for (const [name, entry] of resolvedNames(other)) {
+      const mine = own.get(name);
+      if (mine !== undefined)
+        problems.push(
+          `tenant ${tenant.id}: hosts: ${mine} takes ${name}, which resolves to ${other.id} (${entry})`,
+        );
+    }
+    if (other.shopId.toLowerCase() === tenant.shopId.toLowerCase())
+      problems.push(`tenant ${tenant.id}: shopId: ${tenant.shopId} is already ${other.id}'s`);
+  }
+  return [...new Set(problems)];
 }
 
 /** Reads and validates every tenants/<id>/tenant.json below `root`. Throws on any problem. */
@@ -98,7 +122,7 @@ export function loadTenants(root: string): Map<string, TenantConfig> {
   }
   const seen: TenantConfig[] = [];
   for (const tenant of tenants.values()) {
-    problems.push(...hostProblems(tenant, seen));
+    problems.push(...clashProblems(tenant, seen));
     seen.push(tenant);
   }
   if (problems.length) throw new TenantConfigError(problems);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { nextLocales } from '@/i18n/locales';
 import { asTranslationTree } from '@/i18n/merge';
 import { CatalogueError, keepCatalogue, loadCatalogue } from './catalogues';
-import { getTenantRegistry, hostProblems, readTenant, setTenantRegistry, tenantFolders } from './registry';
+import { clashProblems, getTenantRegistry, readTenant, setTenantRegistry, tenantFolders } from './registry';
 import type { TenantConfig } from './schema';
 
 /** How often a running server looks at the tenants folder (ADR 0029). */
@@ -57,7 +57,8 @@ function localeProblems(root: string, id: string): string[] {
 
 /**
  * Everything of one tenant folder that its pages read, checked before it is served: tenant.json,
- * its hosts against the other tenants', its catalogue and its texts. Problems name file, field, reason.
+ * its hosts and shop id against the other tenants' (as at start), its catalogue and its texts.
+ * Problems name file, field, reason.
  */
 export function checkTenantFolder(
   root: string,
@@ -74,7 +75,7 @@ export function checkTenantFolder(
     ...unbuilt.map(
       (locale) => `tenant ${id}: locales: ${locale} is no language of this build; it needs a new build`,
     ),
-    ...hostProblems(read.tenant, others),
+    ...clashProblems(read.tenant, others),
     ...localeProblems(root, id),
   ];
   try {

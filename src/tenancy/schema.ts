@@ -1,5 +1,9 @@
-import type { MoneyStyle } from './moneyStyles';
 import { z } from 'zod/mini';
+// Relative paths: next.config.ts loads this module (through the registry).
+import { SHOP_ID } from '../api/common';
+import { cssFontStack } from './fonts';
+import { isLocalHost, normaliseHost } from './host';
+import type { MoneyStyle } from './moneyStyles';
 
 /** Lower-case language code, optionally with a country (reloadnow's `fr-fr`). */
 const localeCode = z
@@ -9,6 +13,32 @@ const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #
 const url = z.url();
 /** An absolute URL or a path inside the shop. */
 const link = z.union([url, z.string().check(z.regex(/^\/[^\s]*$/, 'a path starting with /'))]);
+
+/**
+ * A production host name as requests are resolved by it (src/tenancy/host.ts): lower case, without
+ * port or trailing dot. A name of this machine is none: every tenant is `<id>.localhost` already,
+ * and a tenant that listed another's would take its local shop (and its sandbox).
+ */
+const productionHost = z.string().check(
+  z.refine(
+    (host) => normaliseHost(host) === host && !host.startsWith('['),
+    'a host name as requests name it: lower case, without port or trailing dot',
+  ),
+  z.refine((host) => !isLocalHost(host), 'a name of this machine: the shop is <id>.localhost there already'),
+);
+
+/**
+ * SPEC §3 fonts: a CSS font stack of family names (letters, digits, spaces, hyphens) and CSS's
+ * generic families; the theme writes it with every name quoted (src/tenancy/fonts.ts).
+ */
+const fontStack = z
+  .string()
+  .check(
+    z.refine(
+      (stack) => cssFontStack(stack) !== null,
+      'family names of letters, digits, spaces and hyphens (quoted or not) or generic families, separated by commas',
+    ),
+  );
 
 /** Seed colours of one colour scheme; MUI derives the rest with computed contrast. */
 const palette = z.object({
@@ -123,13 +153,13 @@ export const tenantSchema = z
   .object({
     /** folder name under tenants/, and the first label of `<id>.localhost` */
     id: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
-    /** shop id sent as X-Tenant-Id */
-    shopId: z.string().check(z.minLength(1)),
+    /** shop id sent as X-Tenant-Id; no other tenant's (registry) */
+    shopId: z.string().check(z.regex(SHOP_ID, 'a shop id: letters, digits, _, -, {}')),
     providerName: z.string().check(z.minLength(1)),
     shortName: z.string().check(z.minLength(1)),
     domain: z.string().check(z.minLength(1)),
-    /** production hostnames that resolve to this tenant */
-    hosts: z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/))),
+    /** production hostnames that resolve to this tenant, each with its www. form; none another tenant's (registry) */
+    hosts: z.array(productionHost),
     locales: z.array(localeCode).check(z.minLength(1)),
     defaultLocale: localeCode,
     /** project extension (ADR 0025): the one form of address of its German and Dutch texts */
@@ -179,8 +209,8 @@ export const tenantSchema = z
     defaultColorScheme: z.enum(['light', 'dark']),
     fonts: z.object({
       /** CSS font stack; SPEC §9 default Arial */
-      body: z.string().check(z.minLength(1)),
-      heading: z.string().check(z.minLength(1)),
+      body: fontStack,
+      heading: fontStack,
     }),
     tracking,
     /** SPEC §3: three common webmail domains offered as shortcut buttons */

@@ -1,5 +1,6 @@
 import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
 import { AA_UI, BLACK, WHITE, contrastRatio, ensureContrast, mix, readableTextOn } from './contrast';
+import { themeFontStack } from './fonts';
 import type { TenantConfig } from './schema';
 
 /** A filled colour and the text on it, like MUI's palette colours. */
@@ -196,7 +197,7 @@ export function schemeVariablesCss(tenant: TenantConfig): string {
 function buildTheme(tenant: TenantConfig, scheme: ColorScheme): Theme {
   const seeds = tenant.themes[scheme];
   if (!seeds) throw new Error(`tenant ${tenant.id} has no ${scheme} theme`);
-  const heading = { fontFamily: tenant.fonts.heading };
+  const heading = { fontFamily: themeFontStack(tenant.fonts.heading) };
   const palette = schemePalette(scheme, seeds);
   return createTheme({
     components: {
@@ -208,7 +209,7 @@ function buildTheme(tenant: TenantConfig, scheme: ColorScheme): Theme {
     spacing: SPACING,
     breakpoints: { values: BREAKPOINTS },
     typography: {
-      fontFamily: tenant.fonts.body,
+      fontFamily: themeFontStack(tenant.fonts.body),
       h1: heading,
       h2: heading,
       h3: heading,

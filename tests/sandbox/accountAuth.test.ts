@@ -11,6 +11,7 @@ import {
   ssoAuthenticate,
 } from '@/api';
 import { clientOf, isLoopbackHost } from '@/sandbox/node';
+import { NO_PROXY } from '@/tenancy/forwarded';
 import { harnessForFile } from './harness';
 import { errorCodeOf, latestCode, PASSWORD, signedIn, FLOW } from './customers';
 import { codeOf, raw, sessionOf } from './raw';
@@ -214,6 +215,7 @@ describe('single sign-on', FLOW, () => {
 });
 
 describe('the caller as the sandbox sees it', () => {
+  const ONE_PROXY = { hops: 1, forwardedHost: true };
   const request = (
     headers: Record<string, string>,
     socket: { remoteAddress?: string; encrypted?: boolean },
@@ -256,14 +258,20 @@ describe('the caller as the sandbox sees it', () => {
       true,
     ],
   ])('%s: Secure cookies %s', (_name, headers, socket, trust, secure) => {
-    expect(clientOf(request(headers, { remoteAddress: '10.0.0.1', ...socket }), trust).secureCookies).toBe(
-      secure,
+    const client = clientOf(
+      request(headers, { remoteAddress: '10.0.0.1', ...socket }),
+      trust ? ONE_PROXY : NO_PROXY,
     );
+    expect(client.secureCookies).toBe(secure);
   });
 
   it('takes the address the trusted proxy added, never one the browser claims', () => {
     const headers = { host: '127.0.0.1:4000', 'x-forwarded-for': '1.2.3.4, 198.51.100.7' };
-    expect(clientOf(request(headers, { remoteAddress: '127.0.0.1' }), true).address).toBe('198.51.100.7');
-    expect(clientOf(request(headers, { remoteAddress: '203.0.113.9' }), false).address).toBe('203.0.113.9');
+    expect(clientOf(request(headers, { remoteAddress: '127.0.0.1' }), ONE_PROXY).address).toBe(
+      '198.51.100.7',
+    );
+    expect(clientOf(request(headers, { remoteAddress: '203.0.113.9' }), NO_PROXY).address).toBe(
+      '203.0.113.9',
+    );
   });
 });

@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, internalPath } from '@/features/account/rules';
+import { afterLoginPath } from '@/features/account/rules';
+import { internalPath } from '@/tenancy/internalPath';
+import { OTHER_ORIGINS } from './otherOrigins';
 
 // Issue 21: `/login?from=/%09/evil.example/x` signed the customer in and sent them to evil.example.
 const HTTP_SHOP = 'http://localhost:3200';
 const HTTPS_SHOP = 'https://shop.example';
 
 describe('a sign-in returns only to a place on the shop’s own origin', () => {
-  it.each([
-    ['tab after the first slash (what ?from=/%09/… decodes to)', '/\t/evil.example/x'],
-    ['tab before the slashes', '\t//evil.example'],
-    ['CR/LF inside', '/\r\n/evil.example'],
-    ['newline inside', '/\n/evil.example'],
-    ['protocol-relative', '//evil.example'],
-    ['three slashes', '///evil.example'],
-    ['slash, backslash', '/\\evil.example'],
-    ['backslash, slash', '\\/evil.example'],
-    ['two backslashes', '\\\\evil.example'],
-    ['a dot segment that leaves //', '/.//evil.example'],
-    ['javascript:', 'javascript:alert(1)'],
-    ['javascript: in mixed case', 'JaVaScRiPt:alert(1)'],
-    ['javascript: after a space', ' javascript:alert(1)'],
-    ['data:', 'data:text/html,<script>alert(1)</script>'],
-    ['another site', 'https://evil.example'],
-    ['another site, upper case', 'HTTPS://EVIL.EXAMPLE/x'],
-    ['userinfo', '//user@evil.example'],
-    ['userinfo naming the shop', '//shop.example@evil.example'],
-    ['leading spaces', '  //evil.example'],
-    ['a leading NUL', '\u0000//evil.example'],
-    ['a leading C0 control', '\u001f//evil.example'],
-    ['the shop’s name on another scheme', 'http://shop.example/account'],
-    ['not a string', ['/account']],
-    ['nothing', undefined],
-    ['blank', '   '],
-  ])('%s is refused', (_name, value) => {
+  it.each(OTHER_ORIGINS)('%s is refused', (_name, value) => {
     expect(internalPath(value, HTTPS_SHOP)).toBeNull();
     expect(internalPath(value)).toBeNull();
   });

@@ -12,7 +12,14 @@ export interface Answer {
 
 export interface ApiServer {
   /** node:http, because fetch will not send a Host header of our choosing */
-  call(host: string, method: string, path: string, headers?: Record<string, string>): Promise<Answer>;
+  call(
+    host: string,
+    method: string,
+    path: string,
+    headers?: Record<string, string>,
+    /** the JSON body of a call other than GET (default `{}`) */
+    body?: unknown,
+  ): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -29,12 +36,12 @@ export async function startApiServer(routes: [string, ApiRouteModule][]): Promis
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    call: async (host, method, path, headers = {}) => {
+    call: async (host, method, path, headers = {}, body = {}) => {
       const answer = await hostRequest(port, {
         host,
         method,
         path,
-        body: method === 'GET' ? undefined : {},
+        body: method === 'GET' ? undefined : body,
         headers,
       });
       return {

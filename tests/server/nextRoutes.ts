@@ -3,7 +3,7 @@ import { getPathMatch, matchHas, prepareDestination } from '@/framework/nextRout
 import { DEFAULT_NEXT_LOCALE, nextLocales } from '@/i18n/locales';
 import { pageRedirect } from '@/server/pageLoad';
 import { siteRules, type SiteRuleInput, type SiteRules } from '@/server/siteRules';
-import { resolveHost } from '@/tenancy/host';
+import { normaliseHost, resolveHost } from '@/tenancy/host';
 import { getTenantRegistry } from '@/tenancy/registry';
 import type { ColorScheme } from '@/tenancy/theme';
 
@@ -118,6 +118,8 @@ export function pageOf(rewritten: string, locale: string, env: Partial<SiteRuleI
   const page = /^\/_sites\/([^/]+)\/([^/]+)(\/.*)?$/.exec(rewritten);
   if (!page) return { kind: 'rewrite', path: rewritten };
   const [, site = '', scheme = '', path = '/'] = page;
+  // the page serves a host's one spelling only (tenantOfHost)
+  if (normaliseHost(site) !== site) return { kind: 'rewrite', path: '/_hosts/unknown' };
   const resolved = resolveHost(site, {
     tenantIds: new Set(tenants.map((tenant) => tenant.id)),
     hosts: new Map(tenants.flatMap((tenant) => tenant.hosts.map((host) => [host, tenant.id] as const))),

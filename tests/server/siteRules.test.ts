@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NEXT_LOCALE } from '@/i18n/locales';
 import { NO_BACKEND_PAGE, type SiteRuleInput, type SiteRules } from '@/server/siteRules';
+import { requestOrigin } from '@/tenancy/forwarded';
 import { normaliseHost } from '@/tenancy/host';
 import { SSO_PORTAL_PATH } from '@/tenancy/routes';
 import { LOCAL_HOST_TABLE } from './localHosts';
@@ -279,23 +280,80 @@ describe('siteRules: DEFAULT_TENANT and TRUST_PROXY', () => {
     expect(serve(rulesFor({ defaultTenant }), request, { defaultTenant })).toEqual(expected);
   });
 
-  it('takes the forwarded host from a trusted load balancer, else the Host header', () => {
-    const rules = rulesFor({ trustProxy: true });
-    const forwarded = (value: string) => ({ 'x-forwarded-host': value });
-    const cart = '/shop/checkout/cart';
-    expect(
-      serve(rules, { host: 'internal', path: cart, headers: forwarded('shop.congstar-prepaid.de') }),
-    ).toEqual(moved('/shop/checkout/payment'));
-    expect(
-      serve(rules, { host: 'internal', path: cart, headers: forwarded('shop.aufladen-shop.de') }),
-    ).toEqual(site(`/_sites/aufladen/light${cart}`));
-    expect(
-      serve(rules, { host: 'internal', path: cart, headers: forwarded('esim.localhost:3000, lb') }),
-    ).toEqual(site(`/_sites/esim/light${cart}`));
-    expect(serve(rules, { host: shop('esim'), path: cart })).toEqual(site(`/_sites/esim/light${cart}`));
-    expect(
-      serve(rules, { host: shop('esim'), path: cart, headers: forwarded('nosuchshop.example') }),
-    ).toEqual(site('/_hosts/unknown'));
+  const cart = '/shop/checkout/cart';
+  // ADR 0046: the load balancer appends its entry; whatever comes before it the browser wrote
+  it.each<[string, Request, Outcome]>([
+    [
+      'a production host',
+      { host: 'internal', path: cart, headers: { 'x-forwarded-host': 'shop.congstar-prepaid.de' } },
+      moved('/shop/checkout/payment'),
+    ],
+    [
+      'another production host',
+      { host: 'internal', path: cart, headers: { 'x-forwarded-host': 'shop.aufladen-shop.de' } },
+      site(`/_sites/aufladen/light${cart}`),
+    ],
+    [
+      'the right-most entry, not the browser’s first',
+      {
+        host: 'internal',
+        path: cart,
+        headers: { 'x-forwarded-host': 'shop.aufladen-shop.de, esim.localhost:3000' },
+      },
+      site(`/_sites/esim/light${cart}`),
+    ],
+    [
+      'the browser’s own entry before a host of no tenant shows no shop',
+      {
+        host: 'internal',
+        path: cart,
+        headers: { 'x-forwarded-host': 'esim.localhost:3000,nosuchshop.example' },
+      },
+      site('/_hosts/unknown'),
+    ],
+    [
+      'an upper-case spelling is no page of its own',
+      { host: 'internal', path: cart, headers: { 'x-forwarded-host': 'ESIM.localhost:3000' } },
+      site('/_hosts/unknown'),
+    ],
+    [
+      'an upper-case spelling of a production host, neither',
+      { host: 'internal', path: cart, headers: { 'x-forwarded-host': 'Shop.Aufladen-Shop.de' } },
+      site('/_hosts/unknown'),
+    ],
+    [
+      'no forwarded host: the Host header',
+      { host: shop('esim'), path: cart },
+      site(`/_sites/esim/light${cart}`),
+    ],
+    [
+      'the forwarded host decides over the Host header',
+      { host: shop('esim'), path: cart, headers: { 'x-forwarded-host': 'nosuchshop.example' } },
+      site('/_hosts/unknown'),
+    ],
+  ])('TRUST_PROXY: %s', (_name, request, expected) => {
+    expect(serve(rulesFor({ trustProxy: true }), request)).toEqual(expected);
+  });
+
+  it.each([
+    'shop.aufladen-shop.de',
+    'evil.example, shop.aufladen-shop.de',
+    'shop.aufladen-shop.de., evil.example',
+    'evil.example,esim.localhost:3000',
+    'SHOP.AUFLADEN-SHOP.DE',
+  ])('TRUST_PROXY: the rules’ site is the host every other reader takes (%s)', (value) => {
+    const rewritten = route(rulesFor({ trustProxy: true }), {
+      host: 'internal',
+      path: cart,
+      headers: { 'x-forwarded-host': value },
+    });
+    const { host } = requestOrigin(
+      { headers: { 'x-forwarded-host': value } },
+      { hops: 1, forwardedHost: true },
+    );
+    const site = rewritten.kind === 'rewrite' ? /^\/_sites\/([^/]+)\//.exec(rewritten.path)?.[1] : undefined;
+    // an upper-case spelling: the reader lower-cases it, the rules send it to no shop page at all
+    expect(site).toBe(value === value.toLowerCase() ? host : undefined);
   });
 
   it('refuses a variable that names no tenant', () => {
@@ -431,21 +489,46 @@ describe('siteRules without BACKEND_URL and SANDBOX=true: only local hosts are s
     expect(serve(localOnly, request)).toEqual(expected);
   });
 
-  it('behind a trusted load balancer the forwarded host decides, else the Host header', () => {
-    const rules = rulesFor({ sandboxLocalOnly: true, trustProxy: true });
-    const forwarded = (value: string) => ({ 'x-forwarded-host': value });
-    const path = '/shop/checkout/payment';
-    expect(serve(rules, { host: 'internal', path, headers: forwarded('shop.congstar-prepaid.de') })).toEqual(
+  const payment = '/shop/checkout/payment';
+  const forwarded = (value: string) => ({ 'x-forwarded-host': value });
+  it.each<[string, Request, Outcome]>([
+    [
+      'a production host',
+      { host: 'internal', path: payment, headers: forwarded('shop.congstar-prepaid.de') },
       noBackend,
-    );
-    expect(
-      serve(rules, { host: 'internal', path, headers: forwarded('congstar.localhost:3000, lb') }),
-    ).toEqual(site(`/_sites/congstar/light${path}`));
-    expect(
-      serve(rules, { host: 'shop.congstar-prepaid.de', path, headers: forwarded('localhost.evil.example') }),
-    ).toEqual(noBackend);
-    expect(serve(rules, { host: 'shop.congstar-prepaid.de', path })).toEqual(noBackend);
-    expect(serve(rules, { host: shop('congstar'), path })).toEqual(site(`/_sites/congstar/light${path}`));
+    ],
+    [
+      'a local host the load balancer wrote',
+      {
+        host: 'internal',
+        path: payment,
+        headers: forwarded('shop.congstar-prepaid.de, congstar.localhost:3000'),
+      },
+      site(`/_sites/congstar/light${payment}`),
+    ],
+    // the browser's own first entry unlocked the sandbox on a production host
+    [
+      'a local host the browser wrote before the load balancer’s',
+      {
+        host: 'internal',
+        path: payment,
+        headers: forwarded('congstar.localhost:3000, shop.congstar-prepaid.de'),
+      },
+      noBackend,
+    ],
+    [
+      'a host that only looks local',
+      { host: 'shop.congstar-prepaid.de', path: payment, headers: forwarded('localhost.evil.example') },
+      noBackend,
+    ],
+    ['no forwarded host, a production Host', { host: 'shop.congstar-prepaid.de', path: payment }, noBackend],
+    [
+      'no forwarded host, a local Host',
+      { host: shop('congstar'), path: payment },
+      site(`/_sites/congstar/light${payment}`),
+    ],
+  ])('behind a trusted load balancer the forwarded host decides: %s', (_name, request, expected) => {
+    expect(serve(rulesFor({ sandboxLocalOnly: true, trustProxy: true }), request)).toEqual(expected);
   });
 
   it.each<[string, Partial<SiteRuleInput>, Request, Outcome]>([

@@ -14,14 +14,15 @@ const csp = (id: string) => {
 };
 
 /** The CSP Next sends for a path on a host: the last matching header rule wins, as in next.config. */
-function cspFor(host: string, path: string): string {
+function cspFor(host: string, path: string, forwardedHost?: string): string {
   const rules = siteRules({
     tenants,
     locales: [],
-    trustProxy: false,
+    trustProxy: forwardedHost !== undefined,
     contentSecurityPolicy: (tenant) => contentSecurityPolicy(false, thirdPartyOrigins(tenant)),
   });
-  const req = { headers: { host } } as unknown as IncomingMessage;
+  const headers = forwardedHost === undefined ? { host } : { host, 'x-forwarded-host': forwardedHost };
+  const req = { headers } as unknown as IncomingMessage;
   let value = contentSecurityPolicy(false);
   for (const rule of rules.headers) {
     if (!getPathMatch(rule.source)(path)) continue;
@@ -39,6 +40,15 @@ describe('Content-Security-Policy per tenant host', () => {
     ['www.aufladen-shop.de', '/blog', 'aufladen'],
   ])('%s%s gets the policy of %s', (host, path, id) => {
     expect(cspFor(host, path)).toBe(csp(id));
+  });
+
+  // ADR 0046: the host the load balancer wrote is the right-most entry; the browser writes the first
+  it.each([
+    ['esim.localhost:3000', 'esim'],
+    ['eplus.localhost, esim.localhost:3000', 'esim'],
+    ['esim.localhost, eplus.localhost', 'eplus'],
+  ])('TRUST_PROXY: X-Forwarded-Host %s gets the policy of %s', (forwarded, id) => {
+    expect(cspFor('10.0.0.5', '/', forwarded)).toBe(csp(id));
   });
 
   it('a tenant without scripts keeps scripts to its own origin', () => {

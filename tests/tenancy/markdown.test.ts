@@ -47,6 +47,9 @@ describe('parseMarkdown (content pages)', () => {
     ],
     ['protocol-relative stays text', '[x](//evil.example)', [{ text: '[x](//evil.example)' }]],
     ['plain http stays text', '[x](http://brand.example)', [{ text: '[x](http://brand.example)' }]],
+    // a browser reads a backslash as a slash: another origin (tests/security/tenantFiles.test.ts)
+    ['slash, backslash stays text', '[x](/\\evil.example)', [{ text: '[x](/\\evil.example)' }]],
+    ['a shop path is normalised', '[x](/a/../blog)', [{ text: 'x', href: '/blog' }]],
   ])('links: %s', (_name, source, inline) => {
     expect(parseInline(source)).toEqual(inline);
   });

@@ -27,11 +27,12 @@ const editJson = (id: string, name: string, edit: (raw: Record<string, unknown>)
   edit(raw);
   writeFileSync(file(id, name), JSON.stringify(raw));
 };
-/** A copy of congstar under another id, with hosts of its own. */
+/** A copy of congstar under another id, with hosts and a shop id of its own. */
 const addCopy = (id: string) => {
   cpSync(path.join(tenantsRoot(), 'congstar'), path.join(root, id), { recursive: true });
   editJson(id, 'tenant.json', (raw) => {
     raw.id = id;
+    raw.shopId = id;
     raw.hosts = [`shop.${id}.example`];
   });
 };
@@ -107,7 +108,7 @@ describe('TenantWatcher', () => {
     [
       'another tenant’s host',
       (id) => editJson(id, 'tenant.json', (raw) => (raw.hosts = ['shop.aufladen-shop.de'])),
-      /tenant x: hosts: shop\.aufladen-shop\.de is already used by aufladen/,
+      /tenant x: hosts: shop\.aufladen-shop\.de takes shop\.aufladen-shop\.de, which resolves to aufladen/,
     ],
     ['no tenant.json', (id) => rmSync(file(id, 'tenant.json')), /tenant x: tenant\.json: missing/],
     [

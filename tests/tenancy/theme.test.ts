@@ -19,12 +19,12 @@ describe('createTenantTheme', () => {
     expect(theme.spacing(2)).toBe('16px');
   });
 
-  it('takes body and heading fonts from the tenant', () => {
+  it('takes body and heading fonts from the tenant, each family name quoted for CSS', () => {
     const theme = createTenantTheme(both, 'dark');
-    expect(theme.typography.fontFamily).toBe('Arial, sans-serif');
-    expect(theme.typography.body1.fontFamily).toBe('Arial, sans-serif');
+    expect(theme.typography.fontFamily).toBe('"Arial", sans-serif');
+    expect(theme.typography.body1.fontFamily).toBe('"Arial", sans-serif');
     for (const h of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const)
-      expect(theme.typography[h].fontFamily).toBe('Georgia, serif');
+      expect(theme.typography[h].fontFamily).toBe('"Georgia", serif');
   });
 
   it('is a plain theme of one scheme, without CSS variables (pages are pre-rendered per scheme)', () => {

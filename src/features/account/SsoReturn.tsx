@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { ssoLogin } from './authThunks';
-import { failureMessage, internalPath } from './rules';
+import { internalPath } from '@/tenancy/internalPath';
+import { failureMessage } from './rules';
 
 /**
  * SPEC §2 single sign-on: the tenant's portal sends the customer back here with their phone number

@@ -1,6 +1,7 @@
 import type { AutoTopup } from '@/api/autoTopup';
 import { isApiError } from '@/api/apiError';
 import { GENERAL_ERROR, messageKeyFor, type ErrorContext } from '@/api/messages';
+import { internalPath } from '@/tenancy/internalPath';
 import type { TenantConfig } from '@/tenancy/schema';
 
 /** SPEC §4 auto top-up statuses as the customer reads them. */
@@ -118,31 +119,6 @@ export const shownOrderState = (state: string): ShownOrderState => orderStates[s
 
 /** An order that was paid has a receipt (a refund's too), as its result page offers one; others none. */
 export const hasReceipt = (state: ShownOrderState): boolean => state !== 'pending' && state !== 'failed';
-
-/** Where a page is when no browser is: the server's render and the node tests. */
-const NO_BROWSER_ORIGIN = 'https://shop.invalid';
-
-/**
- * Only a place in this shop may be where a sign-in returns to, never another site. Browsers drop
- * tabs and newlines, read a backslash as a slash and trim spaces, so a string check always misses
- * one spelling of `//evil.example`: the value is read by the browser's own URL parser, and only
- * the path, query and fragment it finds on the shop's origin are kept, normalised, for navigating.
- */
-export function internalPath(
-  value: unknown,
-  origin: string = typeof window === 'undefined' ? NO_BROWSER_ORIGIN : window.location.origin,
-): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return null;
-  }
-  // `/.//evil.example` is on the shop's origin, but its path `//evil.example` would not be
-  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /**
  * SPEC §2: after login on multi-brand tenants go to the originating path or /. A single-brand

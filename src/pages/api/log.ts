@@ -1,10 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { LOG_MESSAGE_MAX_CHARS, logBody } from '@/api/storefront';
-import { clientAddress } from '@/sandbox/clientAddress';
 import { logger } from '@/observability/log';
-import { serverEnv } from '@/server/env';
 import { metrics } from '@/server/metrics';
 import { observedApi } from '@/server/observe';
+import { originOfRequest } from '@/server/requestTenant';
 
 /** Reports one client address may write per window: a broken client in a loop must not flood the log. */
 export const LOG_RATE_LIMIT = { perAddress: 60, windowMs: 60_000 } as const;
@@ -74,7 +73,7 @@ function handler(req: NextApiRequest, res: NextApiResponse): void {
     });
     return;
   }
-  const address = clientAddress(req, serverEnv.trustProxy);
+  const { address } = originOfRequest(req);
   const retryAfterSeconds = overLimit(address, Date.now());
   if (retryAfterSeconds !== null) {
     metrics().rateLimitRefusals.inc({ limit: 'client_log' });

@@ -1,9 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { buildSchema, graphql, GraphQLError } from 'graphql';
+import { buildSchema, execute, GraphQLError, validate } from 'graphql';
+import { checkGraphqlQuery } from '@/api/graphqlLimits';
+import { GENERIC_GRAPHQL_ERROR, graphqlRoute } from '@/api/storefront';
+import { logger } from '@/observability/log';
 import { DomainError, defineHandler, type HandlerContext } from '../http';
 import { ensureBlogSeeded } from './seed';
 import { blogPosts, type BlogPostRow } from './table';
-import { graphqlRoute } from '@/api/storefront';
 
 /** SPEC §7 /api/shop/graphql: the blog of the requesting shop, per language. */
 export const blogSchema = buildSchema(`
@@ -77,20 +79,61 @@ function resolvers(ctx: HandlerContext) {
   };
 }
 
+/** The codes of errors the client caused: their messages describe its query, and are answered. */
+const CLIENT_CODES = new Set(['BAD_USER_INPUT']);
+
+/** What a client may read of an execution error: its own mistake, or that something failed and where to ask. */
+function publicError(error: GraphQLError, requestId: string) {
+  const cause = error.originalError;
+  // no cause: the request's variables did not fit the operation, which graphql-js says in its own words
+  const own = cause instanceof GraphQLError ? CLIENT_CODES.has(String(cause.extensions.code)) : !cause;
+  if (own)
+    return {
+      message: error.message,
+      ...(error.path && { path: error.path }),
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+  // a resolver's failure (a database error with its parameters, a bug) is for the log, never the answer
+  logger.error(
+    { operation: graphqlRoute.id, requestId, path: error.path, err: cause },
+    'graphql: a resolver failed',
+  );
+  return {
+    message: GENERIC_GRAPHQL_ERROR,
+    ...(error.path && { path: error.path }),
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+  };
+}
+
 const graphqlHandler = defineHandler(graphqlRoute, async (ctx, { body }) => {
+  const checked = checkGraphqlQuery(body.query, body.operationName);
+  if (!checked.ok) throw new DomainError(400, checked.errorCode, checked.message);
+  const invalid = validate(blogSchema, checked.document);
+  if (invalid.length)
+    throw new DomainError(400, 'GRAPHQL_INVALID', invalid[0]?.message ?? 'Invalid query', {
+      errors: invalid.map(({ message }) => ({ message })),
+    });
   await ensureBlogSeeded(ctx.db, ctx.tenant);
-  const result = await graphql({
+  const result = await execute({
     schema: blogSchema,
-    source: body.query,
+    document: checked.document,
     variableValues: body.variables,
     operationName: body.operationName,
     rootValue: resolvers(ctx),
   });
-  const errors = result.errors?.map((error) => error.toJSON());
-  // No data at all: the query did not parse or validate, or a required field's arguments were wrong.
-  if (errors && !result.data)
+  const errors = result.errors?.map((error) => publicError(error, ctx.requestId));
+  if (!errors) return { body: { data: result.data } };
+  // no data: a root field failed; the client's mistake is a 400, anything else the backend's
+  if (!result.data) {
+    const failed = errors.find((error) => error.extensions.code !== 'BAD_USER_INPUT');
+    if (failed)
+      throw new DomainError(500, 'INTERNAL_ERROR', GENERIC_GRAPHQL_ERROR, {
+        requestId: ctx.requestId,
+        errors,
+      });
     throw new DomainError(400, 'GRAPHQL_INVALID', errors[0]?.message ?? 'Invalid query', { errors });
-  return { body: errors ? { data: result.data, errors } : { data: result.data } };
+  }
+  return { body: { data: result.data, errors } };
 });
 
 export const blogHandlers = [graphqlHandler];

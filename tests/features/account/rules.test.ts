@@ -7,7 +7,6 @@ import {
   afterLoginPath,
   autoTopupActions,
   identifierLabelKey,
-  internalPath,
   lowBalanceMode,
   lowBalanceNumbers,
   lowBalanceTypeOf,
@@ -17,6 +16,7 @@ import {
   shownStatus,
   smsExampleParts,
 } from '@/features/account/rules';
+import { internalPath } from '@/tenancy/internalPath';
 
 const row = (overrides: Partial<AutoTopup> = {}): AutoTopup => ({
   autoTopupId: 'AT-1',

@@ -1,0 +1,37 @@
+/**
+ * Every spelling a browser reads as another origin, or as no place at all (a script, data), where a
+ * path of the shop is expected: the one table of the shop's one rule (src/tenancy/internalPath.ts),
+ * run against each of its users (a sign-in's return address, a content page's links).
+ */
+export const OTHER_ORIGINS: [name: string, value: unknown][] = [
+  ['tab after the first slash (what ?from=/%09/… decodes to)', '/\t/evil.example/x'],
+  ['tab before the slashes', '\t//evil.example'],
+  ['CR/LF inside', '/\r\n/evil.example'],
+  ['newline inside', '/\n/evil.example'],
+  ['protocol-relative', '//evil.example'],
+  ['three slashes', '///evil.example'],
+  ['slash, backslash', '/\\evil.example'],
+  ['backslash, slash', '\\/evil.example'],
+  ['two backslashes', '\\\\evil.example'],
+  ['slash, two backslashes', '/\\\\evil.example'],
+  ['slash, backslash, slash', '/\\/evil.example'],
+  ['a newline before the slashes', '\n//evil.example'],
+  ['a dot segment that leaves //', '/.//evil.example'],
+  ['javascript:', 'javascript:alert(1)'],
+  ['javascript: in mixed case', 'JaVaScRiPt:alert(1)'],
+  ['javascript: with a tab inside', 'java\tscript:alert(1)'],
+  ['vbscript:', 'vbscript:msgbox(1)'],
+  ['javascript: after a space', ' javascript:alert(1)'],
+  ['data:', 'data:text/html,<script>alert(1)</script>'],
+  ['another site', 'https://evil.example'],
+  ['another site, upper case', 'HTTPS://EVIL.EXAMPLE/x'],
+  ['userinfo', '//user@evil.example'],
+  ['userinfo naming the shop', '//shop.example@evil.example'],
+  ['leading spaces', '  //evil.example'],
+  ['a leading NUL', '\u0000//evil.example'],
+  ['a leading C0 control', '\u001f//evil.example'],
+  ['the shop’s name on another scheme', 'http://shop.example/account'],
+  ['not a string', ['/account']],
+  ['nothing', undefined],
+  ['blank', '   '],
+];
