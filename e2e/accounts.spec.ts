@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
 import { fillAddress, paymentPage, toPayment } from './helpers/checkout';
-import { resultPage } from './helpers/result';
+import { expectResultAddress, resultPage } from './helpers/result';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 import { checkoutPath, openBrand } from './helpers/topup';
 
@@ -190,7 +190,7 @@ test.describe('accounts', () => {
     await saved.check();
     await fillAddress(next);
     await next.pay.click();
-    await expect(page).toHaveURL(/\/shop\/checkout\/result\?.*paymentToken=/);
+    await expectResultAddress(page, 'congstar', '/shop/checkout/result', /./);
     await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
 
     await openSection(

@@ -106,6 +106,25 @@ export function resultPage(page: Page, tenantId: string, language = tenant(tenan
   };
 }
 
+/**
+ * The result page the checkout sent the browser to: its address names the order alone (the keys
+ * leave it before any third-party script runs, ADR 0040) and the keys it came with are kept on the
+ * device, the payment token matching `token` when one is expected.
+ */
+export async function expectResultAddress(page: Page, tenantId: string, path: string, token?: RegExp) {
+  await expect(page).toHaveURL(new RegExp(`^${shopUrl(tenantId, path)}\\?orderNumber=SBX[^&]+$`), {
+    timeout: 15_000,
+  });
+  const [kept] = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('orderKeys') ?? '[]') as unknown[],
+  );
+  expect(kept).toMatchObject({
+    orderNumber: new URL(page.url()).searchParams.get('orderNumber'),
+    cartName: expect.any(String),
+    ...(token ? { paymentToken: expect.stringMatching(token) } : {}),
+  });
+}
+
 /** The state the shop persisted in the browser (cart name, running commit). */
 export async function persistedState(page: Page, tenantId: string) {
   const raw = await page.evaluate(
