@@ -37,6 +37,13 @@ export const registerBody = z.object({ userName, password });
 export const authenticateBody = z.object({ userName, password });
 export const confirmBody = z.object({ userName, code: z.string().check(z.regex(/^\d{4,8}$/)) });
 export const ssoBody = z.object({ msisdn: phoneNumber, redirect: z.optional(localPath) });
+/**
+ * The one-time state of a single sign-on: the shop issues it when the customer leaves for the portal
+ * (an HttpOnly cookie, and the same value in the portal's link), the portal hands it back in the link
+ * to /login/sso, and the storefront takes the sign-in only when both match (src/server/ssoState.ts).
+ */
+export const ssoState = z.string().check(z.regex(/^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{43}$/, 'an SSO state'));
+export const ssoQuery = z.object({ state: ssoState });
 export const forgotBody = z.object({ identifier: userName });
 export const resetBody = z.object({ userName, code: z.string().check(z.regex(/^\d{4,8}$/)), password });
 export const changePasswordBody = z.object({
@@ -98,10 +105,13 @@ export const ssoAuthenticateRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/ssoAuthenticate',
   tag: 'auth',
-  summary: 'Single sign-on by phone number from the shop portal; sets the session, answers where to go next',
+  summary:
+    'Single sign-on by phone number from the shop portal; sets the session, answers where to go next. ' +
+    'The storefront takes it only with the state it issued when the customer left for the portal.',
+  query: ssoQuery,
   body: ssoBody,
   response: z.object({ redirect: z.string(), user }),
-  errors: ['NotAuthorizedException', 'LOGIN_DISABLED'],
+  errors: ['NotAuthorizedException', 'LOGIN_DISABLED', 'SSO_STATE_MISMATCH'],
 });
 
 export const forgotPassRoute = defineRoute({
@@ -168,8 +178,8 @@ export const resendCode = (ctx: ApiContext, body: z.input<typeof resendCodeBody>
   callRoute(ctx, resendCodeRoute, { body });
 export const authenticate = (ctx: ApiContext, body: z.input<typeof authenticateBody>) =>
   callRoute(ctx, authenticateRoute, { body });
-export const ssoAuthenticate = (ctx: ApiContext, body: z.input<typeof ssoBody>) =>
-  callRoute(ctx, ssoAuthenticateRoute, { body });
+export const ssoAuthenticate = (ctx: ApiContext, body: z.input<typeof ssoBody>, state: string) =>
+  callRoute(ctx, ssoAuthenticateRoute, { body, query: { state } });
 export const forgotPass = (ctx: ApiContext, body: z.input<typeof forgotBody>) =>
   callRoute(ctx, forgotPassRoute, { body });
 export const resetPass = (ctx: ApiContext, body: z.input<typeof resetBody>) =>
