@@ -16,6 +16,13 @@ export type User = z.infer<typeof user>;
 
 const password = z.string().check(z.minLength(8), z.maxLength(128));
 /**
+ * The longest password text a sign-in takes. A sign-in checks what was typed against what is stored,
+ * whatever the rules for new passwords say (SPEC §8: a wrong one is NotAuthorizedException); the
+ * bound only keeps a request from having a megabyte hashed.
+ */
+export const TYPED_PASSWORD_MAX = 256;
+const typedPassword = z.string().check(z.maxLength(TYPED_PASSWORD_MAX));
+/**
  * SPEC §3: registration uses an email-based username, or an international phone number where the
  * tenant allows phone registration (the backend checks the tenant's flag).
  */
@@ -34,7 +41,7 @@ const localPath = z.string().check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*
 const RATE_LIMITED = 'TOO_MANY_ATTEMPTS';
 
 export const registerBody = z.object({ userName, password });
-export const authenticateBody = z.object({ userName, password });
+export const authenticateBody = z.object({ userName, password: typedPassword });
 export const confirmBody = z.object({ userName, code: z.string().check(z.regex(/^\d{4,8}$/)) });
 export const ssoBody = z.object({ msisdn: phoneNumber, redirect: z.optional(localPath) });
 /**
@@ -47,7 +54,7 @@ export const ssoQuery = z.object({ state: ssoState });
 export const forgotBody = z.object({ identifier: userName });
 export const resetBody = z.object({ userName, code: z.string().check(z.regex(/^\d{4,8}$/)), password });
 export const changePasswordBody = z.object({
-  currentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(TYPED_PASSWORD_MAX)),
   newPassword: password,
 });
 
