@@ -67,7 +67,7 @@ export const registerRoute = defineRoute({
   body: registerBody,
   response: z.object({ userName: z.string(), confirmationRequired: z.boolean() }),
   status: 201,
-  errors: ['CUSTOMER_DUPLICATION_ERROR', 'LOGIN_DISABLED', 'VALIDATION_FAILED'],
+  errors: ['CUSTOMER_DUPLICATION_ERROR', 'LOGIN_DISABLED', 'VALIDATION_FAILED', RATE_LIMITED],
 });
 
 export const confirmRoute = defineRoute({
