@@ -92,6 +92,28 @@ describe('the low-balance query answers only about the session’s own numbers',
     expect((await queryLowBalanceLight(owner, query(number))).rows).toHaveLength(1);
   });
 
+  it('a cash-code order (paid at a store later, if ever) does not make a number the customer’s', async () => {
+    const number = phoneFor(h.tenant('ortel'), '3106');
+    const owner = await signedIn(h, 'ortel', 'lbat-ortel-payer@example.com');
+    await buyFor(owner, number, lowBalance);
+    const stranger = await signedIn(h, 'ortel', 'lbat-ortel-cash@example.com');
+    const item = { ...(await topupProduct(stranger)), phoneNumber: number, cashCode: 'CASH-1', ...monthly };
+    const { cartName } = await addToCart(stranger, { items: [item] });
+    await checkoutAddress(stranger, {
+      cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'cash@example.com' },
+    });
+    const { orderNumber } = await createOrder(stranger, { cartName });
+    expect(await commitOrder(stranger, { cartName, orderNumber })).toMatchObject({
+      orderStatus: 'committed',
+    });
+    expect((await queryAutoTopups(stranger)).rows.map((row) => [row.msisdn, row.amount])).toContainEqual([
+      number,
+      item.amount,
+    ]);
+    expect((await queryLowBalanceLight(stranger, query(number))).rows).toEqual([]);
+  });
+
   it('a light top-up bought as a guest for the customer’s number still makes its type LIGHT', async () => {
     const number = phoneFor(h.tenant('congstar'), '3103');
     await buyFor(h.ctx('congstar'), number, { ...lowBalance, autoTopupLight: true });
