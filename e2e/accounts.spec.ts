@@ -48,8 +48,11 @@ test.describe('another site’s form', () => {
   test.use({ allowedConsoleErrors: [/status of (401|403)/] });
 
   test('cannot sign a visitor of congstar into an account, nor add to their cart', async ({ page }) => {
-    // edeka's page stands for any other site: another origin than congstar's
-    await page.goto(shopUrl('edeka', tenant('edeka').mainPage));
+    // any other site: a page of its own (the shop's own pages may not send forms elsewhere, CSP)
+    await page.route('http://evil.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Win a phone</title>' }),
+    );
+    await page.goto('http://evil.example/');
     for (const [path, body] of [
       ['/api/auth/authenticate', { userName: 'attacker@example.com', password: 'attacker-pass' }],
       [
