@@ -43,6 +43,49 @@ async function buyAutomatic(page: Page, tenantId: string, phone: string) {
 /** The international form of a national German test number, as the backend keeps it. */
 const international = (phone: string) => `+49${phone.slice(1)}`;
 
+test.describe('another site’s form', () => {
+  // the refusals are the point: Chromium logs the form page's 403 and the guest's profile 401
+  test.use({ allowedConsoleErrors: [/status of (401|403)/] });
+
+  test('cannot sign a visitor of congstar into an account, nor add to their cart', async ({ page }) => {
+    // any other site: a page of its own (the shop's own pages may not send forms elsewhere, CSP)
+    await page.route('http://evil.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Win a phone</title>' }),
+    );
+    await page.goto('http://evil.example/');
+    for (const [path, body] of [
+      ['/api/auth/authenticate', { userName: 'attacker@example.com', password: 'attacker-pass' }],
+      [
+        '/api/shop/rest/v2/addToCart',
+        { items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511234567' }] },
+      ],
+    ] as const) {
+      await page.evaluate(
+        ({ action, json }) => {
+          // a text/plain form whose one field spells a JSON body: what a page may send anywhere
+          const form = document.createElement('form');
+          form.method = 'POST';
+          form.enctype = 'text/plain';
+          form.action = action;
+          const input = document.createElement('input');
+          input.name = `${json.slice(0, -1)},"x":"`;
+          input.value = '"}';
+          form.append(input);
+          document.body.append(form);
+          form.submit();
+        },
+        { action: shopUrl('congstar', path), json: JSON.stringify(body) },
+      );
+      await page.waitForURL(shopUrl('congstar', path));
+      await expect(page.locator('body')).toContainText('CROSS_SITE_REQUEST');
+      await page.goBack();
+    }
+    await page.goto(shopUrl('congstar', '/'));
+    const status = await page.evaluate(async () => (await fetch('/api/shop/rest/account/profile')).status);
+    expect(status).toBe(401);
+  });
+});
+
 test.describe('accounts', () => {
   test.use({ allowedConsoleErrors: refusedCalls });
   test.setTimeout(180_000);
@@ -138,8 +181,12 @@ test.describe('accounts', () => {
     const view = authScreens(page, 'fcb');
     // the embedded sandbox answers: the portal is its stand-in, with the way back to this page
     await view.entry.click();
+    // with the one-time state the shop issued for the way back (ADR 0045)
     await expect(page).toHaveURL(
-      shopUrl('fcb', `/sandbox/sso?redirect=${encodeURIComponent(shop.mainPage)}`),
+      (url) =>
+        url.href.startsWith(shopUrl('fcb', '/sandbox/sso?')) &&
+        url.searchParams.get('redirect') === shop.mainPage &&
+        /^[0-9a-z]+\.[\w-]{43}$/.test(url.searchParams.get('state') ?? ''),
     );
     // the portal's stand-in enables its button from what React has seen typed
     await untilHydrated(page);
@@ -166,6 +213,14 @@ test.describe('accounts', () => {
     // measure the contrast of a colour half-way, so it may look again until they settle
     await page.mouse.move(0, 0);
     await expect(() => expectNoAxeViolations(page)).toPass({ timeout: 5_000 });
+  });
+
+  test('fcb: a sign-in link made anywhere but the shop signs nobody in', async ({ page }) => {
+    const view = authScreens(page, 'fcb');
+    await page.goto(shopUrl('fcb', `/login/sso?msisdn=${encodeURIComponent('+4915112309999')}`));
+    await expect(page.getByText(view.t('auth.errors.ssoLinkExpired'))).toBeVisible();
+    const profile = await page.evaluate(async () => (await fetch('/api/shop/rest/account/profile')).status);
+    expect(profile).toBe(401);
   });
 
   test('congstar: a card saved while paying pays the next order, and the account lists it', async ({

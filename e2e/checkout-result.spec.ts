@@ -247,7 +247,8 @@ test.describe('checkout result', () => {
       ({ paymentId, shopId }) =>
         fetch(`/api/shop/sandbox/payments/${paymentId}/approve`, {
           method: 'POST',
-          headers: { 'X-Tenant-Id': shopId },
+          // every change is JSON, with a body or without (ADR 0045)
+          headers: { 'Content-Type': 'application/json', 'X-Tenant-Id': shopId },
         }),
       { paymentId, shopId: tenant('congstar').shopId },
     );

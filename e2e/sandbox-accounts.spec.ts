@@ -10,7 +10,9 @@ test('fcb: the sandbox portal signs the customer in by phone number and returns 
   // the portal, the backend call and the shop's main page are three cold server renders in a row
   test.slow();
   const home = tenant('fcb').mainPage;
-  await page.goto(shopUrl('fcb', `/sandbox/sso?redirect=${encodeURIComponent(home)}`));
+  // the shop's sign-in link issues the one-time state the portal hands back (ADR 0045)
+  await page.goto(shopUrl('fcb', `/api/sso/portal?redirect=${encodeURIComponent(home)}`));
+  await expect(page).toHaveURL(/\/sandbox\/sso\?.*state=/);
   await expectNoAxeViolations(page);
   await page.getByLabel('Phone number').fill('+49 151 1230 4242');
   await page.getByRole('button', { name: 'Sign in and return to the shop' }).click();

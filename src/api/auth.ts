@@ -16,6 +16,13 @@ export type User = z.infer<typeof user>;
 
 const password = z.string().check(z.minLength(8), z.maxLength(128));
 /**
+ * The longest password text a sign-in takes. A sign-in checks what was typed against what is stored,
+ * whatever the rules for new passwords say (SPEC §8: a wrong one is NotAuthorizedException); the
+ * bound only keeps a request from having a megabyte hashed.
+ */
+export const TYPED_PASSWORD_MAX = 256;
+const typedPassword = z.string().check(z.maxLength(TYPED_PASSWORD_MAX));
+/**
  * SPEC §3: registration uses an email-based username, or an international phone number where the
  * tenant allows phone registration (the backend checks the tenant's flag).
  */
@@ -34,13 +41,20 @@ const localPath = z.string().check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*
 const RATE_LIMITED = 'TOO_MANY_ATTEMPTS';
 
 export const registerBody = z.object({ userName, password });
-export const authenticateBody = z.object({ userName, password });
+export const authenticateBody = z.object({ userName, password: typedPassword });
 export const confirmBody = z.object({ userName, code: z.string().check(z.regex(/^\d{4,8}$/)) });
 export const ssoBody = z.object({ msisdn: phoneNumber, redirect: z.optional(localPath) });
+/**
+ * The one-time state of a single sign-on: the shop issues it when the customer leaves for the portal
+ * (an HttpOnly cookie, and the same value in the portal's link), the portal hands it back in the link
+ * to /login/sso, and the storefront takes the sign-in only when both match (src/server/ssoState.ts).
+ */
+export const ssoState = z.string().check(z.regex(/^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{43}$/, 'an SSO state'));
+export const ssoQuery = z.object({ state: ssoState });
 export const forgotBody = z.object({ identifier: userName });
 export const resetBody = z.object({ userName, code: z.string().check(z.regex(/^\d{4,8}$/)), password });
 export const changePasswordBody = z.object({
-  currentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(TYPED_PASSWORD_MAX)),
   newPassword: password,
 });
 
@@ -53,7 +67,7 @@ export const registerRoute = defineRoute({
   body: registerBody,
   response: z.object({ userName: z.string(), confirmationRequired: z.boolean() }),
   status: 201,
-  errors: ['CUSTOMER_DUPLICATION_ERROR', 'LOGIN_DISABLED', 'VALIDATION_FAILED'],
+  errors: ['CUSTOMER_DUPLICATION_ERROR', 'LOGIN_DISABLED', 'VALIDATION_FAILED', RATE_LIMITED],
 });
 
 export const confirmRoute = defineRoute({
@@ -98,10 +112,13 @@ export const ssoAuthenticateRoute = defineRoute({
   method: 'POST',
   path: '/api/auth/ssoAuthenticate',
   tag: 'auth',
-  summary: 'Single sign-on by phone number from the shop portal; sets the session, answers where to go next',
+  summary:
+    'Single sign-on by phone number from the shop portal; sets the session, answers where to go next. ' +
+    'The storefront takes it only with the state it issued when the customer left for the portal.',
+  query: ssoQuery,
   body: ssoBody,
   response: z.object({ redirect: z.string(), user }),
-  errors: ['NotAuthorizedException', 'LOGIN_DISABLED'],
+  errors: ['NotAuthorizedException', 'LOGIN_DISABLED', 'SSO_STATE_MISMATCH'],
 });
 
 export const forgotPassRoute = defineRoute({
@@ -168,8 +185,8 @@ export const resendCode = (ctx: ApiContext, body: z.input<typeof resendCodeBody>
   callRoute(ctx, resendCodeRoute, { body });
 export const authenticate = (ctx: ApiContext, body: z.input<typeof authenticateBody>) =>
   callRoute(ctx, authenticateRoute, { body });
-export const ssoAuthenticate = (ctx: ApiContext, body: z.input<typeof ssoBody>) =>
-  callRoute(ctx, ssoAuthenticateRoute, { body });
+export const ssoAuthenticate = (ctx: ApiContext, body: z.input<typeof ssoBody>, state: string) =>
+  callRoute(ctx, ssoAuthenticateRoute, { body, query: { state } });
 export const forgotPass = (ctx: ApiContext, body: z.input<typeof forgotBody>) =>
   callRoute(ctx, forgotPassRoute, { body });
 export const resetPass = (ctx: ApiContext, body: z.input<typeof resetBody>) =>

@@ -13,6 +13,12 @@ export const ErrorCodes = {
   /** no BACKEND_URL, and SANDBOX=true is not set, on a host that is not local (issue 21) */
   BACKEND_NOT_CONFIGURED: 'BACKEND_NOT_CONFIGURED',
   NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
+  /** a state-changing call from another site's page, or one without Origin and Sec-Fetch-Site */
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
+  /** a state-changing call whose body is not JSON */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** a single sign-on without the one-time state the shop issued, or with a spent one */
+  SSO_STATE_MISMATCH: 'SSO_STATE_MISMATCH',
   // client-side taxonomy
   NETWORK_ERROR: 'NETWORK_ERROR',
   SCHEMA_MISMATCH: 'SCHEMA_MISMATCH',

@@ -53,7 +53,9 @@ export async function callRoute<R extends z.ZodMiniType>(
   const url = `${ctx.baseUrl ?? ''}${buildPath(route.path, input.params)}${queryString(input.query)}`;
   const headers = requestHeaders(ctx, route);
   const hasBody = input.body !== undefined && route.method !== 'GET';
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // every call that changes something says JSON, with a body or without: the storefront refuses
+  // any other (src/server/crossSite.ts), since another site's form can send those
+  if (route.method !== 'GET') headers['Content-Type'] = 'application/json';
   const doFetch = ctx.fetch ?? globalThis.fetch;
   let response: Response;
   try {

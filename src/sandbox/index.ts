@@ -1,5 +1,6 @@
 import { getTenantRegistry } from '@/tenancy/registry';
 import { getDatabase, type SandboxDatabase } from './db/client';
+import { schedulePurge } from './purge';
 import { createSandbox, type Sandbox } from './router';
 import { seedCatalogues } from './seed';
 
@@ -9,6 +10,7 @@ export { openDatabase, getDatabase, type SandboxDatabase } from './db/client';
 const holder = globalThis as typeof globalThis & {
   __sandbox?: Sandbox;
   __seededDatabase?: Promise<SandboxDatabase>;
+  __purging?: boolean;
 };
 
 /**
@@ -20,6 +22,11 @@ export function getSeededDatabase(): Promise<SandboxDatabase> {
   if (!holder.__seededDatabase) {
     const seeding = getDatabase().then(async (database) => {
       await seedCatalogues(database.db, getTenantRegistry().values());
+      // what visitors leave behind expires (a public sandbox has many), once per process
+      if (!holder.__purging) {
+        holder.__purging = true;
+        schedulePurge(database.db);
+      }
       return database;
     });
     holder.__seededDatabase = seeding;

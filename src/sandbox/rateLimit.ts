@@ -4,7 +4,8 @@ import { DomainError, type HandlerContext } from './http';
 
 /**
  * Guessing limits of the sign-in, confirm, reset and OTP calls (ADR 0020). Only failures count (a
- * reset request counts each time, since every one sends a message), in a sliding window: a customer
+ * reset request and a registration count each time, since every one sends a message, and a
+ * registration hashes a password), in a sliding window: a customer
  * who mistypes now and then, or many shoppers behind one address signing in at once (the e2e suite
  * runs them all from 127.0.0.1), never meet a limit. A guesser does: per account from one address,
  * and per address on any account (spraying). A password is limited per account only together with
@@ -23,15 +24,16 @@ export const RATE_LIMIT = {
 } as const;
 
 export type LimitedAction =
-  'signIn' | 'confirm' | 'resetPass' | 'forgotPass' | 'changePassword' | 'otp' | 'resendCode';
+  'signIn' | 'confirm' | 'resetPass' | 'forgotPass' | 'changePassword' | 'otp' | 'resendCode' | 'register';
 
-/** The calls whose secret is a short code (or whose every request sends one) */
+/** The calls whose secret is a short code (or whose every request sends one, or hashes a password) */
 export const ACCOUNT_WIDE: ReadonlySet<LimitedAction> = new Set([
   'confirm',
   'resetPass',
   'forgotPass',
   'otp',
   'resendCode',
+  'register',
 ]);
 
 const addressOf = (ctx: HandlerContext) => ctx.client.address;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSideProps, NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { logger, requestContext, requestIdFrom } from '@/observability/log';
+import { refusedCrossSite } from './crossSite';
 import { metrics } from './metrics';
 import { resolveRequestHost } from './requestTenant';
 
@@ -71,11 +72,15 @@ export async function observe(
   });
 }
 
-/** An API route under observation (see observe). */
+/**
+ * An API route under observation (see observe): every API route of the storefront enters here, so
+ * here a state-changing request from another site, or without a JSON body, is refused before its
+ * route sees it (src/server/crossSite.ts).
+ */
 export const observedApi =
   (route: string, handler: NextApiHandler, options?: ObserveOptions): NextApiHandler =>
   (req: NextApiRequest, res: NextApiResponse) =>
-    observe(route, req, res, () => handler(req, res), options);
+    observe(route, req, res, () => refusedCrossSite(req, res) || handler(req, res), options);
 
 /**
  * A page's route template from the path it was rendered for and its params: each segment that is a

@@ -1,22 +1,37 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { logger } from '@/observability/log';
+import { BoundedMap } from './boundedMap';
 
 /*
- * The shop pages this process has rendered and keeps (ADR 0029), by site (the host name in their
- * path), so that a tenant folder changed while the server runs has exactly its pages rendered again.
+ * The shop pages this process has rendered and keeps (ADR 0029), each with its site (the host name
+ * in its path), so that a tenant folder changed while the server runs has exactly its pages rendered
+ * again.
  * Next bundles this module into pages, API routes and instrumentation alike: the state lives on
  * globalThis, once per process.
  */
 
-interface Site {
-  /** the tenant the site's pages showed when they rendered; null for a host of no tenant */
+/** A kept page: the site (host) whose path it has, and the tenant it showed; null for none. */
+interface Kept {
+  site: string;
   tenantId: string | null;
-  /** each page's path as Next keys it: locale prefix, /_sites/<host>/<scheme>/<page> */
-  paths: Set<string>;
 }
 
+/**
+ * Bounds of the notes, kept by page path (locale prefix, /_sites/<host>/<scheme>/<page>), the order
+ * of rendering: any client can name any host and path, so neither may grow without end. A page of
+ * no tenant is kept by Next for seconds only (its redirect), so its note matters only so long and
+ * has a small bound of its own: a flood of made-up hosts never pushes out a shop's page. Beyond
+ * MAX_SHOP_PAGES the page rendered longest ago is forgotten: a change of its tenant no longer
+ * renders it again (a restart does, ADR 0029), which the log says once.
+ */
+export const SITE_NOTE_LIMITS = { shopPages: 100_000, unknownPages: 5_000 } as const;
+
 interface State {
-  sites: Map<string, Site>;
+  shopPages: BoundedMap<string, Kept>;
+  unknownPages: BoundedMap<string, Kept>;
   token: Buffer;
+  /** whether the log has said that shop pages were forgotten */
+  toldFull: boolean;
 }
 
 const STATE = Symbol.for('topup.sitePages');
@@ -24,34 +39,52 @@ type WithState = typeof globalThis & { [STATE]?: State };
 
 function state(): State {
   const scope = globalThis as WithState;
-  scope[STATE] ??= { sites: new Map(), token: randomBytes(32) };
+  scope[STATE] ??= {
+    shopPages: new BoundedMap(SITE_NOTE_LIMITS.shopPages),
+    unknownPages: new BoundedMap(SITE_NOTE_LIMITS.unknownPages),
+    token: randomBytes(32),
+    toldFull: false,
+  };
   return scope[STATE];
 }
 
 /** Notes a page as rendered for `site`, which showed `tenantId`. */
 export function noteRendered(site: string, tenantId: string | null, path: string): void {
-  const { sites } = state();
-  let entry = sites.get(site);
-  if (!entry) sites.set(site, (entry = { tenantId, paths: new Set() }));
-  entry.tenantId = tenantId;
-  entry.paths.add(path);
+  const current = state();
+  const [into, other] =
+    tenantId === null ? [current.unknownPages, current.shopPages] : [current.shopPages, current.unknownPages];
+  other.delete(path);
+  into.set(path, { site, tenantId });
+  if (into === current.shopPages && into.size === into.limit && !current.toldFull) {
+    current.toldFull = true;
+    logger.warn(
+      { limit: into.limit },
+      'kept shop pages beyond the limit are forgotten: a tenant change renders them again only after a restart',
+    );
+  }
 }
 
+/** How many pages are noted: never more than the two limits of SITE_NOTE_LIMITS together. */
+export const notedPages = () => state().shopPages.size + state().unknownPages.size;
+
 /**
- * The kept pages that `changed` tenants make stale: those of sites that showed one of them, that
- * showed no tenant (the host may be a new tenant's), or that a changed tenant now serves.
+ * The kept pages that `changed` tenants make stale: those that showed one of them, that showed no
+ * tenant (the host may be a new tenant's), or whose site a changed tenant now serves.
  */
 export function stalePages(
   changed: readonly string[],
   tenantOfSite: (site: string) => string | null,
 ): string[] {
   const ids = new Set(changed);
-  const stale: string[] = [];
-  for (const [site, entry] of state().sites) {
-    const now = tenantOfSite(site);
-    if (entry.tenantId === null || ids.has(entry.tenantId) || (now !== null && ids.has(now)))
-      stale.push(...entry.paths);
-  }
+  const now = new Map<string, string | null>();
+  const servesChanged = (site: string) => {
+    if (!now.has(site)) now.set(site, tenantOfSite(site));
+    const tenantId = now.get(site);
+    return tenantId !== null && tenantId !== undefined && ids.has(tenantId);
+  };
+  const stale: string[] = [...state().unknownPages.keys()];
+  for (const [path, kept] of state().shopPages)
+    if ((kept.tenantId !== null && ids.has(kept.tenantId)) || servesChanged(kept.site)) stale.push(path);
   return stale;
 }
 

@@ -62,14 +62,20 @@ export const SANDBOX_SSO_PATH = '/sandbox/sso';
 
 /**
  * Where the portal entry leads: the tenant's portal when a real backend answers, whose sign-in it
- * is; the sandbox's portal page, carrying the way back, when the embedded sandbox does.
+ * is; the sandbox's portal page, carrying the way back, when the embedded sandbox does. Both carry
+ * the one-time `state` the shop issued, which the portal hands back in its link to /login/sso.
  */
 export function ssoPortalTarget(
   tenant: Pick<TenantConfig, 'ssoLoginUrl'>,
   sandbox: boolean,
   redirect: string | null,
+  state: string,
 ): string | null {
   if (!tenant.ssoLoginUrl) return null;
-  if (!sandbox) return tenant.ssoLoginUrl;
-  return redirect ? `${SANDBOX_SSO_PATH}?${new URLSearchParams({ redirect }).toString()}` : SANDBOX_SSO_PATH;
+  if (!sandbox) {
+    const portal = new URL(tenant.ssoLoginUrl);
+    portal.searchParams.set('state', state);
+    return portal.toString();
+  }
+  return `${SANDBOX_SSO_PATH}?${new URLSearchParams({ ...(redirect ? { redirect } : {}), state }).toString()}`;
 }

@@ -10,8 +10,12 @@ function call(options: {
   ns?: unknown;
   tenantHeader?: string;
 }) {
-  const headers: Record<string, string> = { host: options.host ?? 'congstar.localhost:3000' };
+  const host = options.host ?? 'congstar.localhost:3000';
+  const headers: Record<string, string> = { host };
   if (options.tenantHeader) headers['x-tenant-id'] = options.tenantHeader;
+  // another method comes from the shop's own page, as a browser sends it (src/server/crossSite.ts)
+  if (options.method && options.method !== 'GET')
+    Object.assign(headers, { origin: `http://${host}`, 'content-type': 'application/json' });
   return callApiRoute(handler, {
     method: options.method ?? 'GET',
     headers,

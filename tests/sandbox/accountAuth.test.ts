@@ -13,7 +13,7 @@ import {
 import { clientOf, isLoopbackHost } from '@/sandbox/node';
 import { NO_PROXY } from '@/tenancy/forwarded';
 import { harnessForFile } from './harness';
-import { errorCodeOf, latestCode, PASSWORD, signedIn, FLOW } from './customers';
+import { ANY_SSO_STATE, errorCodeOf, latestCode, PASSWORD, signedIn, FLOW } from './customers';
 import { codeOf, raw, sessionOf } from './raw';
 
 const h = harnessForFile();
@@ -190,27 +190,33 @@ describe('single sign-on', FLOW, () => {
     '%s: the portal returns the customer signed in',
     async (tenantId) => {
       const ctx = h.ctx(tenantId);
-      const answer = await ssoAuthenticate(ctx, { msisdn: '+491511235555', redirect: '/shop/checkout/cart' });
+      const answer = await ssoAuthenticate(
+        ctx,
+        { msisdn: '+491511235555', redirect: '/shop/checkout/cart' },
+        ANY_SSO_STATE,
+      );
       expect(answer.redirect).toBe('/shop/checkout/cart');
       expect(await getProfile(ctx)).toMatchObject({ phoneNumber: '+491511235555', email: null });
       // the same number is the same customer next time
       const again = h.ctx(tenantId);
-      await ssoAuthenticate(again, { msisdn: '491511235555' });
+      await ssoAuthenticate(again, { msisdn: '491511235555' }, ANY_SSO_STATE);
       expect((await getProfile(again)).userId).toBe((await getProfile(ctx)).userId);
     },
   );
 
   it('returns only to a path of the shop, and only where the shop has a portal', async () => {
     for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example'])
-      expect(await errorCodeOf(ssoAuthenticate(h.ctx('fcb'), { msisdn: '+491511235555', redirect }))).toBe(
-        'VALIDATION_FAILED',
-      );
-    expect(await errorCodeOf(ssoAuthenticate(h.ctx('congstar'), { msisdn: '+491511235555' }))).toBe(
-      'NotAuthorizedException',
-    );
-    expect(await errorCodeOf(ssoAuthenticate(h.ctx('aufladen'), { msisdn: '+491511235555' }))).toBe(
-      'LOGIN_DISABLED',
-    );
+      expect(
+        await errorCodeOf(
+          ssoAuthenticate(h.ctx('fcb'), { msisdn: '+491511235555', redirect }, ANY_SSO_STATE),
+        ),
+      ).toBe('VALIDATION_FAILED');
+    expect(
+      await errorCodeOf(ssoAuthenticate(h.ctx('congstar'), { msisdn: '+491511235555' }, ANY_SSO_STATE)),
+    ).toBe('NotAuthorizedException');
+    expect(
+      await errorCodeOf(ssoAuthenticate(h.ctx('aufladen'), { msisdn: '+491511235555' }, ANY_SSO_STATE)),
+    ).toBe('LOGIN_DISABLED');
   });
 });
 

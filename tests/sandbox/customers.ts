@@ -18,6 +18,12 @@ import type { Harness } from './harness';
 export const PASSWORD = 'correct horse';
 
 /**
+ * A well-formed single sign-on state: the backend takes any (the storefront checks that it is the
+ * one it issued, src/server/ssoState.ts; tests/security/crossSite.test.ts).
+ */
+export const ANY_SSO_STATE = `0.${'A'.repeat(43)}`;
+
+/**
  * Account flows hash passwords (scrypt) and go through a whole checkout: seconds per test on a
  * loaded machine or on PostgreSQL, beyond vitest's default 5 s.
  */

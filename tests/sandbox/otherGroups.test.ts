@@ -22,6 +22,7 @@ import {
 import { backendRoutes } from '@/api/routes';
 import { handlers } from '@/sandbox/router';
 import { harnessForFile } from './harness';
+import { ANY_SSO_STATE } from './customers';
 
 const h = harnessForFile();
 
@@ -118,15 +119,17 @@ describe('top-up and account calls', () => {
     expect(addresses[0]).toMatchObject({ zip: '10115', countryCode: 'DE' });
     // SPEC §6: edeka's portal vouches for the number and sends the customer back
     const edeka = h.ctx('edeka');
-    expect(await ssoAuthenticate(edeka, { msisdn: '+491511231234', redirect: '/account' })).toEqual({
+    expect(
+      await ssoAuthenticate(edeka, { msisdn: '+491511231234', redirect: '/account' }, ANY_SSO_STATE),
+    ).toEqual({
       redirect: '/account',
       user: expect.objectContaining({ isAuthenticated: true, phoneNumber: '+491511231234' }),
     });
-    expect((await ssoAuthenticate(edeka, { msisdn: '491511231234' })).redirect).toBe(
+    expect((await ssoAuthenticate(edeka, { msisdn: '491511231234' }, ANY_SSO_STATE)).redirect).toBe(
       h.tenant('edeka').mainPage,
     );
-    expect(await outcome(ssoAuthenticate(h.ctx('congstar'), { msisdn: '+491511231234' }))).toBe(
-      '401 NotAuthorizedException',
-    );
+    expect(
+      await outcome(ssoAuthenticate(h.ctx('congstar'), { msisdn: '+491511231234' }, ANY_SSO_STATE)),
+    ).toBe('401 NotAuthorizedException');
   });
 });

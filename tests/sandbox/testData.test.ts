@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PURGE_EVERY_MS, RETENTION } from '@/sandbox/purge';
 import { RATE_LIMIT } from '@/sandbox/rateLimit';
 import {
   AUTO_TOPUP_STATUS_BY_PHONE_SUFFIX,
@@ -57,6 +58,13 @@ describe('docs/sandbox-test-data.md documents the test data', () => {
       expect(row).toContain(status);
     },
   );
+
+  it('what expires, and when the sandbox looks', () => {
+    const days = (ms: number) => ms / (24 * 60 * 60_000);
+    expect(doc).toContain(`Every ${PURGE_EVERY_MS / 60_000} minutes the sandbox removes`);
+    expect(doc).toContain(`carts nobody changed for ${days(RETENTION.cartIdleMs)} days`);
+    expect(doc).toContain(`inbox messages older than ${days(RETENTION.messageMs)} days`);
+  });
 
   it('the low-balance query failure and the rate limits', () => {
     const row = doc.split('\n').find((line) => line.startsWith(`| \`${UNABLE_QUERY_LIGHT_SUFFIX}\``));

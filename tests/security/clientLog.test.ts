@@ -17,8 +17,15 @@ let addresses = 0;
 /** A client address no other test has used, so each test meets the limit on its own. */
 const freshAddress = () => `192.0.2.${(addresses += 1)}`;
 
+/** A report as the shop's page sends it: JSON, from its own origin. */
+const SAME_ORIGIN = {
+  host: 'congstar.localhost',
+  origin: 'http://congstar.localhost',
+  'content-type': 'application/json',
+};
+
 const log = (body: unknown, remoteAddress = freshAddress()) =>
-  callApiRoute(handler, { method: 'POST', headers: {}, query: {}, body, remoteAddress });
+  callApiRoute(handler, { method: 'POST', headers: SAME_ORIGIN, query: {}, body, remoteAddress });
 
 /** Every line the route wrote to the server log (its own request line aside). */
 const lines = () =>

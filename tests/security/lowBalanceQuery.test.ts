@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { queryAutoTopups, queryLowBalanceLight, type ApiContext } from '@/api';
+import {
+  addToCart,
+  checkoutAddress,
+  commitOrder,
+  createOrder,
+  queryAutoTopups,
+  queryLowBalanceLight,
+  type ApiContext,
+} from '@/api';
 import { lowBalanceTypeOf } from '@/features/account/rules';
 import { buy, signedIn, topupProduct, FLOW } from '../sandbox/customers';
-import { harnessForFile, phoneFor } from '../sandbox/harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS } from '../sandbox/harness';
 
 // Issue 21: POST /api/topup/lbatl/query gave anyone another customer's autoTopupId, amount and
 // product for a number.
@@ -55,6 +63,55 @@ describe('the low-balance query answers only about the session’s own numbers',
         msisdn: number,
       },
     ]);
+  });
+
+  it('a free setup on someone else’s number does not make it the customer’s', async () => {
+    const number = phoneFor(h.tenant('congstar'), '3104');
+    const owner = await signedIn(h, 'congstar', 'lbat-payer@example.com');
+    await buyFor(owner, number, lowBalance);
+    const stranger = await signedIn(h, 'congstar', 'lbat-freeloader@example.com');
+    const free = { productId: 'congstar-topup-free', amount: 0, phoneNumber: number, ...monthly };
+    // a zero-price recurring setup needs no payment: it is ordered and committed for nothing
+    const { cartName } = await addToCart(stranger, { items: [free] });
+    await checkoutAddress(stranger, {
+      cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'free@example.com' },
+    });
+    const { orderNumber } = await createOrder(stranger, { cartName });
+    expect(await commitOrder(stranger, { cartName, orderNumber })).toMatchObject({
+      orderStatus: 'committed',
+    });
+    expect((await queryAutoTopups(stranger)).rows.map((row) => row.msisdn)).toContain(number);
+    expect((await queryLowBalanceLight(stranger, query(number))).rows).toEqual([]);
+    // nor beside a paid top-up of another number, in the same paid order
+    const own = phoneFor(h.tenant('congstar'), '3105');
+    await buy(stranger, [{ ...(await topupProduct(stranger)), phoneNumber: own, ...lowBalance }, free]);
+    expect((await queryLowBalanceLight(stranger, query(number))).rows).toEqual([]);
+    // what the stranger paid for is theirs
+    expect((await queryLowBalanceLight(stranger, query(own))).rows).toHaveLength(1);
+    expect((await queryLowBalanceLight(owner, query(number))).rows).toHaveLength(1);
+  });
+
+  it('a cash-code order (paid at a store later, if ever) does not make a number the customer’s', async () => {
+    const number = phoneFor(h.tenant('ortel'), '3106');
+    const owner = await signedIn(h, 'ortel', 'lbat-ortel-payer@example.com');
+    await buyFor(owner, number, lowBalance);
+    const stranger = await signedIn(h, 'ortel', 'lbat-ortel-cash@example.com');
+    const item = { ...(await topupProduct(stranger)), phoneNumber: number, cashCode: 'CASH-1', ...monthly };
+    const { cartName } = await addToCart(stranger, { items: [item] });
+    await checkoutAddress(stranger, {
+      cartName,
+      deliveryAddress: { ...POSTAL_ADDRESS, email: 'cash@example.com' },
+    });
+    const { orderNumber } = await createOrder(stranger, { cartName });
+    expect(await commitOrder(stranger, { cartName, orderNumber })).toMatchObject({
+      orderStatus: 'committed',
+    });
+    expect((await queryAutoTopups(stranger)).rows.map((row) => [row.msisdn, row.amount])).toContainEqual([
+      number,
+      item.amount,
+    ]);
+    expect((await queryLowBalanceLight(stranger, query(number))).rows).toEqual([]);
   });
 
   it('a light top-up bought as a guest for the customer’s number still makes its type LIGHT', async () => {

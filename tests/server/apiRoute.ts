@@ -61,6 +61,18 @@ function invoke(
       reply.location = location;
       return res;
     },
+    // node's own answer, as the storefront's shared answers write it (src/sandbox/node.ts sendJson)
+    set statusCode(code: number) {
+      reply.status = code;
+    },
+    get statusCode() {
+      return reply.status;
+    },
+    end(text?: string) {
+      reply.body =
+        text && reply.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text;
+      return res;
+    },
   };
   const { remoteAddress = '203.0.113.1', ...rest } = req;
   const done = Promise.resolve(

@@ -25,24 +25,32 @@ export interface ApiServer {
 
 /**
  * API routes served in-process over real HTTP through Next's own API resolver, each under the path
- * prefix it is listed with: what a test needs to send any Host and read the answer as a browser would.
+ * prefix it is listed with (or as a function of the path finds it): what a test needs to send any
+ * Host and read the answer as a browser would.
  */
-export async function startApiServer(routes: [string, ApiRouteModule][]): Promise<ApiServer> {
+export async function startApiServer(
+  routes: [string, ApiRouteModule][] | ((path: string) => ApiRouteModule | undefined),
+): Promise<ApiServer & { port: number }> {
+  const moduleOf =
+    typeof routes === 'function'
+      ? routes
+      : (path: string) => routes.find(([prefix]) => path.startsWith(prefix))?.[1];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://storefront.invalid');
-    const found = routes.find(([prefix]) => url.pathname.startsWith(prefix));
-    void resolveApiRoute(req, res, found?.[1], url);
+    void resolveApiRoute(req, res, moduleOf(url.pathname), url);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    port,
     call: async (host, method, path, headers = {}, body = {}) => {
       const answer = await hostRequest(port, {
         host,
         method,
         path,
         body: method === 'GET' ? undefined : body,
-        headers,
+        // a change comes from the shop's own page, as a browser says it (src/server/crossSite.ts)
+        headers: method === 'GET' ? headers : { origin: `http://${host}`, ...headers },
       });
       return {
         status: answer.status,

@@ -36,20 +36,28 @@ describe('shopPageOf', () => {
 
 describe('the single-sign-on portal (SPEC §6, ADR 0012)', () => {
   const portal = 'https://portal.example/login';
+  const state = `lq2x3k.${'b'.repeat(43)}`;
   it.each([
-    ['real backend', portal, false, '/account', portal],
-    ['real backend, no way back', portal, false, null, portal],
+    ['real backend: the portal with the state', portal, false, '/account', `${portal}?state=${state}`],
+    ['real backend, no way back', portal, false, null, `${portal}?state=${state}`],
     [
-      'sandbox carries the way back',
+      'real backend whose portal address has a query of its own',
+      `${portal}?brand=fcb`,
+      false,
+      null,
+      `${portal}?brand=fcb&state=${state}`,
+    ],
+    [
+      'sandbox carries the way back and the state',
       portal,
       true,
       '/account/orders',
-      '/sandbox/sso?redirect=%2Faccount%2Forders',
+      `/sandbox/sso?redirect=%2Faccount%2Forders&state=${state}`,
     ],
-    ['sandbox, no way back: the main page', portal, true, null, '/sandbox/sso'],
+    ['sandbox, no way back: the main page', portal, true, null, `/sandbox/sso?state=${state}`],
     ['no single sign-on', null, true, '/account', null],
   ])('%s', (_name, ssoLoginUrl, sandbox, redirect, expected) => {
-    expect(ssoPortalTarget({ ssoLoginUrl }, sandbox, redirect)).toBe(expected);
+    expect(ssoPortalTarget({ ssoLoginUrl }, sandbox, redirect, state)).toBe(expected);
   });
 
   it('links the entry with the page to return to', () => {

@@ -8,7 +8,7 @@ import { useNotify } from '@/ui/notifications/useNotify';
 import { IdentifierField, SecretField } from './AuthFields';
 import { AuthForm, useIdentifier, useSubmit } from './AuthForm';
 import { login } from './authThunks';
-import { passwordError } from './formRules';
+import { typedPasswordError } from './formRules';
 import { failureMessage } from './rules';
 
 export interface LoginFormProps {
@@ -35,7 +35,7 @@ export function LoginForm({ idPrefix, onSignedIn, onRegister, typed }: LoginForm
   const { userName, setUserName, error: userNameError } = useIdentifier(typed?.userName);
   const [password, setPassword] = useState(typed?.password ?? '');
   const { failure, busy, submit, shown } = useSubmit();
-  const errors = { userName: userNameError, password: passwordError(password) };
+  const errors = { userName: userNameError, password: typedPasswordError(password) };
 
   const onSubmit = submit(
     () => !errors.userName && !errors.password,

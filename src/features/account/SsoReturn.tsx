@@ -11,12 +11,12 @@ import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { ssoLogin } from './authThunks';
 import { internalPath } from '@/tenancy/internalPath';
-import { failureMessage } from './rules';
+import { SSO_LINK_EXPIRED, ssoFailureMessage } from './rules';
 
 /**
  * SPEC §2 single sign-on: the tenant's portal sends the customer back here with their phone number
- * (`msisdn`) and where they were going (`redirect`); ssoAuthenticate signs them in, and they go on
- * to the redirect or the main page.
+ * (`msisdn`), where they were going (`redirect`) and the one-time `state` the shop gave the portal;
+ * ssoAuthenticate signs them in, and they go on to the redirect or the main page.
  */
 export function SsoReturn() {
   const { t } = useTranslation('common');
@@ -24,20 +24,24 @@ export function SsoReturn() {
   const router = useRouter();
   const notify = useNotify();
   const tenant = useAppSelector(selectTenant);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [answered, setFailure] = useState<string | null>(null);
   const started = useRef(false);
-  const { msisdn, redirect } = router.query;
+  const { msisdn, redirect, state } = router.query;
+  // a link the shop did not send to the portal carries no state: opening it signs nobody in
+  const stateless = router.isReady && typeof msisdn === 'string' && typeof state !== 'string';
+  const failure = answered ?? (stateless ? SSO_LINK_EXPIRED : null);
   useEffect(() => {
     if (!router.isReady || !tenant || started.current || typeof msisdn !== 'string') return;
+    if (typeof state !== 'string') return;
     started.current = true;
     const target = internalPath(redirect) ?? undefined;
-    void dispatch(ssoLogin({ msisdn, redirect: target })).then((result) => {
+    void dispatch(ssoLogin({ msisdn, redirect: target, state })).then((result) => {
       if (ssoLogin.fulfilled.match(result)) {
         notify.success('successfulAuthentication');
         void router.replace(internalPath(result.payload) ?? target ?? tenant.mainPage);
-      } else setFailure(failureMessage(result.payload));
+      } else setFailure(ssoFailureMessage(result.payload));
     });
-  }, [router, tenant, msisdn, redirect, dispatch, notify]);
+  }, [router, tenant, msisdn, redirect, state, dispatch, notify]);
   // without a phone number the portal sent nobody to sign in
   return failure || (router.isReady && typeof msisdn !== 'string') ? (
     <Stack spacing={2}>

@@ -132,13 +132,17 @@ export const resetPassword = accountThunk(
 
 /**
  * SPEC §2 single sign-on: back from the tenant's portal, the backend signs the customer in by
- * phone number and answers where the browser goes next.
+ * phone number and answers where the browser goes next; the link's state proves that the shop sent
+ * this browser to the portal (src/server/ssoState.ts).
  */
 export const ssoLogin = accountThunk(
   'auth/sso',
-  async (body: { msisdn: string; redirect?: string }, { getState, dispatch, rejectWithValue }) => {
+  async (
+    { state, ...body }: { msisdn: string; redirect?: string; state: string },
+    { getState, dispatch, rejectWithValue },
+  ) => {
     try {
-      const answer = await ssoAuthenticate(shopOf(getState()).ctx, body);
+      const answer = await ssoAuthenticate(shopOf(getState()).ctx, body, state);
       dispatch(signedIn(answer.user));
       return answer.redirect;
     } catch (error) {

@@ -13,10 +13,18 @@ export function identifierError(value: string, phoneAllowed: boolean): string | 
   return phoneAllowed ? 'identifierInvalid' : 'emailInvalid';
 }
 
+/** A new password (registration, reset, change): the contract's rule for new passwords. */
 export function passwordError(value: string): string | null {
   if (!value) return 'passwordRequired';
   return value.length < PASSWORD_MIN || value.length > PASSWORD_MAX ? 'passwordLength' : null;
 }
+
+/**
+ * A password typed to sign in: anything but nothing. It is checked against the stored one, whatever
+ * the rules for new passwords say (an older account's may not meet them); a wrong one is the
+ * backend's NotAuthorizedException (SPEC §8), never a length rule.
+ */
+export const typedPasswordError = (value: string): string | null => (value ? null : 'passwordRequired');
 
 export const codeError = (value: string): string | null =>
   /^\d{4,8}$/.test(value.trim()) ? null : 'codeInvalid';

@@ -162,6 +162,13 @@ export function accountFailure(
 export const failureMessage = (failure: AccountFailure | undefined): string =>
   failure?.messageKey ?? 'generalErrorMessage';
 
+/** A single sign-on link without the shop's one-time state, or with a spent or old one. */
+export const SSO_LINK_EXPIRED = 'auth.errors.ssoLinkExpired';
+
+/** The message of a failed single sign-on: a link the shop did not issue (or no longer takes) says so. */
+export const ssoFailureMessage = (failure: AccountFailure | undefined): string =>
+  failure?.errorCode === 'SSO_STATE_MISMATCH' ? SSO_LINK_EXPIRED : failureMessage(failure);
+
 /** A confirmation code the backend refused (AUTHENTICATION_FAILED) reads as a wrong code. */
 export const codeFailure = (failure: AccountFailure | undefined): string =>
   failure?.errorCode === 'AUTHENTICATION_FAILED' ? 'auth.errors.codeWrong' : failureMessage(failure);

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { LOG_MESSAGE_MAX_CHARS, logBody } from '@/api/storefront';
 import { logger } from '@/observability/log';
+import { BoundedMap } from '@/server/boundedMap';
 import { metrics } from '@/server/metrics';
 import { observedApi } from '@/server/observe';
 import { originOfRequest } from '@/server/requestTenant';
@@ -40,14 +41,19 @@ function contextForLog(context: Record<string, unknown>): string {
   );
 }
 
-const windows = new Map<string, { start: number; count: number }>();
+/**
+ * The addresses whose window is counted: a window that starts again is set again, so the one dropped
+ * beyond the bound is the one that started longest ago (most likely over). Many addresses at once
+ * can only push each other out, never grow the map.
+ */
+export const LOG_WINDOWS_MAX = 10_000;
+const windows = new BoundedMap<string, { start: number; count: number }>(LOG_WINDOWS_MAX);
+
+/** How many addresses the limit counts now: never more than LOG_WINDOWS_MAX. */
+export const countedLogAddresses = () => windows.size;
 
 /** Counts one report of the address: null while within its limit, else the seconds left to wait. */
 function overLimit(address: string, now: number): number | null {
-  // addresses whose window is over are forgotten, so the map holds only the last minute's
-  if (windows.size > 10_000)
-    for (const [key, window] of windows)
-      if (now - window.start >= LOG_RATE_LIMIT.windowMs) windows.delete(key);
   const window = windows.get(address);
   if (!window || now - window.start >= LOG_RATE_LIMIT.windowMs) {
     windows.set(address, { start: now, count: 1 });

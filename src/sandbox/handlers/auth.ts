@@ -65,9 +65,16 @@ async function sendCode(ctx: HandlerContext, recipient: string, purpose: string,
   logger.info({ recipient, purpose, code }, 'sandbox: code sent');
 }
 
+/**
+ * Every registration counts against the limits (ADR 0020), per user name and per address, as a
+ * reset request does: each one hashes a password and sends a message, so a public sandbox must not
+ * do either without end.
+ */
 const register = defineHandler(registerRoute, async (ctx, { body }) => {
   assertLoginEnabled(ctx);
   const userName = canonical(body.userName);
+  await assertNotLimited(ctx, 'register', userName);
+  await recordFailure(ctx, 'register', userName);
   if (!isEmailAddress(userName) && !ctx.tenant.phoneRegistrationAllowed)
     throw new DomainError(400, 'VALIDATION_FAILED', 'This shop registers customers by email address', {
       fields: ['body.userName'],

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { autoTopups, paymentTokens } from '../db/schema';
+import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { autoTopups, payments, paymentTokens } from '../db/schema';
 import { DomainError, notFound, unprocessable, defineHandler, type HandlerContext } from '../http';
 import { EXISTING_LOW_BALANCE_SUFFIX, UNABLE_QUERY_LIGHT_SUFFIX, endsWith } from '../testData';
 import { autoTopupView, notificationHashOf } from '../topupSetups';
@@ -145,22 +145,45 @@ const typeOnly = (row: AutoTopupRow): AutoTopup => ({
 });
 
 /**
+ * Whether the number is the customer's: they have paid for a top-up of it. One of their auto
+ * top-ups is for it, of an amount, and its order was paid by an approved payment of more than
+ * nothing. A zero-price setup costs nothing to make on anybody's number, so it makes no number
+ * anyone's.
+ */
+async function paidFor(ctx: HandlerContext, msisdn: string): Promise<boolean> {
+  if (!ctx.customerId) return false;
+  const paidOrders = ctx.db
+    .select({ orderNumber: payments.orderNumber })
+    .from(payments)
+    .where(
+      and(eq(payments.tenantId, ctx.tenant.id), eq(payments.status, 'approved'), gt(payments.amountCents, 0)),
+    );
+  const [paid] = await ctx.db
+    .select({ autoTopupId: autoTopups.autoTopupId })
+    .from(autoTopups)
+    .where(
+      and(
+        mine(ctx),
+        eq(autoTopups.msisdn, msisdn),
+        gt(autoTopups.amountCents, 0),
+        inArray(autoTopups.orderNumber, paidOrders),
+      ),
+    )
+    .limit(1);
+  return Boolean(paid);
+}
+
+/**
  * The low-balance top-ups of one of the customer's numbers, for the account's low-balance type
- * (SPEC §4: LIGHT if any row is light). A number is the customer's when one of their auto top-ups
- * is for it; for any other number, and without a session, there are no rows, so nobody learns
- * about another customer's number. Rows of other owners on the customer's number (a light one
- * bought as a guest) say only their type and status.
+ * (SPEC §4: LIGHT if any row is light). A number is the customer's when they have paid for a top-up
+ * of it (paidFor); for any other number, and without a session, there are no rows, so nobody
+ * learns about another customer's number. Rows of other owners on the customer's number (a light
+ * one bought as a guest) say only their type and status.
  */
 const queryLowBalanceLight = defineHandler(queryLowBalanceLightRoute, async (ctx, { body }) => {
   const msisdn = withPlus(body.msisdn);
   if (endsWith(msisdn, UNABLE_QUERY_LIGHT_SUFFIX)) throw unableToQuery(503);
-  const [owned] = ctx.customerId
-    ? await ctx.db
-        .select({ autoTopupId: autoTopups.autoTopupId })
-        .from(autoTopups)
-        .where(and(mine(ctx), eq(autoTopups.msisdn, msisdn)))
-        .limit(1)
-    : [];
+  const owned = await paidFor(ctx, msisdn);
   const rows = owned
     ? await inShop(
         ctx,

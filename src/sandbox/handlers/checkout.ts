@@ -92,11 +92,11 @@ const validateOtp = defineHandler(validateOtpRoute, async (ctx, { body }) =>
   limited(ctx, 'otp', body.cartName, async () => {
     const loaded = await loadCart(ctx, body.cartName);
     const { otpCode, otpSentAt } = loaded.cart;
-    if (!otpCode || otpSentAt === null)
-      throw unprocessable('OTP_INVALID', 'No code was requested for this cart');
+    if (otpSentAt === null) throw unprocessable('OTP_INVALID', 'No code was requested for this cart');
+    // before the code itself: an expired code may have been removed already (src/sandbox/purge.ts)
     if (Date.now() - otpSentAt > OTP_RULES.validForMs)
       throw unprocessable('OTP_EXPIRED', 'The code has expired');
-    if (body.otp !== otpCode) throw unprocessable('OTP_INVALID', 'The code is not correct');
+    if (!otpCode || body.otp !== otpCode) throw unprocessable('OTP_INVALID', 'The code is not correct');
     await ctx.db
       .update(carts)
       .set({ otpValidated: true, otpCode: null, updatedAt: Date.now() })

@@ -6,6 +6,8 @@ interface Props {
   providerName: string;
   /** where the shop asked to return the customer; the main page when absent */
   redirect: string | null;
+  /** the shop's one-time state, handed back unchanged, as a real portal does */
+  state: string | null;
   /** leaves for the shop (tests watch it instead of navigating) */
   onLeave?: (url: string) => void;
 }
@@ -17,10 +19,10 @@ const SSO_RETURN_PATH = '/login/sso';
 
 /**
  * Stands in for the customer portal of a single-sign-on shop (SPEC §6): the portal knows its
- * customer's phone number and sends them back to the shop, which signs them in through
- * ssoAuthenticate, as a real portal does.
+ * customer's phone number and sends them back to the shop with the state the shop gave it, and the
+ * shop signs them in through ssoAuthenticate, as a real portal does.
  */
-export function SsoPortalPage({ providerName, redirect, onLeave = navigate }: Props) {
+export function SsoPortalPage({ providerName, redirect, state, onLeave = navigate }: Props) {
   const [msisdn, setMsisdn] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -31,7 +33,11 @@ export function SsoPortalPage({ providerName, redirect, onLeave = navigate }: Pr
       setError('Enter an international phone number, e.g. +49 151 12345678.');
       return;
     }
-    const back = new URLSearchParams({ msisdn: number.data, ...(redirect ? { redirect } : {}) });
+    const back = new URLSearchParams({
+      msisdn: number.data,
+      ...(redirect ? { redirect } : {}),
+      ...(state ? { state } : {}),
+    });
     onLeave(`${SSO_RETURN_PATH}?${back.toString()}`);
   };
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoTopup } from '@/api/autoTopup';
 import { ApiError } from '@/api/apiError';
-import { codeError, identifierError, passwordError, repeatError } from '@/features/account/formRules';
+import {
+  codeError,
+  identifierError,
+  passwordError,
+  repeatError,
+  typedPasswordError,
+} from '@/features/account/formRules';
 import {
   accountFailure,
   afterLoginPath,
@@ -244,8 +250,15 @@ describe('sign-in form checks', () => {
     ['', 'passwordRequired'],
     ['short', 'passwordLength'],
     ['long enough', null],
-  ])('password %j → %s', (value, error) => {
+  ])('new password %j → %s', (value, error) => {
     expect(passwordError(value)).toBe(error);
+  });
+  it.each([
+    ['', 'passwordRequired'],
+    ['short', null],
+    ['x'.repeat(200), null],
+  ])('password typed to sign in %j → %s (anything typed is the backend’s to judge)', (value, error) => {
+    expect(typedPasswordError(value)).toBe(error);
   });
   it.each([
     ['123', 'codeInvalid'],
