@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 // Relative paths: the loader of next.config.ts resolves `@/` in this file but not in what it imports.
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
 import { BUNDLE_TRIMS, applyTrim } from './src/framework/bundleTrims';
@@ -65,9 +66,6 @@ const config: NextConfig = {
     // Next's locales are part of the build: a tenant added at run time must speak among them (ADR 0029).
     BUILT_LOCALES: locales.join(','),
   },
-  // The deployable server (Dockerfile, docs/operations.md): .next/standalone, completed by
-  // scripts/standalone.mjs. `next start` still serves the same build from the project folder.
-  output: 'standalone',
   outputFileTracingIncludes: {
     '/**': ['./locales/**/*', './src/sandbox/db/migrations/**/*'],
   },
@@ -131,4 +129,12 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+/**
+ * The build makes the deployable server too (.next/standalone, completed by scripts/standalone.mjs;
+ * Dockerfile, docs/operations.md). Only the build is told so: `next start` serves the same build from
+ * the project folder, and told of the standalone output it would warn that it "does not work" with it,
+ * in the very first lines the quick start prints.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_BUILD ? { ...config, output: 'standalone' } : config;
+}

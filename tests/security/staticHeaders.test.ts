@@ -1,8 +1,11 @@
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { describe, expect, it } from 'vitest';
 import { buildCustomRoute, loadCustomRoutes } from '@/framework/nextRouteMatchers';
-import config from '../../next.config';
+import nextConfig from '../../next.config';
 
-// Issue 21: static chunks carried no X-Content-Type-Options. Next puts a locale in front of every
+const config = nextConfig(PHASE_PRODUCTION_SERVER);
+
+// Static chunks once carried no X-Content-Type-Options. Next puts a locale in front of every
 // header source unless told not to, and /_next/ paths never get one, so '/:path*' missed them.
 // The rules are read as the built server reads them: through Next's own route loading.
 async function headerRoutes() {
