@@ -142,6 +142,11 @@ export type CommitRunResult = 'shown' | 'left' | { backToPayment: string };
 export const runCommit = commitThunk(
   'commit/run',
   async (_: void, { getState, dispatch, signal }): Promise<CommitRunResult> => {
+    // The order's cart is over, not whatever cart the shop holds by then: an order checked on for
+    // minutes (or found on a later visit) must not empty a cart the customer has filled since.
+    const resetOrderedCart = (cartName: string) => {
+      if (getState().cart.cartName === cartName) dispatch(cartReset());
+    };
     const first = getState().commit.running;
     if (first) {
       dispatch(commitShown(first));
@@ -162,7 +167,7 @@ export const runCommit = commitThunk(
         // order is still checked on: its payment may arrive
         if (unconfirmed && running.retries <= COMMIT_MAX_RETRIES) {
           dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled: false, unconfirmed }));
-          dispatch(cartReset());
+          resetOrderedCart(running.cartName);
         }
         dispatch(commitPending({ nextCheckAt: Date.now() + delay, unreachable, unconfirmed }));
         await wait(delay, signal);
@@ -181,7 +186,7 @@ export const runCommit = commitThunk(
       // SPEC §4: the order number is cleared and the cart reset unless cancelled
       const cancelled = outcome.status === 'Cancelled';
       dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled }));
-      if (!cancelled) dispatch(cartReset());
+      if (!cancelled) resetOrderedCart(running.cartName);
       dispatch(commitFinished(outcome));
       void dispatch(loadOrderDetails({ orderNumber: running.orderNumber, cartName: running.cartName }));
       return 'shown';

@@ -8,6 +8,7 @@ import {
   type OrderDetails,
 } from '@/api';
 import { COMMIT_MAX_RETRIES, COMMIT_POLL_DELAY_MS, COMMIT_SLOW_CHECK_MAX_MS } from '@/config/constants';
+import { cartNamed } from '@/features/cart/cartSlice';
 import { commitStarted } from '@/features/commit/commitSlice';
 import { runCommit } from '@/features/commit/commitThunks';
 import { makeStore } from '@/store/makeStore';
@@ -115,6 +116,21 @@ describe('commit polling: SPEC §4 schedule, SPEC §9 constants', () => {
     await vi.advanceTimersByTimeAsync(COMMIT_SLOW_CHECK_MAX_MS);
     expect(server.times).toHaveLength(COMMIT_MAX_RETRIES + 3);
     expect(store.getState().commit.running).not.toBeNull();
+  });
+
+  it.each([
+    ["SPEC's retries run out", () => pending],
+    ['the payment is confirmed', () => committed],
+  ])('when %s, a cart filled since the order is kept', async (_, replies: (n: number) => Reply) => {
+    backend(replies);
+    const store = storeWithCommit();
+    // a later visit filled a new cart while the order was still being checked on
+    store.dispatch(cartNamed({ cartName: 'cart-new', itemCount: 2 }));
+    const run = store.dispatch(runCommit());
+    await vi.advanceTimersByTimeAsync(COMMIT_POLL_DELAY_MS * (COMMIT_MAX_RETRIES + 1));
+    expect(store.getState().cart).toEqual({ cartName: 'cart-new', itemCount: 2 });
+    expect(store.getState().checkout.orderNumber).toBeNull();
+    run.abort();
   });
 
   it('a payment confirmed after the 10th retry still ends as a success', async () => {
