@@ -1,5 +1,5 @@
 import { useRouter, type NextRouter } from 'next/router';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { COMMIT_POLL_DELAY_MS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -15,12 +15,18 @@ import { commitKeyOf, keepOrderKey, keptOrderKey, orderNumberOf } from './orderK
 // useLayoutEffect warns on the server, where nothing of this runs anyway
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** The order of the page's address: its keys, or the keys this device kept for its number. */
-function keyOfAddress(query: NextRouter['query']): CommitKey | null {
-  const orderNumber = orderNumberOf(query);
-  return (
-    commitKeyOf(query) ?? (orderNumber && typeof window !== 'undefined' ? keptOrderKey(orderNumber) : null)
+/**
+ * The order of the page's address: its keys, or the keys this device kept for its number, read
+ * from storage once per number rather than on every render of a page that polls.
+ */
+function useKeyOfAddress(query: NextRouter['query']): CommitKey | null {
+  const inAddress = commitKeyOf(query);
+  const keptFor = inAddress ? null : orderNumberOf(query);
+  const kept = useMemo(
+    () => (keptFor && typeof window !== 'undefined' ? keptOrderKey(keptFor) : null),
+    [keptFor],
   );
+  return inAddress ?? kept;
 }
 
 /**
@@ -56,7 +62,7 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
   const hydrated = useAppSelector(selectCommitHydrated);
   const running = useAppSelector(selectRunningCommit);
   useKeysOffTheAddress(router);
-  const key = keyOfAddress(router.query) ?? running;
+  const key = useKeyOfAddress(router.query) ?? running;
   const orderNumber = key?.orderNumber;
 
   useEffect(() => {

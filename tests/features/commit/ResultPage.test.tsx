@@ -367,10 +367,14 @@ describe('result page: SPEC §4 image and message of each payment UI status', { 
     first.unmount();
 
     const backend = serve(answer('committed', 'paymentAuthorized'));
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
     const reopened = renderResult('order', { orderNumber: 'SBX42' });
     expect(await screen.findByRole('button', { name: text('result.print') })).toBeTruthy();
     expect(reopened.router.replace).not.toHaveBeenCalled();
     expect(backend.calls.find((c) => c.route === 'commitOrder')?.body).toEqual(query);
+    // the page renders again with every answer: the kept keys are read once, not on each render
+    expect(reads.mock.calls.filter(([name]) => name === 'orderKeys')).toHaveLength(1);
+    reads.mockRestore();
   });
 
   it('says so when there is no order to show', async () => {
