@@ -4,18 +4,13 @@ import {
   cartByApi,
   checkoutByApi,
   payOnSandbox,
+  pendingText,
   persistedState,
   resultPage,
   testPhone,
+  topupItem as topup,
 } from './helpers/result';
 import { fillAddress, paymentPage } from './helpers/checkout';
-import { PENDING_POLLING } from '../src/features/commit/paymentStatus';
-
-/** The pending text as the page shows it: with the polling it runs (ADR 0032). */
-const pendingText = (template: string) =>
-  template.replace(/\{\{\s*(seconds|minutes)\s*\}\}/g, (_, name: 'seconds' | 'minutes') =>
-    String(PENDING_POLLING[name]),
-  );
 
 // The commit answers some outcomes with 4xx on purpose (cancelled, fraud); Chromium logs those loads.
 const failedLoads = [/Failed to load resource: the server responded with a status of (409|422)/];
@@ -26,11 +21,6 @@ const METHOD: Record<(typeof SHOPS)[number], string> = {
   aufladen: 'creditcard',
   tmobilenl: 'ideal',
 };
-const topup = (tenantId: (typeof SHOPS)[number], suffix = '1234') => ({
-  productId: `${Object.keys(tenant(tenantId).brandRoutes)[0]}-topup-15`,
-  amount: 15,
-  phoneNumber: testPhone(tenantId, suffix),
-});
 
 test.describe('checkout result', () => {
   test.use({ allowedConsoleErrors: failedLoads });

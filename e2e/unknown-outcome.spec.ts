@@ -1,8 +1,14 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, PORT, shopUrl, tenant, test } from './helpers/shop';
 import { seedCatalogues, SEED_TIMEOUT_MS } from './helpers/catalogue';
-import { checkoutByApi, payOnSandbox, persistedState, resultPage, testPhone } from './helpers/result';
-import { PENDING_POLLING } from '../src/features/commit/paymentStatus';
+import {
+  checkoutByApi,
+  payOnSandbox,
+  pendingText,
+  persistedState,
+  resultPage,
+  topupItem as topup,
+} from './helpers/result';
 
 /**
  * The result page against answers the sandbox never gives: a backend that answers late, with a
@@ -19,15 +25,6 @@ const failedLoads = [
 const SHOPS = ['congstar', 'tmobilenl', 'aufladen'] as const;
 type Shop = (typeof SHOPS)[number];
 const METHOD: Record<Shop, string> = { congstar: 'creditcard', tmobilenl: 'ideal', aufladen: 'creditcard' };
-const topup = (id: Shop) => ({
-  productId: `${Object.keys(tenant(id).brandRoutes)[0]}-topup-15`,
-  amount: 15,
-  phoneNumber: testPhone(id),
-});
-const pendingText = (template: string) =>
-  template.replace(/\{\{\s*(seconds|minutes)\s*\}\}/g, (_, name: 'seconds' | 'minutes') =>
-    String(PENDING_POLLING[name]),
-  );
 const seconds = (template: string, value: number) => template.replace('{{seconds}}', String(value));
 
 /** Answers the next commit call with `answer`, then lets the calls through to the backend. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PENDING_POLLING } from '../../src/features/commit/paymentStatus';
 import { formatPrice } from '../../src/tenancy/money';
 import { expect, shopUrl, tenant, text } from './shop';
 
@@ -11,6 +12,19 @@ const PHONE_PREFIX: Record<string, string> = {
 };
 export const testPhone = (tenantId: string, suffix = '1234') =>
   `${PHONE_PREFIX[tenant(tenantId).phoneCountryCodes[0]!]}${suffix}`;
+
+/** The pending text as the result page shows it: with the polling it runs. */
+export const pendingText = (template: string) =>
+  template.replace(/\{\{\s*(seconds|minutes)\s*\}\}/g, (_, name: 'seconds' | 'minutes') =>
+    String(PENDING_POLLING[name]),
+  );
+
+/** A 15 top-up of the shop's first brand to one of its test numbers (`suffix` decides, see above). */
+export const topupItem = (tenantId: string, suffix = '1234') => ({
+  productId: `${Object.keys(tenant(tenantId).brandRoutes)[0]}-topup-15`,
+  amount: 15,
+  phoneNumber: testPhone(tenantId, suffix),
+});
 
 export interface CheckoutItem {
   productId: string;
