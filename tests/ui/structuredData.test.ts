@@ -99,6 +99,15 @@ describe('structured data builders meet what search engines require', () => {
     ]);
   });
 
+  it.each([
+    ['a fixed amount', topup(15), '15.99', undefined],
+    ['a free amount', topup(null), '5.99', { minPrice: '5.99', maxPrice: '150.99' }],
+  ])('%s is offered at what the customer pays, its service fee included', (_, product, price, range) => {
+    const [offered] = brandProduct([{ ...product, serviceFee: 0.99 }])[0]?.offers as object[];
+    expect(offered).toMatchObject({ price });
+    if (range) expect(offered).toMatchObject({ priceSpecification: range });
+  });
+
   it('makes no Product where nothing is sold (schema.org wants an offer)', () => {
     expect(brandProduct([])).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { payable } from '@/api/moneyLines';
 import type { Product } from '@/api/products';
 import { localisedUrl } from '@/i18n/locales';
 import { logoFor } from '@/tenancy/logos';
@@ -72,24 +73,25 @@ const availability: Record<Product['status'], string> = {
 };
 
 /**
- * One product the shop sells as an offer: a fixed amount at its face value, a free amount from its
- * minimum, with the range it allows.
+ * One product the shop sells as an offer, at what the customer pays for it (its service fee
+ * included, as every price on the page shows it): a fixed amount at its face value, a free amount
+ * from its minimum, with the range it allows.
  */
 export function offer(product: Product, url: string): StructuredThing {
-  const price = product.faceValue ?? product.minAmount;
+  const paid = (amount: number) => payable(amount, product.serviceFee).toFixed(2);
   return {
     '@type': 'Offer',
     sku: product.productId,
     name: product.name,
-    price: price.toFixed(2),
+    price: paid(product.faceValue ?? product.minAmount),
     priceCurrency: product.currency,
     availability: availability[product.status],
     url,
     ...(product.faceValue === null && {
       priceSpecification: {
         '@type': 'PriceSpecification',
-        minPrice: product.minAmount.toFixed(2),
-        maxPrice: product.maxAmount.toFixed(2),
+        minPrice: paid(product.minAmount),
+        maxPrice: paid(product.maxAmount),
         priceCurrency: product.currency,
       },
     }),
