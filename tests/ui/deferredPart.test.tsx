@@ -163,7 +163,13 @@ describe('deferredPart with ssr', () => {
 
     it.each([
       ['points at it', (field: HTMLElement) => fireEvent.pointerOver(field)],
-      ['touches it', (field: HTMLElement) => fireEvent.pointerDown(field)],
+      [
+        'touches it',
+        (field: HTMLElement) => {
+          fireEvent.pointerDown(field);
+          fireEvent.pointerUp(field);
+        },
+      ],
       ['focuses a field', (field: HTMLElement) => field.focus()],
       ['presses a key in it', (field: HTMLElement) => fireEvent.keyDown(field, { key: '0' })],
     ])('fetches the code and takes over when the customer %s', async (_, reach) => {
@@ -244,6 +250,34 @@ describe('deferredPart with ssr', () => {
       });
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'add' })));
       await tasks();
+      expect(pressed).toEqual(['add']);
+    });
+
+    it('renders over the server HTML only once a press under way is released, so its click is not lost', async () => {
+      const pressed: string[] = [];
+      function Add({ served = false }: { served?: boolean }) {
+        return (
+          <button type="button" onClick={() => pressed.push(served ? 'served' : 'add')}>
+            add
+          </button>
+        );
+      }
+      const container = await serverHtml(() => <Add served />);
+      const Island = deferredPart(() => Promise.resolve(Add), { ssr: true });
+      await act(async () => {
+        hydrateRoot(container, <Island fallback={null} wake="interaction" />);
+      });
+      const served = screen.getByRole('button', { name: 'add' });
+      // the press wakes the part; its code arrives while the pointer is still down
+      await act(async () => fireEvent.pointerDown(served));
+      await tasks();
+      expect(container.querySelector('button')).toBe(served);
+      await act(async () => {
+        fireEvent.pointerUp(served);
+        fireEvent.click(served);
+      });
+      await tasks();
+      expect(container.querySelector('button')).not.toBe(served);
       expect(pressed).toEqual(['add']);
     });
 

@@ -72,6 +72,33 @@ function findSpot(root: HTMLElement, spot: FocusSpot): HTMLInputElement | HTMLSe
   );
 }
 
+/**
+ * A pointer pressed inside a part's server HTML and not yet released. Replacing an element between
+ * a press and its release loses the click (the browser sends none when the element released is not
+ * the one pressed), so a part renders over its server HTML only between presses.
+ */
+class Press {
+  private down = false;
+  private waiting: (() => void)[] = [];
+
+  pressed(): void {
+    this.down = true;
+  }
+
+  /** a task after the release: the click the release makes has been dispatched by then */
+  released(): void {
+    if (!this.down) return;
+    setTimeout(() => {
+      this.down = false;
+      for (const resolve of this.waiting.splice(0)) resolve();
+    });
+  }
+
+  over(): Promise<void> {
+    return this.down ? new Promise((resolve) => this.waiting.push(resolve)) : Promise.resolve();
+  }
+}
+
 interface ShownProps<P> {
   Part: ComponentType<P>;
   props: P;
@@ -190,6 +217,7 @@ export function deferredPart<P extends object>(
     const waiting = awaited && !reached;
     // which of the part's buttons was pressed before the part had rendered
     const pressed = useRef<number | null>(null);
+    const [press] = useState(() => new Press());
 
     useEffect(() => {
       const element = root.current;
@@ -234,37 +262,57 @@ export function deferredPart<P extends object>(
     }, [awaited]);
 
     useEffect(() => {
+      const element = root.current;
+      if (!kept || Part || !element) return;
+      const pressed = () => press.pressed();
+      // released anywhere: the pointer may leave the part while it is down
+      const released = () => press.released();
+      const ends = ['pointerup', 'pointercancel'] as const;
+      element.addEventListener('pointerdown', pressed, { capture: true, passive: true });
+      for (const type of ends) window.addEventListener(type, released, { capture: true, passive: true });
+      return () => {
+        element.removeEventListener('pointerdown', pressed, { capture: true });
+        for (const type of ends) window.removeEventListener(type, released, { capture: true });
+      };
+    }, [kept, Part, press]);
+
+    useEffect(() => {
       if (Part || !active || waiting) return;
       let mounted = true;
       // The fetch starts in a task of its own: started here, it would join the commit's effects in
       // one long task (a page hydrating mounts several parts at once, each adding scripts).
       const start = setTimeout(() =>
-        load().then(
-          (part) => {
-            if (!mounted) return;
-            const element = root.current;
-            if (!adopt || !element || !kept) {
-              // nothing typed to carry over: React may render the part in slices, between which the
-              // browser paints and answers input
-              startTransition(() => setPart(() => part));
-              return;
-            }
-            // What was typed is read and the part rendered over it in one task, so no keystroke can
-            // fall between the two.
-            flushSync(() => {
-              setAdopted(adopt(element));
-              focus.current = focusSpot(element);
-              setPart(() => part);
-            });
-          },
-          () => undefined,
-        ),
+        load()
+          .then(async (part) => {
+            await press.over();
+            return part;
+          })
+          .then(
+            (part) => {
+              if (!mounted) return;
+              const element = root.current;
+              if (!adopt || !element || !kept) {
+                // nothing typed to carry over: React may render the part in slices, between which the
+                // browser paints and answers input
+                startTransition(() => setPart(() => part));
+                return;
+              }
+              // What was typed is read and the part rendered over it in one task, so no keystroke can
+              // fall between the two.
+              flushSync(() => {
+                setAdopted(adopt(element));
+                focus.current = focusSpot(element);
+                setPart(() => part);
+              });
+            },
+            () => undefined,
+          ),
       );
       return () => {
         mounted = false;
         clearTimeout(start);
       };
-    }, [Part, adopt, kept, active, waiting, retry]);
+    }, [Part, adopt, kept, active, waiting, retry, press]);
 
     useLayoutEffect(() => {
       const element = root.current;
