@@ -27,3 +27,17 @@ describe('useInternationalForm.adopt: what was typed before the form’s code ca
     expect(result.current.choice.country).toBe(country);
   });
 });
+
+describe('useInternationalForm: a number typed as the library arrives', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('names its country when the change comes before the render that brings the library', async () => {
+    const { result } = renderHook(() => useInternationalForm('abroadshop', destinations));
+    // the handlers of the render before the library: an input event between the library's arrival
+    // and the next render runs these
+    const before = result.current;
+    await act(() => import('@/tenancy/phoneCountry'));
+    act(() => before.setPhone('+212 612 345 101'));
+    expect(result.current.choice).toMatchObject({ phone: '+212 6 12 34 51 01', country: 'MA' });
+  });
+});
