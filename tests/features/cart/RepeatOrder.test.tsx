@@ -1,36 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCartRoute, productSearchRoute, type Product } from '@/api';
-import type { Order } from '@/api/orders';
 import { RepeatOrder } from '@/features/cart';
 import { baseTexts, configure, render, screen, waitFor } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, product } from './fakeCartBackend';
+import { orderItem as ordered, ORDERED_PHONE as PHONE, type OrderItem } from '../../fixtures/orderItem';
 
 // the add loads the cart's calls lazily: room for busy machines
 configure({ asyncUtilTimeout: 5_000 });
 
 const en = baseTexts('en').common as Record<string, Record<string, string>>;
 const texts = en.repeatOrder!;
-const PHONE = '+4915112345678';
-
-type OrderItem = Order['items'][number];
-
-const ordered = (overrides: Partial<OrderItem> & Pick<OrderItem, 'productId'>): OrderItem => ({
-  id: `item-${overrides.productId}`,
-  product_id: overrides.productId,
-  description: '',
-  productName: overrides.productId,
-  amount: 15,
-  originalAmount: 15,
-  serviceFee: 0,
-  taxRates: [{ rate: 19, amount: 2.39 }],
-  grossAmount: 15,
-  quantity: 1,
-  brand: { brandId: 'testshop' },
-  category: { categoryId: 'topup' },
-  phoneNumber: PHONE,
-  ...overrides,
-});
 
 const sold: Product[] = [10, 20, 30].map((value) =>
   product({ productId: `testshop-topup-${value}`, name: `Top-up ${value}`, faceValue: value }),

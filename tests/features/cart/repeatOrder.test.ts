@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/api/orders';
 import type { Product } from '@/api/products';
 import { nearestOffer, orderedKind, repeatPlan, repeatSummary } from '@/features/cart/repeatOrder';
 import { product } from '../../fixtures/product';
-
-type OrderItem = Order['items'][number];
-
-const PHONE = '+4915112345678';
-
-/** An ordered item as the history answers it: one unit of a top-up to PHONE. */
-function ordered(overrides: Partial<OrderItem> & Pick<OrderItem, 'productId'>): OrderItem {
-  return {
-    id: `item-${overrides.productId}`,
-    product_id: overrides.productId,
-    description: '',
-    productName: overrides.productId,
-    amount: 15,
-    originalAmount: 15,
-    serviceFee: 0,
-    taxRates: [{ rate: 19, amount: 2.39 }],
-    grossAmount: 15,
-    quantity: 1,
-    brand: { brandId: 'testshop' },
-    category: { categoryId: 'topup' },
-    phoneNumber: PHONE,
-    ...overrides,
-  };
-}
+import { orderItem as ordered, ORDERED_PHONE as PHONE, type OrderItem } from '../../fixtures/orderItem';
 
 const topup = (amount: number, extra: Partial<Product> = {}) =>
   product({
