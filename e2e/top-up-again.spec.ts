@@ -16,11 +16,11 @@ import { expect, shopUrl, tenant, test, text } from './helpers/shop';
 // a successful order, the same items reach the payment page, where a saved card is chosen already.
 const PASSWORD = 'again-Secret-1';
 
+/** An item of the test orders: every one names its amount. */
+type Bought = CheckoutItem & { amount: number };
+
 /** Each shop's past order: one brand on congstar; two operators on the multi-brand reloadnow. */
-const ORDERS: Record<
-  string,
-  { items: (tenantId: string) => CheckoutItem[]; from: 'overview' | 'orderPage' }
-> = {
+const ORDERS: Record<string, { items: (tenantId: string) => Bought[]; from: 'overview' | 'orderPage' }> = {
   congstar: {
     items: (id) => [{ productId: 'congstar-topup-15', amount: 15, phoneNumber: testPhone(id) }],
     from: 'overview',
@@ -56,12 +56,12 @@ const againButton = (page: Page, tenantId: string, orderNumber: string) =>
   });
 
 /** On the payment page: the cart holds the order's items again, and the saved card is chosen. */
-async function expectPaymentWith(page: Page, tenantId: string, items: CheckoutItem[]) {
+async function expectPaymentWith(page: Page, tenantId: string, items: Bought[]) {
   await expect(page).toHaveURL(shopUrl(tenantId, '/shop/checkout/payment'), { timeout: 15_000 });
   const view = paymentPage(page, tenantId);
   await expect(view.form.getByRole('radio', { name: /\d\d\/\d\d/ })).toBeChecked({ timeout: 15_000 });
   const { cart } = await persistedState(page, tenantId);
-  const { items: inCart } = await cartByApi(page, tenantId, cart!.cartName);
+  const { items: inCart } = await cartByApi(page, tenantId, cart!.cartName!);
   const line = (item: { productId: string; amount: number; phoneNumber?: string }) =>
     `${item.productId} ${item.amount} ${item.phoneNumber}`;
   expect(inCart.map(line).sort()).toEqual(items.map(line).sort());
