@@ -14,6 +14,7 @@ import { orderPath } from '@/tenancy/routes';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { MoneyLinesList } from '@/ui/money/MoneyLinesList';
+import { RepeatOrder } from '@/features/cart';
 import { shownOrderState } from './rules';
 
 /** an order's state chip, in the history and on the order's page */
@@ -77,6 +78,9 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
         price={price}
         testIdPrefix={`order-${order.orderNumber}`}
       />
+      <Box sx={{ mt: 1 }}>
+        <RepeatOrder items={order.items} orderNumber={order.orderNumber} />
+      </Box>
     </Paper>
   );
 }

@@ -11,6 +11,7 @@ import { useRouter } from 'next/router';
 import { isApiError } from '@/api/apiError';
 import { getAccountOrder } from '@/api/client';
 import type { OrderDetails } from '@/api/orders';
+import { RepeatOrder } from '@/features/cart';
 import { Deliveries, OrderSummary, ReceiptPrint } from '@/features/commit';
 import { useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
@@ -46,13 +47,14 @@ function OrderView({ order }: { order: OrderDetails }) {
           data-testid="order-state"
         />
       </Box>
-      {hasReceipt(state) && (
-        <Box data-noprint sx={{ mb: 2 }}>
+      <Box data-noprint sx={{ mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <RepeatOrder items={order.items} orderNumber={order.orderNumber} variant="contained" />
+        {hasReceipt(state) && (
           <Button variant="outlined" onClick={() => window.print()}>
             {t('result.print')}
           </Button>
-        </Box>
-      )}
+        )}
+      </Box>
       <Deliveries deliveries={order.deliveries} price={price} date={date} />
       <Box component="section" aria-labelledby="order-summary-title" sx={{ mt: 4 }}>
         <Typography id="order-summary-title" variant="h6" component="h2" gutterBottom>

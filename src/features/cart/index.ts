@@ -31,3 +31,4 @@ export {
   type Schedule,
 } from './cartFormat';
 export { RecurringNotice } from './RecurringNotice';
+export { RepeatOrder } from './RepeatOrder';

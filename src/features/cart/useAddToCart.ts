@@ -6,7 +6,9 @@ import { shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import type { CartItemInput } from '@/api/cart';
-import { checkoutPathFor } from './checkoutPaths';
+import { checkoutPathFor, PAYMENT_PATH } from './checkoutPaths';
+
+type CartEntryInput = CartItemInput & { quantity?: number };
 
 /**
  * Add to cart (v2, creating the cart when there is none), apply a promo code, then go on to the
@@ -21,15 +23,20 @@ export function useAddToCart() {
   const pinned = useAppSelector(selectPinned);
   const [submitting, setSubmitting] = useState(false);
 
+  /**
+   * One entry from a form, or several (an order bought again): one add either way. `to` payment
+   * skips the cart page: an order bought again holds nothing new to look over.
+   */
   const submit = async (
-    entry: CartItemInput & { quantity?: number },
+    entry: CartEntryInput | CartEntryInput[],
     promoCode: string | null,
+    to: 'checkout' | 'payment' = 'checkout',
   ): Promise<boolean> => {
     if (!tenant) return false;
     setSubmitting(true);
     // the cart's calls come with the first add, not in the first load of every page with a form
     const { addEntries, applyVoucher } = await import('./cartThunks');
-    const added = await dispatch(addEntries([entry]));
+    const added = await dispatch(addEntries(Array.isArray(entry) ? entry : [entry]));
     if (addEntries.rejected.match(added)) {
       setSubmitting(false);
       notify.error(added.payload?.messageKey ?? GENERAL_ERROR);
@@ -41,7 +48,7 @@ export function useAddToCart() {
       const applied = await dispatch(applyVoucher(promoCode));
       if (applyVoucher.rejected.match(applied)) notify.error(applied.payload?.messageKey ?? GENERAL_ERROR);
     }
-    await router.push(shopHref(checkoutPathFor(tenant), pinned));
+    await router.push(shopHref(to === 'payment' ? PAYMENT_PATH : checkoutPathFor(tenant), pinned));
     setSubmitting(false);
     return true;
   };

@@ -1,6 +1,6 @@
-import type { StartPaymentResponse } from '@/api/checkout';
+import type { PaymentMethod, StartPaymentResponse } from '@/api/checkout';
 import { NO_PAYMENT_METHOD } from '@/api/cartPayment';
-import type { TenantConfig } from '@/tenancy/schema';
+import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 
 /** What the customer chose to pay with: a method, or one of their saved payment tokens. */
 export interface PaymentChoice {
@@ -10,6 +10,25 @@ export interface PaymentChoice {
   cryptoCurrency?: string;
   /** keep the method as a payment token (signed-in customers) */
   savePayment?: boolean;
+}
+
+/**
+ * The choice a returning customer finds made: their first saved card whose method the shop offers
+ * for this cart (not one the backend says cannot pay a kind in it). Null: nothing is chosen for
+ * them, and the customer picks. A choice of their own always wins over this one.
+ */
+export function savedCardDefault(
+  tokens: readonly { id: string; paymentMethod: string }[],
+  methods: readonly Pick<PaymentMethod, 'name' | 'unavailableFor'>[] | null,
+  cartKinds: readonly TopupKind[],
+): PaymentChoice | null {
+  if (!methods) return null;
+  const payable = (name: string) =>
+    methods.some(
+      (method) => method.name === name && !method.unavailableFor?.some((kind) => cartKinds.includes(kind)),
+    );
+  const token = tokens.find((tk) => payable(tk.paymentMethod));
+  return token ? { method: token.paymentMethod, savedTokenId: token.id } : null;
 }
 
 /** SPEC §4 step 3: a saved token or method N/A creates the order; anything else starts a payment. */

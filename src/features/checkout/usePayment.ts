@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Cart } from '@/api/cart';
 import { isCashCodeCart } from '@/api/cartPayment';
 import { GENERAL_ERROR } from '@/api/messages';
@@ -19,7 +19,9 @@ import {
   type Navigation,
 } from './checkoutThunks';
 import { NO_PAYMENT_METHOD } from '@/api/cartPayment';
-import type { PaymentChoice } from './paymentFlow';
+import { itemKind } from '@/features/cart';
+import { selectFlow } from './checkoutFlowSlice';
+import { savedCardDefault, type PaymentChoice } from './paymentFlow';
 
 /** The same object each render, so the memoised fields do not render again for it. */
 const NO_ERRORS: AddressErrors = {};
@@ -39,7 +41,14 @@ export function usePayment(tenant: TenantConfig, cart: Cart | null, form: Addres
   const pinned = useAppSelector(selectPinned);
   // fields are checked from the first pay on, then as the customer corrects them
   const [checked, setChecked] = useState(false);
-  const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const [chosen, setChoice] = useState<PaymentChoice | null>(null);
+  const { tokens, methods } = useAppSelector(selectFlow);
+  // a saved card stays the default, however the cart was filled (a form, or an order bought again)
+  const savedCard = useMemo(
+    () => savedCardDefault(tokens, methods, (cart?.items ?? []).map(itemKind)),
+    [tokens, methods, cart],
+  );
+  const choice = chosen ?? savedCard;
   const [interrupted, setInterrupted] = useState<Interrupted>('pay');
   // paid in cash at a store: the order is created without a payment method (SPEC §4 step 3)
   const cashCode = cart !== null && isCashCodeCart(cart.items, tenant.topup.kinds);

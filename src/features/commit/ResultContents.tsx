@@ -14,6 +14,7 @@ import {
   PAYMENT_PATH,
   RESULT_PATH,
   RecurringNotice,
+  RepeatOrder,
   scheduleOfOrdered,
   type RecurringCharge,
 } from '@/features/cart';
@@ -122,6 +123,10 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
           <Button variant="outlined" href={supportHref(tenant, view.orderNumber, t)}>
             {t('result.contactSupport', { orderNumber: view.orderNumber })}
           </Button>
+        )}
+        {/* what went through can be bought again at once; a failure has its own way back */}
+        {view.details && view.status === 'Success' && (
+          <RepeatOrder items={view.details.items} orderNumber={view.details.orderNumber} />
         )}
         {/* a receipt for what was paid: never for an order that was not */}
         {RECEIPT.has(view.status) && (

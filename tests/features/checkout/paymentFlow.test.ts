@@ -4,6 +4,7 @@ import type { StartPaymentResponse } from '@/api/checkout';
 import {
   additionalDataOf,
   createsOrderOnly,
+  savedCardDefault,
   startedPayment,
   type PaymentChoice,
 } from '@/features/checkout/paymentFlow';
@@ -90,5 +91,50 @@ describe('additionalData', () => {
 
   it('carries how a voucher code travels', () => {
     expect(additionalDataOf({ method: 'paypal' }, 'whatsapp')).toEqual({ voucherDelivery: 'whatsapp' });
+  });
+});
+
+describe('a saved card stays the default payment method, however the cart was filled', () => {
+  const card = { id: 'PT-1', paymentMethod: 'creditcard' };
+  const paypal = { id: 'PT-2', paymentMethod: 'paypal' };
+  const offered = [
+    { name: 'creditcard' },
+    { name: 'paypal' },
+    { name: 'ideal', unavailableFor: ['AUTOMATIC' as const] },
+  ];
+  it.each<
+    [
+      string,
+      (typeof card)[],
+      Parameters<typeof savedCardDefault>[1],
+      Parameters<typeof savedCardDefault>[2],
+      PaymentChoice | null,
+    ]
+  >([
+    [
+      'the first saved card',
+      [card, paypal],
+      offered,
+      ['ONCE_OFF'],
+      { method: 'creditcard', savedTokenId: 'PT-1' },
+    ],
+    ['no saved card: nothing chosen', [], offered, ['ONCE_OFF'], null],
+    ['the methods not read yet: nothing chosen', [card], null, ['ONCE_OFF'], null],
+    [
+      'a card the shop does not offer: the next saved one',
+      [card, paypal],
+      [{ name: 'paypal' }],
+      ['ONCE_OFF'],
+      { method: 'paypal', savedTokenId: 'PT-2' },
+    ],
+    [
+      'a method that cannot pay a kind in the cart is not chosen',
+      [{ id: 'PT-3', paymentMethod: 'ideal' }],
+      offered,
+      ['AUTOMATIC'],
+      null,
+    ],
+  ])('%s', (_name, tokens, methods, kinds, expected) => {
+    expect(savedCardDefault(tokens, methods, kinds)).toEqual(expected);
   });
 });
