@@ -22,6 +22,8 @@ const host = { host: `${tenant}.localhost:${port}` };
 // what the shop's browser client sends with a backend call (src/api/http.ts)
 const apiHeaders = {
   ...host,
+  // the shop's own page sends it; a state-changing call without it is refused (ADR 0045)
+  origin: `http://${tenant}.localhost:${port}`,
   'x-tenant-id': config.shopId,
   'x-country': config.country,
   'x-channel': 'web',
