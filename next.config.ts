@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 // Relative paths: the loader of next.config.ts resolves `@/` in this file but not in what it imports.
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
 import { BUNDLE_TRIMS, applyTrim } from './src/framework/bundleTrims';
 import { EagerCompileHintPlugin } from './src/framework/eagerCompileHint';
+import { scanPageTexts } from './src/i18n/pageTexts';
 import { MUI_CSS_VARS_STUB, muiCssVarsModules } from './src/framework/muiCssVars';
 import { contentSecurityPolicy } from './src/server/csp';
 import { currentBackendEnv, routingEnvKey, serverEnv } from './src/server/env';
@@ -28,6 +30,23 @@ const rules = siteRules({
   contentSecurityPolicy: (tenant) => contentSecurityPolicy(dev, thirdPartyOrigins(tenant)),
   baseContentSecurityPolicy: contentSecurityPolicy(dev),
 });
+
+/**
+ * The texts of `common` each shop page names (src/i18n/pageTexts.ts): a page carries those and the
+ * top-level messages, not the whole namespace. Read off the code at build; development serves all
+ * texts, since its code changes under it.
+ */
+const pageTexts = dev
+  ? ''
+  : JSON.stringify(
+      scanPageTexts({
+        srcRoot: path.join(__dirname, 'src'),
+        pagesRoot: path.join(__dirname, 'src', 'pages', '_sites', '[site]', '[scheme]'),
+        shell: ['_app.tsx', '_document.tsx'].map((file) => path.join(__dirname, 'src', 'pages', file)),
+        tree: JSON.parse(readFileSync(path.join(__dirname, 'locales', 'en', 'common.json'), 'utf8')),
+        serverOnly: ['server', 'sandbox'].map((folder) => path.join(__dirname, 'src', folder)),
+      }),
+    );
 
 const localHosts = '(?:.+\\.)?localhost|127\\.0\\.0\\.1|\\[::1\\]';
 
@@ -64,6 +83,7 @@ const config: NextConfig = {
     SANDBOX_BAND: String(serverEnv.sandbox),
     // Next's locales are part of the build: a tenant added at run time must speak among them (ADR 0029).
     BUILT_LOCALES: locales.join(','),
+    PAGE_TEXTS: pageTexts,
   },
   // The deployable server (Dockerfile, docs/operations.md): .next/standalone, completed by
   // scripts/standalone.mjs. `next start` still serves the same build from the project folder.
