@@ -117,10 +117,11 @@ async function runOnce(browser) {
     const shop = await openPage(context, tenant.mainPage);
     // the drawer's code is fetched when the pointer reaches the button, as a finger's press does
     await shop.getByRole('button', { name: text('nav.openMenu') }).click();
-    await shop.getByRole('dialog', { name: text('nav.mainMenu') }).waitFor();
+    const menu = shop.getByRole('dialog', { name: text('nav.mainMenu') });
+    await menu.waitFor();
     result['open the phone menu'] = longest(await takeInteractions(shop));
     await shop.keyboard.press('Escape');
-    await shop.getByRole('dialog').waitFor({ state: 'hidden' });
+    await menu.waitFor({ state: 'hidden' });
     await takeInteractions(shop);
 
     // the header's toggle: hidden in the phone layout's header only when the menu holds it
