@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -5,6 +6,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
 import { BUNDLE_TRIMS, applyTrim } from './src/framework/bundleTrims';
 import { EagerCompileHintPlugin } from './src/framework/eagerCompileHint';
+import { scanPageTexts } from './src/i18n/pageTexts';
 import { MUI_CSS_VARS_STUB, muiCssVarsModules } from './src/framework/muiCssVars';
 import { contentSecurityPolicy } from './src/server/csp';
 import { currentBackendEnv, routingEnvKey, serverEnv } from './src/server/env';
@@ -29,6 +31,23 @@ const rules = siteRules({
   contentSecurityPolicy: (tenant) => contentSecurityPolicy(dev, thirdPartyOrigins(tenant)),
   baseContentSecurityPolicy: contentSecurityPolicy(dev),
 });
+
+/**
+ * The texts of `common` each shop page names (src/i18n/pageTexts.ts): a page carries those and the
+ * top-level messages, not the whole namespace. Read off the code at build; development serves all
+ * texts, since its code changes under it.
+ */
+const pageTexts = dev
+  ? ''
+  : JSON.stringify(
+      scanPageTexts({
+        srcRoot: path.join(__dirname, 'src'),
+        pagesRoot: path.join(__dirname, 'src', 'pages', '_sites', '[site]', '[scheme]'),
+        shell: ['_app.tsx', '_document.tsx'].map((file) => path.join(__dirname, 'src', 'pages', file)),
+        tree: JSON.parse(readFileSync(path.join(__dirname, 'locales', 'en', 'common.json'), 'utf8')),
+        serverOnly: ['server', 'sandbox'].map((folder) => path.join(__dirname, 'src', folder)),
+      }),
+    );
 
 const localHosts = '(?:.+\\.)?localhost|127\\.0\\.0\\.1|\\[::1\\]';
 
@@ -65,6 +84,7 @@ const config: NextConfig = {
     SANDBOX_BAND: String(serverEnv.sandbox),
     // Next's locales are part of the build: a tenant added at run time must speak among them (ADR 0029).
     BUILT_LOCALES: locales.join(','),
+    PAGE_TEXTS: pageTexts,
   },
   outputFileTracingIncludes: {
     '/**': ['./locales/**/*', './src/sandbox/db/migrations/**/*'],

@@ -2,9 +2,12 @@
 // Run after `npm run build`: starts `next start` on BENCH_PORT (default 5450), drives Debian's
 // Chromium with the e2e flags, takes the median of RUNS runs per page, prints a table and exits 1
 // when a page misses the budget.
-// Usage: node bench/lighthouse.mjs [page-filter …] [--runs=N]   (or LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS;
-// LIGHTHOUSE_SAVE=dir keeps every run's report and trace)
+// Usage: node bench/lighthouse.mjs [page-filter …] [--runs=N] [--busy]   (or LIGHTHOUSE_PAGES,
+// LIGHTHOUSE_RUNS; LIGHTHOUSE_SAVE=dir keeps every run's report and trace)
+// --busy keeps one core of the machine busy (a child process spinning) while the pages are measured:
+// a phone slower than Lighthouse's, or a busy one. Its budget is a performance score of 95.
 // A filter is a substring of a page's name, e.g. `node bench/lighthouse.mjs congstar --runs=1`.
+import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get, request } from 'node:http';
@@ -17,6 +20,7 @@ const args = process.argv.slice(2);
 const runs = Number(
   args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? process.env.LIGHTHOUSE_RUNS ?? 3,
 );
+const busy = args.includes('--busy');
 /** LIGHTHOUSE_SAVE=dir keeps each run's whole report and its trace there, to see why a page misses. */
 const saveDir = process.env.LIGHTHOUSE_SAVE;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
@@ -25,8 +29,13 @@ const filters = [
   ...(process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? []),
 ];
 
-/** The budget of issue 11; every page in the list must meet all of it. */
-const BUDGET = { performance: 95, tbt: 200, lcp: 2000, cls: 0.02, accessibility: 100 };
+/**
+ * The product's raised budget: every page in the list must meet all of it, as the median of the
+ * runs. With one core kept busy (--busy) every page must still score 95.
+ */
+const BUDGET = busy
+  ? { performance: 95, tbt: Infinity, lcp: Infinity, cls: Infinity, accessibility: 0 }
+  : { performance: 98, tbt: 100, lcp: 1500, cls: 0.02, accessibility: 100 };
 
 /**
  * The pages measured: one line each. `cart`: a cart with one item is made through the sandbox API
@@ -102,7 +111,13 @@ function call(tenant, method, path, body, headers = {}) {
 /** A shop call with SPEC §7's headers; an answer other than `expected` stops the bench. */
 async function shopCall(tenantId, method, path, body, expected = 200) {
   const tenant = tenantConfig(tenantId);
-  const headers = { 'x-tenant-id': tenant.shopId, 'x-country': tenant.country, 'x-channel': 'web' };
+  // the Origin of the shop's own page: a state-changing call without it is refused (ADR 0045)
+  const headers = {
+    origin: origin(tenantId),
+    'x-tenant-id': tenant.shopId,
+    'x-country': tenant.country,
+    'x-channel': 'web',
+  };
   const answer = await call(tenantId, method, path, body, headers);
   if (answer.status !== expected)
     throw new Error(`${tenantId}: ${path} answered ${answer.status} ${answer.text}`);
@@ -135,7 +150,8 @@ async function payCart(tenantId, cartName) {
     paymentMethod: 'creditcard',
   });
   const paymentId = new URL(payerUrl, 'http://shop').pathname.split('/').pop();
-  return (await post(`/api/shop/sandbox/payments/${paymentId}/approve`)).returnUrl;
+  // an empty JSON body: a state-changing call must carry JSON (ADR 0045)
+  return (await post(`/api/shop/sandbox/payments/${paymentId}/approve`, {})).returnUrl;
 }
 
 /**
@@ -247,6 +263,12 @@ function misses(row) {
   return out;
 }
 
+/** A page's line of the table. */
+function row(measured) {
+  const missed = misses(measured);
+  return `| ${measured.name} | ${measured.performance} | ${(measured.lcp / 1000).toFixed(2)} s | ${Math.round(measured.tbt)} ms | ${measured.cls.toFixed(3)} | ${Math.round(measured.maxFid)} ms | ${measured.accessibility} | ${Math.round(measured.benchmarkIndex)} | ${missed.length ? `MISSES: ${missed.join(', ')}` : 'ok'} |`;
+}
+
 const selected = PAGES.filter((page) => filters.length === 0 || filters.some((f) => page.name.includes(f)));
 if (selected.length === 0) throw new Error(`no page matches ${filters.join(', ')}`);
 
@@ -265,6 +287,10 @@ for (const page of selected) {
   );
   console.log(`first render of ${page.name}: ${(performance.now() - start).toFixed(0)} ms`);
 }
+
+/** One core kept busy while the pages are measured (--busy): a child that spins until it is stopped. */
+const spinner = busy ? spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }) : undefined;
+process.on('exit', () => spinner?.kill('SIGKILL'));
 
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 const rows = [];
@@ -287,26 +313,26 @@ try {
       accessibility: pick('accessibility'),
       benchmarkIndex: pick('benchmarkIndex'),
     });
+    // each page's row as soon as it is measured: a run of every page takes long
+    process.stderr.write(`\n${row(rows.at(-1))}\n`);
   }
 } finally {
   process.stderr.write('\n');
+  spinner?.kill('SIGKILL');
   await browser.close();
   await server.stop();
 }
 
 const [load1, load5] = os.loadavg();
 console.log(
-  `\nLighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`}, mobile preset; load average ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min)`,
+  `\nLighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`}, mobile preset${busy ? ', one core kept busy' : ''}; load average ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min)`,
 );
 console.log("INP proxy: Lighthouse's max potential FID (the longest main-thread task after first paint)\n");
 console.log('| page | performance | LCP | TBT | CLS | INP proxy | a11y | CPU index | budget |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 let failed = false;
-for (const row of rows) {
-  const missed = misses(row);
-  failed ||= missed.length > 0;
-  console.log(
-    `| ${row.name} | ${row.performance} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.maxFid)} ms | ${row.accessibility} | ${Math.round(row.benchmarkIndex)} | ${missed.length ? `MISSES: ${missed.join(', ')}` : 'ok'} |`,
-  );
+for (const measured of rows) {
+  failed ||= misses(measured).length > 0;
+  console.log(row(measured));
 }
 process.exitCode = failed ? 1 : 0;

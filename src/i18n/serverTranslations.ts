@@ -6,6 +6,7 @@ import { tenantsRoot } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
 import { languageOf } from './locales';
 import { asTranslationTree, mergeTranslations, type TranslationTree } from './merge';
+import { textsOf } from './pageTexts';
 
 export type Namespace = (typeof TRANSLATION_NAMESPACES)[number];
 export type I18nPageProps = Required<SSRConfig>;
@@ -85,15 +86,23 @@ export function createTranslationSource(roots: TranslationSourceRoots) {
   /**
    * The `_nextI18Next` page prop, built by hand instead of serverSideTranslations (STACK pitfall 3):
    * the current language and the tenant's fallback (its default locale, SPEC §9) for both namespaces.
+   * `keys`: the page's texts of `common` (src/i18n/pageTexts.ts), else all of them.
    */
-  function buildI18nPageProps(tenant: TranslationTenant, language: string): I18nPageProps {
+  function buildI18nPageProps(
+    tenant: TranslationTenant,
+    language: string,
+    keys?: readonly string[],
+  ): I18nPageProps {
     const current = languageOf(language);
     const languages = [...new Set([current, languageOf(tenant?.defaultLocale ?? current)])];
     const initialI18nStore: Record<string, Record<string, TranslationTree>> = {};
     for (const lng of languages) {
       initialI18nStore[lng] = Object.fromEntries(
         // a copy per page: i18next extends the bundles it is given in place
-        TRANSLATION_NAMESPACES.map((ns) => [ns, structuredClone(getTranslations(tenant, lng, ns))]),
+        TRANSLATION_NAMESPACES.map((ns) => {
+          const tree = getTranslations(tenant, lng, ns);
+          return [ns, structuredClone(keys && ns === 'common' ? textsOf(tree, keys) : tree)];
+        }),
       );
     }
     return {
@@ -127,7 +136,14 @@ export function getTranslations(tenant: TranslationTenant, language: string, ns:
   return source().getTranslations(tenant, language, ns);
 }
 
-/** The `_nextI18Next` prop for a page rendered in `language` (current language plus fallback only). */
-export function buildI18nPageProps(tenant: TranslationTenant, language: string): I18nPageProps {
-  return source().buildI18nPageProps(tenant, language);
+/**
+ * The `_nextI18Next` prop for a page rendered in `language` (current language plus fallback only),
+ * with the texts of `common` under `keys` only when they are given.
+ */
+export function buildI18nPageProps(
+  tenant: TranslationTenant,
+  language: string,
+  keys?: readonly string[],
+): I18nPageProps {
+  return source().buildI18nPageProps(tenant, language, keys);
 }

@@ -11,6 +11,7 @@ import { CartLink, useCartNavItem } from '@/features/cart/CartLink';
 import { ConsentManager, ConsentSettingsLink } from '@/features/consent';
 import { TrackingManager } from '@/features/tracking';
 import { i18nConfigFor } from '@/i18n/config';
+import { usePageTexts } from '@/i18n/usePageTexts';
 import type { ShellProps } from '@/server/pageLoad';
 import { useAppSelector } from '@/store/hooks';
 import { makeStore } from '@/store/makeStore';
@@ -94,7 +95,8 @@ function Shell({ Component, pageProps }: ShellAppProps) {
 const browserEmotionCache = createShopEmotionCache();
 
 function App(props: ShellAppProps & { emotionCache?: EmotionCache }) {
-  const { initialReduxState } = props.pageProps;
+  const { initialReduxState, _nextI18Next } = props.pageProps;
+  usePageTexts(_nextI18Next?.initialI18nStore);
   const [store] = useState(() =>
     makeStore(initialReduxState, `shop:${initialReduxState?.tenant?.config?.shopId ?? ''}`),
   );

@@ -8,6 +8,7 @@ import {
 } from '@/api/products';
 import { PRODUCT_PAGE_MAX } from '@/config/constants';
 import { createSandbox, getSandbox, openDatabase, type Sandbox, type SandboxDatabase } from '@/sandbox';
+import { carryFirstPage, type CarriedFirstPage } from '@/features/catalog/search/carriedFirstPage';
 import { defaultSearch, toProductSearch, type SearchScope } from '@/features/catalog/search/searchState';
 import { countryNamesOf } from '@/tenancy/countryNames';
 import type { TenantConfig } from '@/tenancy/schema';
@@ -141,7 +142,8 @@ export interface BrandPageProps {
   /** the page's path, as the tenant's brandRoutes name it */
   route: string;
   products: Product[] | null;
-  firstPage: ProductSearchResponse | null;
+  /** its items named by id where `products` carries them (each datum once in the page's data) */
+  firstPage: CarriedFirstPage | null;
 }
 
 /**
@@ -161,7 +163,7 @@ export async function brandPageLoad(
     search ? serverFirstPage(tenant, language) : null,
   ]);
   return {
-    props: { brandId, route, products, firstPage },
+    props: { brandId, route, products, firstPage: carryFirstPage(firstPage, products) },
     revalidate: search ? catalogueRefresh(products, firstPage) : catalogueRefresh(products),
   };
 }
@@ -180,7 +182,7 @@ export const shopHomeProps = (route: '/' | '/shop') =>
       return {
         props: {
           initialProducts,
-          firstPage,
+          firstPage: carryFirstPage(firstPage, initialProducts),
           // eSIM destinations are named in the page's language (see ./travel.ts)
           countryNames: countryNamesOf(countriesOf(initialProducts), language),
         },

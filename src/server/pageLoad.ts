@@ -7,6 +7,7 @@ import type {
 } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { resolvePageLocale } from '@/i18n/locales';
+import { pageTextKeys, type PageTexts } from '@/i18n/pageTexts';
 import type { TranslationTree } from '@/i18n/merge';
 import { buildI18nPageProps, type I18nPageProps } from '@/i18n/serverTranslations';
 import type { RootState } from '@/store/makeStore';
@@ -98,11 +99,32 @@ export function withMinimalFallback(props: I18nPageProps): I18nPageProps {
   return { _nextI18Next: { ...props._nextI18Next, initialI18nStore: store } };
 }
 
-/** DESIGN §3 after the host is resolved: allowed locale → statistics → translations → preloaded state. */
+/**
+ * The texts of `common` each page names, found when the build read the code (next.config.ts, empty in
+ * development): a page carries those, and the browser loads the rest after hydration
+ * (docs/performance-throughput.md).
+ */
+const PAGE_TEXTS: PageTexts | undefined = process.env.PAGE_TEXTS
+  ? (JSON.parse(process.env.PAGE_TEXTS) as PageTexts)
+  : undefined;
+const textKeys = new Map<string, string[] | undefined>();
+
+/** The keys of `common` the page at `route` (or path) carries; undefined: all of them. */
+function textKeysOf(route: string | undefined): string[] | undefined {
+  if (route === undefined) return undefined;
+  if (!textKeys.has(route)) textKeys.set(route, pageTextKeys(PAGE_TEXTS, route));
+  return textKeys.get(route);
+}
+
+/**
+ * DESIGN §3 after the host is resolved: allowed locale → statistics → translations → preloaded state.
+ * `route`: the page's route or public path, for the texts it carries; without one it carries all.
+ */
 export function shellProps(
   tenant: TenantConfig,
   locale: string | undefined,
   scheme: ColorScheme,
+  route?: string,
 ): ShellProps | null {
   const pageLocale = resolvePageLocale(tenant, locale);
   if (pageLocale.kind === 'redirect' || !tenant.themes[scheme]) return null;
@@ -119,7 +141,7 @@ export function shellProps(
       tenant: { config: tenant, language: pageLocale.language, pinned: Boolean(serverEnv.shopId) },
       theme: { colorScheme: scheme },
     },
-    ...withMinimalFallback(buildI18nPageProps(tenant, pageLocale.language)),
+    ...withMinimalFallback(buildI18nPageProps(tenant, pageLocale.language, textKeysOf(route))),
   };
 }
 
@@ -220,7 +242,7 @@ export function siteProps<P extends object = object>(
     const redirect = pageRedirect(tenant, path, locale);
     if (redirect) return { redirect };
     const scheme = schemeOf(tenant, siteParams.scheme);
-    const shell = scheme && shellProps(tenant, locale, scheme);
+    const shell = scheme && shellProps(tenant, locale, scheme, route);
     if (!shell) return { notFound: true };
     // SPEC §7: a page the tenant lacks (an unknown brand, a hidden info page) redirects to /not-found
     if (pages && !isListed(pages, tenant, siteParams)) return notFoundRedirect(locale);
@@ -258,7 +280,7 @@ export function dynamicSitePage<P extends object = object>(
     if (resolvePageLocale(tenant, locale).kind === 'redirect')
       return { redirect: { destination: publicUrl(resolvedUrl), permanent: false } };
     const scheme = schemeOf(tenant, siteParams.scheme);
-    const shell = scheme && shellProps(tenant, locale, scheme);
+    const shell = scheme && shellProps(tenant, locale, scheme, publicUrl(resolvedUrl).split('?')[0] || '/');
     if (!shell) return notFoundRedirect(locale);
     const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
     const page = loader ? await loader(tenant, { ...query, ...params }, language) : { props: {} as P };

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Product, ProductSearchResponse } from '@/api/products';
+import type { Product } from '@/api/products';
 import { useTranslation } from 'next-i18next/pages';
 import { TopupForm } from '@/features/topup';
 import { useAppSelector } from '@/store/hooks';
@@ -22,6 +23,7 @@ import { ProductGridSkeleton } from './ProductGrid';
 import { SearchSection } from './search/SearchSection';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
+import { firstPageOf, type CarriedFirstPage } from './search/carriedFirstPage';
 
 export interface BrandPageProps {
   brandId: string;
@@ -32,7 +34,7 @@ export interface BrandPageProps {
   /** the brand's products the page was pre-rendered with (null: the browser loads them) */
   initialProducts?: Product[] | null;
   /** the search's first page, read on the server, where the page has the shop's search */
-  firstPage?: ProductSearchResponse | null;
+  firstPage?: CarriedFirstPage | null;
 }
 
 /**
@@ -57,6 +59,10 @@ export function BrandPage({
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const catalogue = useCatalogueProducts(brandId, initialProducts);
+  const searchFirstPage = useMemo(
+    () => firstPageOf(firstPage, initialProducts),
+    [firstPage, initialProducts],
+  );
   const identity = useBrandIdentity(tenant, brandId, route, catalogue.data ?? null);
   if (!tenant) return null;
   const products = catalogue.data ?? [];
@@ -116,7 +122,7 @@ export function BrandPage({
         )}
       </PageSection>
       {withSearch ? (
-        <SearchSection facets={facetsOf(products)} firstPage={firstPage} />
+        <SearchSection facets={facetsOf(products)} firstPage={searchFirstPage} />
       ) : (
         others.length > 0 && (
           <PageSection titleId="more-title" title={t('catalog.moreFrom', { brand: name })}>

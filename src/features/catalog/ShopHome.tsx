@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
-import type { Product, ProductSearchResponse } from '@/api/products';
+import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { ESIM_DESTINATION_PARAM, INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
@@ -17,6 +18,7 @@ import { adoptSearchText } from './search/SearchSection';
 import { SEARCH_KEYS } from './search/searchState';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
+import { firstPageOf, type CarriedFirstPage } from './search/carriedFirstPage';
 
 /**
  * Below the hero: the brands, destinations and the search. Its code (the search's inputs and calls,
@@ -60,7 +62,7 @@ export function ShopHome({
 }: {
   initialProducts?: Product[] | null;
   /** the search's first page, read on the server: the shop's products in its HTML (issue 23) */
-  firstPage?: ProductSearchResponse | null;
+  firstPage?: CarriedFirstPage | null;
   /** names of the countries eSIM plans cover, in the page's language */
   countryNames?: Record<string, string>;
 }) {
@@ -68,6 +70,10 @@ export function ShopHome({
   const tenant = useAppSelector(selectTenant);
   const pinned = useAppSelector(selectPinned);
   const catalogue = useCatalogueProducts(undefined, initialProducts);
+  const searchFirstPage = useMemo(
+    () => firstPageOf(firstPage, initialProducts),
+    [firstPage, initialProducts],
+  );
   const wake = useWakeOnQuery(SEARCH_KEYS, 'visible');
   const leadWake = useWakeOnQuery(LEAD_WAKE_KEYS);
   if (!tenant) return null;
@@ -132,7 +138,7 @@ export function ShopHome({
         failed={catalogue.status === 'error'}
         countryNames={countryNames}
         esimOnly={esimOnly}
-        firstPage={firstPage}
+        firstPage={searchFirstPage}
         afterBrands={
           // below the brands: on a phone the brands come first, right after a compact hero (issue 24)
           tenant.features.advertisement && (

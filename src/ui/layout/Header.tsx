@@ -50,14 +50,6 @@ export function Header({ actions, useMenuItems = noMenuItems }: HeaderProps) {
   const menuItems = useMenuItems();
   const tenant = useAppSelector(selectTenant);
   const items = useNavItems();
-  const [menuOpen, setMenuOpen] = useState(false);
-  /** presses of the menu button: the first fetches the drawer, a later one retries a failed fetch */
-  const [asked, setAsked] = useState(0);
-  const preloadDrawer = () => void loadNavDrawer().catch(() => undefined);
-  const openMenu = () => {
-    setMenuOpen(true);
-    setAsked((count) => count + 1);
-  };
   const pinned = useAppSelector(selectPinned);
   const showLanguage = tenant ? tenantLanguages(tenant).length > 1 : false;
   const hasMenu =
@@ -121,34 +113,57 @@ export function Header({ actions, useMenuItems = noMenuItems }: HeaderProps) {
           )}
           {actions}
           <ThemeToggle />
-          {hasMenu && (
-            <IconAction
-              aria-label={t('nav.openMenu')}
-              aria-controls={menuOpen ? NAV_DRAWER_ID : undefined}
-              aria-expanded={menuOpen}
-              aria-haspopup="dialog"
-              onClick={openMenu}
-              onPointerEnter={preloadDrawer}
-              onFocus={preloadDrawer}
-              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-            >
-              <MenuIcon />
-            </IconAction>
-          )}
+          {hasMenu && <PhoneMenu items={items} featureItems={menuItems} showLanguage={showLanguage} />}
         </Box>
       </Container>
-      {hasMenu && (
-        <NavDrawer
-          fallback={null}
-          active={asked > 0}
-          retry={asked}
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          items={items}
-          featureItems={menuItems}
-          showLanguage={showLanguage}
-        />
-      )}
     </Box>
+  );
+}
+
+interface PhoneMenuProps {
+  items: NavItem[];
+  featureItems: NavItem[];
+  showLanguage: boolean;
+}
+
+/**
+ * The phone's menu button and its drawer. Whether the menu is open is their state alone: opening it
+ * renders these two, not the header around them (a press on a phone must paint its answer soon).
+ */
+function PhoneMenu({ items, featureItems, showLanguage }: PhoneMenuProps) {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  /** presses of the menu button: the first fetches the drawer, a later one retries a failed fetch */
+  const [asked, setAsked] = useState(0);
+  const preloadDrawer = () => void loadNavDrawer().catch(() => undefined);
+  const openMenu = () => {
+    setMenuOpen(true);
+    setAsked((count) => count + 1);
+  };
+  return (
+    <>
+      <IconAction
+        aria-label={t('nav.openMenu')}
+        aria-controls={menuOpen ? NAV_DRAWER_ID : undefined}
+        aria-expanded={menuOpen}
+        aria-haspopup="dialog"
+        onClick={openMenu}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
+        <MenuIcon />
+      </IconAction>
+      <NavDrawer
+        fallback={null}
+        active={asked > 0}
+        retry={asked}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        items={items}
+        featureItems={featureItems}
+        showLanguage={showLanguage}
+      />
+    </>
   );
 }
