@@ -1,7 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { label, registerAndConfirm, uniqueEmail } from './helpers/account';
 import { checkoutPath, openBrand, PHONES } from './helpers/topup';
-import { expect, shopUrl, tenant, test, text } from './helpers/shop';
+import { consentToStatistics, expect, shopUrl, tenant, test, text, thirdPartyRequests } from './helpers/shop';
 
 /** congstar sells one brand; opwaarderen several, each with its form. */
 const SHOPS = [
@@ -86,19 +86,8 @@ test('congstar: with statistics consent, no third-party request carries a rememb
   page,
   context,
 }) => {
-  await context.addCookies([
-    {
-      name: 'consent',
-      value: encodeURIComponent(JSON.stringify({ necessary: true, statistics: true })),
-      url: shopUrl('congstar'),
-    },
-  ]);
-  const thirdParty: Request[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (url.includes('/api/vendor-stubs/') || new URL(url).origin !== new URL(shopUrl('congstar')).origin)
-      thirdParty.push(request);
-  });
+  await consentToStatistics(context, 'congstar');
+  const thirdParty = thirdPartyRequests(page, 'congstar');
   const choice = numberChoice(page, 'congstar');
   let form = await openBrand(page, 'congstar');
   await form.phone.fill(phoneOf('congstar'));

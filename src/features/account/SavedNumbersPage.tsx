@@ -18,6 +18,7 @@ import { loadPhoneLib } from '@/ui/fields/phoneLib';
 import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';
+import { AddForm } from './AddForm';
 import { failed } from './accountThunk';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useAccountChange } from './useAccountCall';
@@ -89,43 +90,31 @@ function AddNumber({ onAdded }: { onAdded: () => void }) {
     onAdded();
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="saved-add-title">
-      <Typography id="saved-add-title" variant="h6" component="h2" gutterBottom>
-        {t('savedNumbers.add')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
-          alignItems: 'start',
+    <AddForm titleId="saved-add-title" title={t('savedNumbers.add')} onSubmit={submit}>
+      <PhoneInput
+        id="saved-msisdn"
+        name="msisdn"
+        label={t('savedNumbers.number')}
+        value={text}
+        country={shownCountry}
+        countries={countries}
+        countryNames={tenant?.phoneCountryNames[language] ?? {}}
+        callingCodes={tenant?.phoneCallingCodes ?? {}}
+        error={phoneError}
+        helperText={t('savedNumbers.numberHint')}
+        onChange={(typed) => {
+          setText(typed.text);
+          setCountry(typed.country);
+          // a number abroad is taken too (the international form tops it up): no refusal while typed
+          setPhoneError(undefined);
         }}
-      >
-        <PhoneInput
-          id="saved-msisdn"
-          name="msisdn"
-          label={t('savedNumbers.number')}
-          value={text}
-          country={shownCountry}
-          countries={countries}
-          countryNames={tenant?.phoneCountryNames[language] ?? {}}
-          callingCodes={tenant?.phoneCallingCodes ?? {}}
-          error={phoneError}
-          helperText={t('savedNumbers.numberHint')}
-          onChange={(typed) => {
-            setText(typed.text);
-            setCountry(typed.country);
-            // a number abroad is taken too (the international form tops it up): no refusal while typed
-            setPhoneError(undefined);
-          }}
-          required
-        />
-        <NameField id="saved-name" value={name} onChange={setName} invalid={nameInvalid} />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ height: 56 }}>
-          {t('savedNumbers.save')}
-        </Button>
-      </Box>
-    </Box>
+        required
+      />
+      <NameField id="saved-name" value={name} onChange={setName} invalid={nameInvalid} />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ height: 56 }}>
+        {t('savedNumbers.save')}
+      </Button>
+    </AddForm>
   );
 }
 
