@@ -55,6 +55,9 @@ export function rememberedNumbers(): readonly RememberedNumber[] {
   return cached.numbers;
 }
 
+/** Whether this browser remembers any number: a form that would offer them comes at once. */
+export const remembersNumbers = (): boolean => rememberedNumbers().length > 0;
+
 function write(numbers: readonly RememberedNumber[]): void {
   try {
     if (numbers.length) storage()?.setItem(REMEMBERED_KEY, JSON.stringify(numbers));
