@@ -54,7 +54,7 @@ for (const shop of SHOPS) {
       await expect(page).toHaveURL(new RegExp(`${checkoutPath(shop.id)}$`));
     });
 
-    test('a guest opts in, picks the remembered number after a new page load, then forgets it', async ({
+    test('a guest opts in, picks the remembered number after a new page load, then forgets it @phone', async ({
       page,
     }) => {
       const choice = numberChoice(page, shop.id);
