@@ -1,5 +1,5 @@
-import type { Page, Request, Route } from '@playwright/test';
-import { expect, PORT, shopUrl, tenant, test } from './helpers/shop';
+import type { Page, Route } from '@playwright/test';
+import { consentToStatistics, expect, PORT, tenant, test, thirdPartyRequests } from './helpers/shop';
 import { seedCatalogues, SEED_TIMEOUT_MS } from './helpers/catalogue';
 import {
   checkoutByApi,
@@ -166,13 +166,7 @@ test.describe('when the outcome is not known', () => {
     page,
     context,
   }) => {
-    await context.addCookies([
-      {
-        name: 'consent',
-        value: encodeURIComponent(JSON.stringify({ necessary: true, statistics: true })),
-        url: shopUrl('congstar'),
-      },
-    ]);
+    await consentToStatistics(context, 'congstar');
     // every vendor stub notes the address it would report
     await context.addInitScript(() => {
       const seen: string[] = [];
@@ -182,12 +176,7 @@ test.describe('when the outcome is not known', () => {
       (window as { seenByVendors?: string[] }).seenByVendors = seen;
     });
     const started = await checkoutByApi(page, 'congstar', [topup('congstar')], METHOD.congstar);
-    const thirdParty: Request[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (url.includes('/api/vendor-stubs/') || new URL(url).origin !== new URL(shopUrl('congstar')).origin)
-        thirdParty.push(request);
-    });
+    const thirdParty = thirdPartyRequests(page, 'congstar');
     await payOnSandbox(page, 'congstar', started.payerUrl!, 'Approve');
     const result = resultPage(page, 'congstar');
     await result.expectOutcome('Success', 'successful', result.t('result.message.success'));

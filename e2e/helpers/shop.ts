@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { getTranslations } from '../../src/i18n/serverTranslations';
 import { loadTenants } from '../../src/tenancy/registry';
 import type { TenantConfig } from '../../src/tenancy/schema';
@@ -141,4 +141,26 @@ export const backgroundOf = (page: Page, selector: string) =>
 export function hexToRgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+/** The visitor accepted statistics: the tenant's third-party scripts load on its pages. */
+export async function consentToStatistics(context: BrowserContext, tenantId: string): Promise<void> {
+  await context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ necessary: true, statistics: true })),
+      url: shopUrl(tenantId),
+    },
+  ]);
+}
+
+/** Every request the page sends a third party from now on: another origin, or the vendor stubs. */
+export function thirdPartyRequests(page: Page, tenantId: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/vendor-stubs/') || new URL(url).origin !== new URL(shopUrl(tenantId)).origin)
+      seen.push(request);
+  });
+  return seen;
 }

@@ -18,6 +18,7 @@ import type * as CartModule from './cart';
 import type * as CheckoutModule from './checkout';
 import type * as OrdersModule from './orders';
 import type * as ProductsModule from './products';
+import type * as SavedNumbersModule from './savedNumbers';
 
 type Account = typeof AccountModule;
 type Auth = typeof AuthModule;
@@ -26,6 +27,7 @@ type Cart = typeof CartModule;
 type Checkout = typeof CheckoutModule;
 type Orders = typeof OrdersModule;
 type Products = typeof ProductsModule;
+type SavedNumbers = typeof SavedNumbersModule;
 
 let sharedSchemasBuilt: Promise<void> | undefined;
 
@@ -53,6 +55,7 @@ const loadCart = () => sharedSchemasFirst().then(() => import('./cart'));
 const loadCheckout = () => sharedSchemasFirst().then(() => import('./checkout'));
 const loadOrders = () => sharedSchemasFirst().then(() => import('./orders'));
 const loadProducts = () => sharedSchemasFirst().then(() => import('./products'));
+const loadSavedNumbers = () => sharedSchemasFirst().then(() => import('./savedNumbers'));
 
 /** Starts loading the contract's schema chunks without waiting for a call (browser only). */
 export function preloadContract(): void {
@@ -154,3 +157,12 @@ export const saveSmsTopup = async (...args: Parameters<AutoTopups['saveSmsTopup'
   (await loadAutoTopup()).saveSmsTopup(...args);
 export const deleteSmsTopup = async (...args: Parameters<AutoTopups['deleteSmsTopup']>) =>
   (await loadAutoTopup()).deleteSmsTopup(...args);
+
+export const listSavedNumbers = async (...args: Parameters<SavedNumbers['listSavedNumbers']>) =>
+  (await loadSavedNumbers()).listSavedNumbers(...args);
+export const saveNumber = async (...args: Parameters<SavedNumbers['saveNumber']>) =>
+  (await loadSavedNumbers()).saveNumber(...args);
+export const renameSavedNumber = async (...args: Parameters<SavedNumbers['renameSavedNumber']>) =>
+  (await loadSavedNumbers()).renameSavedNumber(...args);
+export const deleteSavedNumber = async (...args: Parameters<SavedNumbers['deleteSavedNumber']>) =>
+  (await loadSavedNumbers()).deleteSavedNumber(...args);

@@ -13,4 +13,5 @@ export * from './products';
 export * from './route';
 export * from './routes';
 export * from './sandboxPay';
+export * from './savedNumbers';
 export * from './storefront';

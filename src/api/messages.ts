@@ -20,6 +20,7 @@ export type ErrorContext =
   | 'passwordReset'
   | 'createOrder'
   | 'createCart'
+  | 'savedNumbers'
   | 'general';
 
 export { GENERAL_ERROR };
@@ -48,6 +49,11 @@ const tables: Record<ErrorContext, Readonly<Record<string, string>>> = {
   passwordReset: { AUTHENTICATION_FAILED: 'auth.errors.codeWrong' },
   createOrder: {},
   createCart: {},
+  savedNumbers: {
+    SAVED_NUMBER_EXISTS: 'savedNumbers.errors.exists',
+    SAVED_NUMBERS_LIMIT: 'savedNumbers.errors.limit',
+    UNAVAILABLE_COUNTRY: 'savedNumbers.errors.country',
+  },
   general: {},
 };
 

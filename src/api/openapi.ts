@@ -49,6 +49,7 @@ function operation(route: RouteDef): JsonSchema {
         }
       : {}),
     ...(route.auth ? { security: [{ session: [] }] } : {}),
+    ...(route.extension ? { 'x-project-extension': true } : {}),
     responses: {
       [String(route.status)]: {
         description: 'Success',

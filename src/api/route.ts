@@ -40,6 +40,8 @@ export interface RouteDef<
   backend: Backend;
   /** needs a signed-in session (SPEC §6) */
   auth?: boolean;
+  /** not in SPEC §7: the project's own call, which a backend may not have (OpenAPI x-project-extension) */
+  extension?: boolean;
 }
 
 /** Whether a path is answered by the backend, as `defineRoute` decides it, known to the compiler. */

@@ -7,9 +7,10 @@ import { orderRoutes } from './orders';
 import { productRoutes } from './products';
 import type { RouteDef } from './route';
 import { sandboxRoutes } from './sandboxPay';
+import { savedNumberRoutes } from './savedNumbers';
 import { storefrontRoutes } from './storefront';
 
-/** Every call of SPEC §7, plus the sandbox payment page's own calls. */
+/** Every call of SPEC §7, the project's extensions of it, and the sandbox payment page's own calls. */
 export const allRoutes = [
   ...cartRoutes,
   ...checkoutRoutes,
@@ -18,6 +19,7 @@ export const allRoutes = [
   ...authRoutes,
   ...accountRoutes,
   ...autoTopupRoutes,
+  ...savedNumberRoutes,
   ...storefrontRoutes,
   ...sandboxRoutes,
 ] satisfies readonly RouteDef[];

@@ -21,6 +21,7 @@ import { sandboxPayHandlers } from './handlers/sandboxPay';
 import { authHandlers } from './handlers/auth';
 import { autoTopupHandlers } from './handlers/autoTopups';
 import { smsTopupHandlers } from './handlers/smsTopups';
+import { savedNumberHandlers } from './handlers/savedNumbers';
 import { sessionCustomer } from './sessions';
 import { blogHandlers } from './blog/graphql';
 import { ensureSeeded } from './seed';
@@ -38,6 +39,7 @@ const boundHandlers = [
   ...paymentTokenHandlers,
   ...autoTopupHandlers,
   ...smsTopupHandlers,
+  ...savedNumberHandlers,
   ...blogHandlers,
 ];
 

@@ -18,6 +18,7 @@ describe('migrations', () => {
       '0008_catalogue_texts',
       '0009_accounts_topups',
       '0010_international_topup',
+      '0011_saved_numbers',
     ]);
     const result = await h.database.db.execute(sql`SELECT name FROM sandbox_migrations ORDER BY name`);
     expect((result as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name)).toEqual(

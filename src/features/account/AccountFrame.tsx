@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
-import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { extensionUnsupported, subscribeExtensions } from '@/api/extensionSupport';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
@@ -25,8 +26,14 @@ export const ACCOUNT_SECTIONS = [
   { key: 'paymentMethods', href: PAYMENT_METHODS_PATH },
   { key: 'autoTopups', href: '/account/auto-topups' },
   { key: 'smsTopups', href: '/account/sms-topups' },
+  // a project extension: hidden once the backend is found without it (ADR 0048)
+  { key: 'savedNumbers', href: '/account/saved-numbers', extension: 'savedNumbers' },
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]['key'];
+
+const savedNumbersMissing = () => extensionUnsupported('savedNumbers');
+/** the server's render, and hydration after it, show every section */
+const allThere = () => false;
 
 /** Section tabs, logout and title around an account page; its content only for a signed-in customer. */
 export function AccountFrame({ section, children }: { section: AccountSection; children: ReactNode }) {
@@ -35,6 +42,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   const router = useRouter();
   const tenant = useAppSelector(selectTenant);
   const allowed = useSignedInGuard();
+  const savedNumbersHidden = useSyncExternalStore(subscribeExtensions, savedNumbersMissing, allThere);
   // The section appears in a render React can interrupt: at once, it made the task that brings the
   // stored user back a long one on every account page (ADR 18).
   const showSection = useDeferredValue(allowed);
@@ -79,7 +87,9 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
             component="ul"
             sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, py: 1 }}
           >
-            {ACCOUNT_SECTIONS.map((entry) => (
+            {ACCOUNT_SECTIONS.filter(
+              (entry) => !('extension' in entry) || entry.key === section || !savedNumbersHidden,
+            ).map((entry) => (
               <li key={entry.key}>
                 <Button
                   component={ShopLink}

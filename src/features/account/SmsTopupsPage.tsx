@@ -18,6 +18,7 @@ import { loadPhoneLib } from '@/ui/fields/phoneLib';
 import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
+import { AddForm } from './AddForm';
 import { ConfirmDelete } from './ConfirmDelete';
 import { smsExampleParts } from './rules';
 import {
@@ -65,53 +66,41 @@ function AddSmsTopup() {
     } else if (result.payload?.messageKey) notify.error(result.payload.messageKey);
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="sms-add-title">
-      <Typography id="sms-add-title" variant="h6" component="h2" gutterBottom>
-        {t('account.addSmsTopup')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
-          alignItems: 'start',
+    <AddForm titleId="sms-add-title" title={t('account.addSmsTopup')} onSubmit={submit}>
+      <PhoneInput
+        id="sms-msisdn"
+        name="msisdn"
+        label={t('account.smsPhone')}
+        value={msisdn}
+        country={phoneCountry ?? tenant?.phoneCountryCodes[0] ?? ''}
+        countries={tenant?.phoneCountryCodes ?? []}
+        countryNames={tenant?.phoneCountryNames[language] ?? {}}
+        callingCodes={tenant?.phoneCallingCodes ?? {}}
+        error={phoneError}
+        onChange={(typed) => {
+          setMsisdn(typed.text);
+          setPhoneCountry(typed.country);
+          setPhoneError(typed.foreign ? 'wrongCountry' : undefined);
         }}
-      >
-        <PhoneInput
-          id="sms-msisdn"
-          name="msisdn"
-          label={t('account.smsPhone')}
-          value={msisdn}
-          country={phoneCountry ?? tenant?.phoneCountryCodes[0] ?? ''}
-          countries={tenant?.phoneCountryCodes ?? []}
-          countryNames={tenant?.phoneCountryNames[language] ?? {}}
-          callingCodes={tenant?.phoneCallingCodes ?? {}}
-          error={phoneError}
-          onChange={(typed) => {
-            setMsisdn(typed.text);
-            setPhoneCountry(typed.country);
-            setPhoneError(typed.foreign ? 'wrongCountry' : undefined);
-          }}
-          required
-        />
-        <OutlinedField
-          id="sms-pin"
-          // the checkout's words for the PIN: the same PIN, chosen there or here
-          label={t('topup.pin')}
-          value={pin}
-          inputProps={{ inputMode: 'numeric', maxLength: 4 }}
-          onChange={(event) => setPin(event.target.value)}
-          error={pinError}
-          helperText={t(pinError ? 'topup.errors.pinInvalid' : 'topup.pinHint')}
-          helperRole={pinError ? 'alert' : undefined}
-          required
-          fullWidth
-        />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ height: 56 }}>
-          {t('account.add')}
-        </Button>
-      </Box>
-    </Box>
+        required
+      />
+      <OutlinedField
+        id="sms-pin"
+        // the checkout's words for the PIN: the same PIN, chosen there or here
+        label={t('topup.pin')}
+        value={pin}
+        inputProps={{ inputMode: 'numeric', maxLength: 4 }}
+        onChange={(event) => setPin(event.target.value)}
+        error={pinError}
+        helperText={t(pinError ? 'topup.errors.pinInvalid' : 'topup.pinHint')}
+        helperRole={pinError ? 'alert' : undefined}
+        required
+        fullWidth
+      />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ height: 56 }}>
+        {t('account.add')}
+      </Button>
+    </AddForm>
   );
 }
 

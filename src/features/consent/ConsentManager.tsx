@@ -9,6 +9,7 @@ import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { forgetAllNumbers } from '@/ui/fields/rememberedNumbers';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import {
   consentDialogClosed,
@@ -150,18 +151,27 @@ export function ConsentManager() {
   useEffect(() => {
     if (read) return;
     let active = true;
+    // the numbers a guest asked this browser to remember go with the consent they were kept under
+    // (ADR 0048): cleared, or run out
+    const noConsent = () => {
+      forgetAllNumbers();
+      dispatch(consentRead(null));
+    };
     // In a task of its own: dispatched among the hydration's effects, the store's update would
     // render there too (react-redux renders it at once), and the cookie code's script be added there.
     const timer = setTimeout(() => {
       // The head's marker found no consent cookie: the first visit's dialog opens without waiting
       // for the cookie code.
       if (document.documentElement.classList.contains(ASK_CONSENT_CLASS)) {
-        dispatch(consentRead(null));
+        noConsent();
         return;
       }
       // the cookie code loads after hydration, out of every page's first load (cookies.ts)
       void import('./consentCookie').then(({ readConsent }) => {
-        if (active) dispatch(consentRead(readConsent()));
+        if (!active) return;
+        const consent = readConsent();
+        if (consent) dispatch(consentRead(consent));
+        else noConsent();
       });
     });
     return () => {

@@ -4,12 +4,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { selectSignedIn } from '@/features/account';
 import { useAddToCart } from '@/features/cart';
+import { NumberChoice, RememberNumber, useKnownNumbers, type KnownNumber } from '@/features/savedNumbers';
 import { useAppSelector } from '@/store/hooks';
 import { amountText, formatPrice, rateText } from '@/tenancy/money';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField, OutlinedSelect } from '@/ui/fields/OutlinedField';
+import { rememberNumber } from '@/ui/fields/rememberedNumbers';
 import { payableText } from '@/ui/money/payableText';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -29,7 +32,12 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
   const form = useInternationalForm(tenant?.shopId ?? '', destinations);
   const { submit, submitting } = useAddToCart();
   const kept = useKeptTyped('international', form.adopt);
+  // the numbers abroad this customer tops up: saved in the account, or remembered by this browser
+  const known = useKnownNumbers(useAppSelector(selectSignedIn));
+  const [chosenNumber, setChosenNumber] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
   if (!tenant) return null;
+  const sold = (entry: KnownNumber) => destinations.some((place) => place.country === entry.country);
   const { choice, errors } = form;
   const destination = destinations.find((entry) => entry.country === choice.country);
   const operator = destination?.operators.find((entry) => entry.id === choice.operator);
@@ -54,7 +62,10 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
     event.preventDefault();
     const checked = await form.check();
     if (!checked.ok) return;
-    if (await submit({ productId: checked.productId, phoneNumber: checked.phoneNumber }, null)) form.forget();
+    if (!(await submit({ productId: checked.productId, phoneNumber: checked.phoneNumber }, null))) return;
+    form.forget();
+    if (remember && known.mayRemember)
+      rememberNumber({ msisdn: `+${checked.phoneNumber.replace(/^\+/, '')}`, country: choice.country });
   };
 
   return (
@@ -67,13 +78,25 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
       sx={{ p: { xs: 2, md: 4 } }}
     >
       <Stack spacing={3}>
+        <NumberChoice
+          numbers={known.numbers.filter(sold)}
+          chosen={chosenNumber}
+          onChoose={(entry) => {
+            setChosenNumber(entry.msisdn);
+            form.setPhone(entry.msisdn);
+          }}
+          onForget={known.forget}
+        />
         <OutlinedField
           label={t('international.phoneLabel')}
           type="tel"
           name="phone"
           autoComplete="tel"
           value={choice.phone}
-          onChange={(event) => form.setPhone(event.target.value)}
+          onChange={(event) => {
+            setChosenNumber(null);
+            form.setPhone(event.target.value);
+          }}
           helperText={phoneHelp}
           helperRole={errors.phone ? 'alert' : undefined}
           error={Boolean(errors.phone)}
@@ -140,6 +163,7 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
             </Typography>
           )}
         </Box>
+        {known.mayRemember && <RememberNumber checked={remember} onChange={setRemember} />}
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {t('international.submit')}
         </Button>

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { selectSignedIn } from '@/features/account';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
+import { remembersNumbers, subscribeRemembered } from '@/ui/fields/rememberedNumbers';
 import { deferredPart, type Wake } from '@/ui/shell/deferredPart';
 import type { Destination } from './offers';
 import { hasStoredChoice } from './storedChoice';
@@ -23,8 +25,9 @@ const noSubscription = () => () => undefined;
 const keepFocus = () => ({});
 
 /**
- * The form, with its code at once where the session remembers a choice (a reload, a failed add):
- * only the code can show it again, and a customer who comes back to it is about to go on.
+ * The form, with its code at once where the session remembers a choice (a reload, a failed add), or
+ * where there are saved or remembered numbers to offer: only the code can show them, and a customer
+ * who comes back to them is about to go on.
  */
 export function InternationalFormEntry({ destinations }: { destinations: readonly Destination[] }) {
   const shopId = useAppSelector(selectTenant)?.shopId ?? '';
@@ -34,6 +37,9 @@ export function InternationalFormEntry({ destinations }: { destinations: readonl
     () => hasStoredChoice(shopId),
     () => false,
   );
-  const wake: Wake = remembered ? 'load' : 'interaction';
+  // the numbers the account or this browser keeps are offered by the form's code alone
+  const knowsNumbers = useSyncExternalStore(subscribeRemembered, remembersNumbers, () => false);
+  const signedIn = useAppSelector(selectSignedIn);
+  const wake: Wake = remembered || knowsNumbers || signedIn ? 'load' : 'interaction';
   return <InternationalFormPart fallback={null} adopt={keepFocus} wake={wake} destinations={destinations} />;
 }

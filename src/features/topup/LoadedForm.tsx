@@ -10,13 +10,16 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { preloadContract } from '@/api/client';
 import type { Product } from '@/api';
+import { selectSignedIn } from '@/features/account';
 import { useAddToCart } from '@/features/cart';
+import { NumberChoice, RememberNumber, useKnownNumbers, type KnownNumber } from '@/features/savedNumbers';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import type { TypedPhone } from '@/ui/fields/phone';
-import { loadPhoneLib, type PhoneLib } from '@/ui/fields/phoneLib';
+import { loadPhoneLib, writtenPhone, type PhoneLib } from '@/ui/fields/phoneLib';
+import { rememberNumber } from '@/ui/fields/rememberedNumbers';
 import { payableText } from '@/ui/money/payableText';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import {
@@ -127,6 +130,17 @@ export function LoadedForm({
   // what was typed into the server's form comes from the island (`typed`); a press of add to cart
   // before this code was in is carried out once it is (ADR 22)
   const kept = useKeptTyped(FORM_KEY);
+  // the numbers this customer tops up: saved in the account, or remembered by this browser
+  const known = useKnownNumbers(useAppSelector(selectSignedIn));
+  const [chosenNumber, setChosenNumber] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
+  const shopCountries = tenant.phoneCountryCodes;
+  const fits = (entry: KnownNumber) => shopCountries.includes(entry.country.toLowerCase());
+  const chooseNumber = (entry: KnownNumber) => {
+    setChosenNumber(entry.msisdn);
+    const phone = lib.current ? writtenPhone(lib.current, entry.msisdn) : entry.msisdn;
+    change({ phone, country: entry.country.toLowerCase() });
+  };
 
   useEffect(() => {
     // the form is in use: its add to cart will need the contract
@@ -181,7 +195,9 @@ export function LoadedForm({
       return;
     }
     setErrors({});
-    await submit(result.entry, result.promoCode);
+    const added = await submit(result.entry, result.promoCode);
+    if (added && remember && known.mayRemember && result.entry.phoneNumber)
+      rememberNumber({ msisdn: result.entry.phoneNumber, country: state.country.toUpperCase() });
   };
 
   if (kinds.length === 0) return <Alert severity="info">{t('topup.noProducts')}</Alert>;
@@ -206,6 +222,12 @@ export function LoadedForm({
             onChange={(kind) => dispatch({ type: 'kind', kind, products: brandProducts })}
           />
         )}
+        <NumberChoice
+          numbers={known.numbers.filter(fits)}
+          chosen={chosenNumber}
+          onChoose={chooseNumber}
+          onForget={known.forget}
+        />
         <PhoneField
           value={state.phone}
           country={state.country}
@@ -213,7 +235,10 @@ export function LoadedForm({
           countryNames={tenant.phoneCountryNames[language] ?? {}}
           callingCodes={tenant.phoneCallingCodes}
           error={errors.phone}
-          onChange={change}
+          onChange={(patch, typed) => {
+            setChosenNumber(null);
+            change(patch, typed);
+          }}
         />
         {kindHasAmount(state.kind) && (
           <AmountPicker
@@ -249,6 +274,7 @@ export function LoadedForm({
             </Typography>
           )}
         </Box>
+        {known.mayRemember && <RememberNumber checked={remember} onChange={setRemember} />}
         <Button
           type="submit"
           variant="contained"

@@ -2,9 +2,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { selectSignedIn } from '@/features/account';
 import { useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
+import { remembersNumbers, subscribeRemembered } from '@/ui/fields/rememberedNumbers';
 import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
 import { records } from '@/ui/shell/keptRecords';
 import type { TopupFormProps } from './formModel';
@@ -20,6 +22,9 @@ import { FORM_KEY, PREFILL_KEYS, prefilledNames, prefillKey, typedValues } from 
 export const LoadedForm = deferredPart(() => import('./LoadedForm').then((module) => module.LoadedForm), {
   ssr: true,
 });
+
+/** The server, and hydration after it, know nothing of the browser's remembered numbers. */
+const noNumbers = () => false;
 
 /** The names of the fields the customer changed in the server's form, as the kept-typing script noted. */
 const changedNames = () => Object.keys(records()?.[FORM_KEY]?.values ?? {});
@@ -46,7 +51,10 @@ function useQueryOverTyped(key: string | null) {
 export function TopupForm({ brandId, products, loading }: TopupFormProps) {
   const tenant = useAppSelector(selectTenant);
   const { isReady, query } = useRouter();
-  const wake = useWakeOnQuery(PREFILL_KEYS);
+  // a customer the form knows numbers of sees them on arrival: only the form's code can offer them
+  const knowsNumbers = useSyncExternalStore(subscribeRemembered, remembersNumbers, noNumbers);
+  const signedIn = useAppSelector(selectSignedIn);
+  const wake = useWakeOnQuery(PREFILL_KEYS, knowsNumbers || signedIn ? 'load' : 'interaction');
   // a static page learns its query after hydration: the form comes only once it is known, so what
   // it shows first is the query's choice, whatever woke it and whenever its code arrived
   useQueryOverTyped(isReady ? prefillKey(query) : null);

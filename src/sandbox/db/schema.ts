@@ -262,6 +262,22 @@ export const smsTopups = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.customerId, t.index] })],
 );
 
+/** A number a signed-in customer keeps with a name (project extension, ADR 0048). */
+export const savedNumbers = pgTable(
+  'saved_numbers',
+  {
+    tenantId: text('tenant_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    id: text('id').notNull(),
+    msisdn: text('msisdn').notNull(),
+    name: text('name').notNull(),
+    /** ISO 3166 letters in capitals */
+    country: text('country').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
 export const tables = {
   products,
   carts,
@@ -275,4 +291,5 @@ export const tables = {
   authFailures,
   autoTopups,
   smsTopups,
+  savedNumbers,
 };
