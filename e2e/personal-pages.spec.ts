@@ -34,7 +34,7 @@ for (const [id, brand] of [
   const t = (key: string) => text(id, shop.defaultLocale, key);
   const price = (amount: number) => formatPrice(amount, shop.currency, shop.defaultLocale);
 
-  test(`${id}: a guest's payment page${shop.features.cartPageAvailable ? ' and cart' : ''} show the cart without JavaScript, never cached`, async ({
+  test(`${id}: a guest's cart shows on the payment page${shop.features.cartPageAvailable ? ' and the cart page' : ''} without JavaScript, never cached`, async ({
     page,
     browser,
   }) => {

@@ -99,7 +99,8 @@ export async function cartState(
   }
   return {
     cart: { cartName: cart.cartName, itemCount: countItems(cart) },
-    cartContent: { cart, status: 'ready', busy: false, hydrated: true },
+    // `hydrated` stays for the stored state's return: the typed address waits for it (ADR 0022)
+    cartContent: { cart, status: 'ready', busy: false, hydrated: false },
   };
 }
 

@@ -34,7 +34,8 @@ export function CartPage() {
   const hydrated = useAppSelector(selectCartHydrated);
   const actions = useCartActions();
   if (!tenant) return null;
-  const loading = !hydrated || (status !== 'ready' && status !== 'failed' && !cart);
+  // a cart the server read from the request shows before the stored state is back (ADR 0050)
+  const loading = !cart && (!hydrated || (status !== 'ready' && status !== 'failed'));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
