@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { formatPrice } from '../src/tenancy/money';
 import { authScreens } from './helpers/account';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
 import { paymentPage, toPayment } from './helpers/checkout';
+import { addTopup } from './helpers/topup';
 import { holdScripts } from './helpers/scripts';
 import { expect, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 
@@ -21,7 +23,7 @@ async function openHeld(page: Page, url: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(SEED_TIMEOUT_MS);
-  await seedCatalogues(['reloadnow']);
+  await seedCatalogues(['reloadnow', 'o2de']);
 });
 
 /** Each shop with the brand its payment journey tops up (a multi-brand shop's main page has no form). */
@@ -98,6 +100,27 @@ for (const [id, brand] of [
     });
   });
 }
+
+test('o2de: the cart the server rendered keeps a voucher code typed before hydration, and applies it @phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = 'o2de';
+  const t = (key: string) => text(id, tenant(id).defaultLocale, key);
+  const price = (amount: number) => formatPrice(amount, tenant(id).currency, tenant(id).defaultLocale);
+  await addTopup(page, id, { amount: 15 });
+  await expect(page).toHaveURL(shopUrl(id, '/shop/checkout/cart'), { timeout: 15_000 });
+  const scripts = await openHeld(page, shopUrl(id, '/shop/checkout/cart'));
+  // the cart is in the server's HTML: its voucher field takes typing from the first paint
+  const voucher = page.getByRole('textbox', { name: t('cart.voucher') });
+  await voucher.pressSequentially('SAND');
+  scripts.release();
+  await voucher.pressSequentially('BOX5', { delay: 40 });
+  await untilHydrated(page);
+  await expect(voucher).toHaveValue('SANDBOX5');
+  await page.getByRole('button', { name: t('cart.applyVoucher') }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText(price(10));
+});
 
 test.describe('international top-up', () => {
   test('reloadnow: the number and destination typed before hydration are kept, and a press then is carried out @phone', async ({

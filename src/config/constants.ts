@@ -37,6 +37,12 @@ export const TRANSLATION_NAMESPACES = ['common', 'seo'] as const;
 
 export const THEME_COOKIE = 'theme';
 
+/**
+ * The cart's name beside the stored state, so that the server renders a customer's cart and payment
+ * pages (ADR 0050); written by the browser whenever the name changes.
+ */
+export const CART_COOKIE = 'cart';
+
 /** SPEC §2, §9: the consent cookie holds the necessary and statistics flags. */
 export const CONSENT_COOKIE = 'consent';
 /**

@@ -7,6 +7,7 @@ import { Activity, useEffect, useMemo, useState, type ComponentType } from 'reac
 import { Provider } from 'react-redux';
 // Imported apart from the features' indexes, which would pull whole pages into every page.
 import { AccountEntry, useAccountNavItem } from '@/features/account/AccountEntry';
+import { CartCookie } from '@/features/cart/CartCookie';
 import { CartLink, useCartNavItem } from '@/features/cart/CartLink';
 import { ConsentManager, ConsentSettingsLink } from '@/features/consent';
 import { TrackingManager } from '@/features/tracking';
@@ -14,8 +15,9 @@ import { i18nConfigFor } from '@/i18n/config';
 import { usePageTexts } from '@/i18n/usePageTexts';
 import type { ShellProps } from '@/server/pageLoad';
 import { useAppSelector } from '@/store/hooks';
-import { makeStore } from '@/store/makeStore';
+import { makeStore, type RootState } from '@/store/makeStore';
 import { PersistenceBoundary } from '@/store/PersistenceBoundary';
+import { persistedSlices } from '@/store/rootReducer';
 import { addMoneyStyles } from '@/tenancy/moneyStyles';
 import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
 import { AppLayout } from '@/ui/layout/AppLayout';
@@ -74,6 +76,7 @@ function Shell({ Component, pageProps }: ShellAppProps) {
     content = (
       <AppLayout headerActions={headerActions} useMenuItems={useShellMenuItems} footerLinks={footerLinks}>
         <WebRequests />
+        <CartCookie />
         <ConsentManager />
         <TrackingManager />
         {page}
@@ -100,6 +103,10 @@ function App(props: ShellAppProps & { emotionCache?: EmotionCache }) {
   const [store] = useState(() =>
     makeStore(initialReduxState, `shop:${initialReduxState?.tenant?.config?.shopId ?? ''}`),
   );
+  // the persisted slices the first page's server read from the request (the cart, the session)
+  const [fromServer] = useState(() =>
+    persistedSlices.filter((name) => initialReduxState?.[name as keyof RootState]),
+  );
   // Client-side navigation brings the next page's tenant state (e.g. another language).
   const tenantState = initialReduxState?.tenant;
   useEffect(() => {
@@ -113,7 +120,7 @@ function App(props: ShellAppProps & { emotionCache?: EmotionCache }) {
             browser can paint and answer input (ADR 14). Persistence starts inside it, so the stored
             state arrives only once the server's HTML has been hydrated with the server's state. */}
         <Activity>
-          <PersistenceBoundary store={store}>
+          <PersistenceBoundary store={store} fromServer={fromServer}>
             <Shell {...props} />
           </PersistenceBoundary>
         </Activity>

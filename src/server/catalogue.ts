@@ -14,7 +14,8 @@ import { countryNamesOf } from '@/tenancy/countryNames';
 import type { TenantConfig } from '@/tenancy/schema';
 import { logger } from '@/observability/log';
 import { currentBackendUrl } from './env';
-import { siteProps } from './pageLoad';
+import { personalSitePage, siteProps } from './pageLoad';
+import { cartState } from './requestState';
 import { serverCallHeaders } from './serverCalls';
 
 /** How old a pre-rendered page with catalogue data may get before it is rendered again (seconds). */
@@ -193,19 +194,18 @@ export const shopHomeProps = (route: '/' | '/shop') =>
   });
 
 /**
- * getStaticProps of the payment page: the kinds of goods the shop sells. Until the browser has read
- * the cart, the address form asks what a cart of those kinds may need (ADR 0032), so a field a
- * customer types into before hydration is in the server's HTML, and an eSIM shop's form does not
- * show postal lines only to take them away.
+ * getServerSideProps of the payment page: rendered per request with the cart its cookie names
+ * (ADR 0050), whose goods say what the address form asks. Without a cart the server can read, the
+ * kinds of goods the shop sells: until the browser has read the cart, the address form asks what a
+ * cart of those kinds may need (ADR 0032), so a field a customer types into before hydration is in
+ * the server's HTML, and an eSIM shop's form does not show postal lines only to take them away.
  */
 export const paymentPageProps = (route: string) =>
-  siteProps(route, {
-    loader: async (tenant, _params, language) => {
-      const products = await serverCatalogue(tenant, language);
-      return {
-        props: { soldKinds: products && [...new Set(products.map((product) => product.objectType))] },
-        revalidate: catalogueRefresh(products),
-      };
-    },
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  personalSitePage(route, async (tenant, _params, language, req) => {
+    const state = await cartState(tenant, req, language);
+    const products = state.cartContent ? null : await serverCatalogue(tenant, language);
+    return {
+      props: { soldKinds: products && [...new Set(products.map((product) => product.objectType))] },
+      state,
+    };
   });

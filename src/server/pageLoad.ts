@@ -15,6 +15,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
 import { serverEnv } from './env';
 import { observedPage } from './observe';
+import type { PageRequest, RequestState } from './requestState';
 import { tenantOfHost } from './requestTenant';
 import { noteRendered } from './sitePages';
 import { tenantRedirect } from './siteRules';
@@ -260,6 +261,61 @@ export function siteProps<P extends object = object>(
 /** The public path and query of a request the routing rules sent to /_sites/<host>/<scheme>/… */
 const publicUrl = (resolvedUrl: string) => resolvedUrl.replace(/^\/_sites\/[^/?]+\/[^/?]+/, '') || '/';
 
+/** A page load that also reads the request (its cookies): the store's state it found there. */
+export type RequestPageLoader<P> = (
+  tenant: TenantConfig,
+  params: Record<string, string | string[] | undefined>,
+  language: string,
+  request: PageRequest,
+) => Promise<PageLoad<P> & { state?: RequestState }>;
+
+/**
+ * What a customer's own page sends with its answer: it is never kept by a cache or a proxy, nor
+ * shown to another customer (ADR 0050).
+ */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+interface RequestPage<P> {
+  loader?: RequestPageLoader<P> | PageLoader<P>;
+  status?: number;
+  /** a customer's own page at this public route: the tenant's redirects and `pages` apply, never cached */
+  personal?: { route: string; pages?: PageParams };
+}
+
+function requestSitePage<P extends object>({
+  loader,
+  status,
+  personal,
+}: RequestPage<P>): GetServerSideProps<ShellProps & P> {
+  return observedPage(async ({ params, query, locale, req, res, resolvedUrl }: GetServerSidePropsContext) => {
+    if (status) res.statusCode = status;
+    if (personal) res.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL);
+    const siteParams = params as Params;
+    const tenant = tenantOfSite(siteParams);
+    if (!tenant) {
+      if (status !== 404) return notFoundRedirect(locale);
+      return { props: bareShellProps('unknown') as ShellProps & P };
+    }
+    if (resolvePageLocale(tenant, locale).kind === 'redirect')
+      return { redirect: { destination: publicUrl(resolvedUrl), permanent: false } };
+    if (personal) {
+      const redirect = pageRedirect(tenant, publicPath(personal.route, siteParams), locale);
+      if (redirect) return { redirect };
+    }
+    const scheme = schemeOf(tenant, siteParams.scheme);
+    const shell = scheme && shellProps(tenant, locale, scheme, publicUrl(resolvedUrl).split('?')[0] || '/');
+    if (!shell) return notFoundRedirect(locale);
+    if (personal?.pages && !isListed(personal.pages, tenant, siteParams)) return notFoundRedirect(locale);
+    const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
+    const page: PageLoad<P> & { state?: RequestState } = loader
+      ? await loader(tenant, { ...query, ...params }, language, req as PageRequest)
+      : { props: {} as P };
+    if ('notFound' in page) return notFoundRedirect(locale);
+    const initialReduxState = { ...shell.initialReduxState, ...page.state };
+    return { props: { ...page.props, ...shell, initialReduxState } };
+  });
+}
+
 /**
  * A shop page that depends on the request (status codes, arbitrary paths, the query): its loader
  * gets the query with the route's params. Rendered per request, so logged and counted per request.
@@ -269,21 +325,18 @@ export function dynamicSitePage<P extends object = object>(
   loader?: PageLoader<P>,
   status?: number,
 ): GetServerSideProps<ShellProps & P> {
-  return observedPage(async ({ params, query, locale, res, resolvedUrl }: GetServerSidePropsContext) => {
-    if (status) res.statusCode = status;
-    const siteParams = params as Params;
-    const tenant = tenantOfSite(siteParams);
-    if (!tenant) {
-      if (status !== 404) return notFoundRedirect(locale);
-      return { props: bareShellProps('unknown') as ShellProps & P };
-    }
-    if (resolvePageLocale(tenant, locale).kind === 'redirect')
-      return { redirect: { destination: publicUrl(resolvedUrl), permanent: false } };
-    const scheme = schemeOf(tenant, siteParams.scheme);
-    const shell = scheme && shellProps(tenant, locale, scheme, publicUrl(resolvedUrl).split('?')[0] || '/');
-    if (!shell) return notFoundRedirect(locale);
-    const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
-    const page = loader ? await loader(tenant, { ...query, ...params }, language) : { props: {} as P };
-    return 'notFound' in page ? notFoundRedirect(locale) : { props: { ...page.props, ...shell } };
-  });
+  return requestSitePage({ loader, status });
+}
+
+/**
+ * A customer's own page at `route` (the cart, the payment page, the account), rendered per request
+ * with the state its loader reads from the request's cookies (ADR 0050): the tenant's redirects
+ * apply as on a pre-rendered page, and the answer is `Cache-Control: private, no-store`.
+ */
+export function personalSitePage<P extends object = object>(
+  route: string,
+  loader?: RequestPageLoader<P>,
+  pages?: PageParams,
+): GetServerSideProps<ShellProps & P> {
+  return requestSitePage({ loader, personal: { route, pages } });
 }

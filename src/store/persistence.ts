@@ -1,9 +1,35 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer, persistStore, type Persistor, type PersistorOptions } from 'redux-persist';
+import {
+  persistReducer,
+  persistStore,
+  type PersistConfig,
+  type Persistor,
+  type PersistorOptions,
+} from 'redux-persist';
 import { PERSIST_TIMEOUT_MS } from '@/config/constants';
+import { autoMergeLevel1 } from '@/framework/persistMerge';
 import type { AppStore, RootState } from './makeStore';
 import { persistedSlices, rootReducer } from './rootReducer';
 import { persistStorage } from './storage';
+
+type Reconciler = NonNullable<PersistConfig<RootState>['stateReconciler']>;
+
+/**
+ * redux-persist's merge of the stored slices, except those the server rendered from the request
+ * (`fromServer`): the cookie and the session it read are as new as the browser's storage or newer,
+ * and the page shows them already, so storage neither takes them back to older state nor causes a
+ * store update for what the server rendered (ADR 0050).
+ */
+export function keepingServerSlices(fromServer: readonly string[]): Reconciler {
+  return (inbound, original, reduced, config) => {
+    const stored = Object.fromEntries(
+      Object.entries((inbound ?? {}) as Record<string, unknown>).filter(
+        ([name]) => !fromServer.includes(name),
+      ),
+    );
+    return autoMergeLevel1(stored as RootState, original, reduced, config);
+  };
+}
 
 /**
  * Puts redux-persist in front of the store's reducer and starts rehydration (`slices`, by default
@@ -11,9 +37,19 @@ import { persistStorage } from './storage';
  * first client render, so server HTML and the first client render match and nothing waits for
  * storage (STACK pitfall 5: the types lack `manualPersist`).
  */
-export function startPersistence(store: AppStore, slices: readonly string[] = persistedSlices): Persistor {
+export function startPersistence(
+  store: AppStore,
+  slices: readonly string[] = persistedSlices,
+  fromServer: readonly string[] = [],
+): Persistor {
   const reducer = persistReducer(
-    { key: store.storageKey, storage: persistStorage, whitelist: [...slices], timeout: PERSIST_TIMEOUT_MS },
+    {
+      key: store.storageKey,
+      storage: persistStorage,
+      whitelist: [...slices],
+      timeout: PERSIST_TIMEOUT_MS,
+      stateReconciler: keepingServerSlices(fromServer),
+    },
     rootReducer,
   );
   // the persisted reducer only adds `_persist` to the state, which no selector reads

@@ -7,7 +7,6 @@ import {
   CATALOGUE_RETRY_SECONDS,
   CATALOGUE_REVALIDATE_SECONDS,
   pageSandbox,
-  paymentPageProps,
   shopHomeProps,
 } from '@/server/catalogue';
 import { esimDestinationProps, esimPlanProps, internationalCountryProps } from '@/server/travel';
@@ -66,12 +65,6 @@ describe('a page of catalogue data comes back after a failed read', { timeout: 6
     ['a brand page', topupBrandProps, { site: 'congstar.localhost', brand: 'congstar' }, 'products'],
     ['a brand through its category', categoryBrandProps, ORTEL_INTERNATIONAL, 'products'],
     ['a shop’s home', shopHomeProps('/shop'), { site: 'aufladen.localhost' }, 'initialProducts'],
-    [
-      'the payment page',
-      paymentPageProps('/shop/checkout/payment'),
-      { site: 'aufladen.localhost' },
-      'soldKinds',
-    ],
   ])('%s', async (_name, getProps, params, read) => {
     const backend = backendDown();
     const failed = await load(getProps, params);

@@ -50,4 +50,32 @@ describe('PersistenceBoundary', () => {
     expect(store.getState()).toBe(stateBefore);
     expect(localStorage.length).toBe(0);
   });
+
+  it('keeps the slices the server read from the request, without a store update for them', async () => {
+    // storage holds an older cart and an earlier customer; the server rendered the cookie's cart
+    localStorage.setItem(
+      `persist:${KEY}`,
+      JSON.stringify({
+        cart: JSON.stringify({ cartName: 'older-cart', itemCount: 3 }),
+        checkout: JSON.stringify({ address: null, orderNumber: 'ORD-1' }),
+        _persist: '{"version":-1}',
+      }),
+    );
+    const served = { cartName: 'cookie-cart', itemCount: 1 };
+    const store = makeStore({ cart: served }, KEY);
+    const cartChanges: unknown[] = [];
+    store.subscribe(() => {
+      const cart = store.getState().cart;
+      if (cart !== served && !cartChanges.includes(cart)) cartChanges.push(cart);
+    });
+    render(
+      <PersistenceBoundary store={store} slices={['cart', 'checkout']} fromServer={['cart']}>
+        <p>page</p>
+      </PersistenceBoundary>,
+    );
+    // what only the browser knows comes back; the served slice is the very object the page shows
+    await waitFor(() => expect(store.getState().checkout.orderNumber).toBe('ORD-1'));
+    expect(store.getState().cart).toBe(served);
+    expect(cartChanges).toEqual([]);
+  });
 });

@@ -13,12 +13,21 @@ import { selectUser } from './authSlice';
 import { OrderList } from './OrderList';
 import { useAccountReads } from './useAccountCall';
 
-function Overview() {
+type History = Awaited<ReturnType<typeof getOrderHistory>>;
+
+export interface AccountOverviewProps {
+  /** the latest orders the server read with the session (ADR 0050); null: the browser reads them */
+  orders?: History | null;
+}
+
+function Overview({ orders: served }: AccountOverviewProps) {
   const { t } = useTranslation('common');
   const user = useAppSelector(selectUser);
   const account = useAccountReads();
-  const orders = useRead(account && 'overview', () =>
-    account!((ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS })),
+  const orders = useRead(
+    account && 'overview',
+    () => account!((ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS })),
+    served ? { key: 'overview', data: served } : undefined,
   );
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (
@@ -49,10 +58,10 @@ function Overview() {
 }
 
 /** SPEC §2 account: the profile in short and the first 3 orders (SPEC §9). */
-export function AccountOverview() {
+export function AccountOverview({ orders }: AccountOverviewProps) {
   return (
     <AccountFrame section="overview">
-      <Overview />
+      <Overview orders={orders} />
     </AccountFrame>
   );
 }

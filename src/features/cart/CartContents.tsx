@@ -25,10 +25,12 @@ export interface CartContentsProps {
   cart: Cart | null;
   failed: boolean;
   actions: ReturnType<typeof useCartActions>;
+  /** typed into the server's voucher field before this code was in */
+  typedVoucher?: string;
 }
 
 /** The loaded cart: its items, vouchers and totals and the way on to payment; or why there are none. */
-export function CartContents({ tenant, cart, failed, actions }: CartContentsProps) {
+export function CartContents({ tenant, cart, failed, actions, typedVoucher }: CartContentsProps) {
   const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
@@ -90,6 +92,7 @@ export function CartContents({ tenant, cart, failed, actions }: CartContentsProp
           {tenant.topup.allowPromoCodes && (
             <VoucherForm
               vouchers={cart.vouchers}
+              typed={typedVoucher}
               busy={busy}
               onApply={actions.applyVoucher}
               onRemove={(code) => void actions.removeVoucher(code)}

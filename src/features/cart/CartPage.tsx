@@ -11,14 +11,19 @@ import { selectCart, selectCartHydrated, selectCartStatus } from './cartSlice';
 import { useCartActions } from './useCartActions';
 
 /**
- * Everything past the placeholder: the cart lives in the browser (stored name, then the backend),
- * so the server and the first client render show the placeholder, and this code is fetched while
- * the cart loads instead of before hydration.
+ * Everything past the placeholder: the server renders the cart its cookie names (ADR 0050), and
+ * hydration keeps that HTML until the code is in. Without the cookie the cart lives in the browser
+ * (stored name, then the backend): the server and the first client render show the placeholder,
+ * and this code is fetched while the cart loads.
  */
 export const CartContents = deferredPart(
   () => import('./CartContents').then(({ CartContents }) => CartContents),
-  { ssr: false, background: true },
+  { ssr: true, background: true },
 );
+
+const typedVoucher = (root: HTMLElement) => ({
+  typedVoucher: root.querySelector<HTMLInputElement>('input[name="voucher"]')?.value ?? '',
+});
 
 /** /shop/checkout/cart: the cart's items, vouchers and totals, and the way on to payment. */
 export function CartPage() {
@@ -29,7 +34,8 @@ export function CartPage() {
   const hydrated = useAppSelector(selectCartHydrated);
   const actions = useCartActions();
   if (!tenant) return null;
-  const loading = !hydrated || (status !== 'ready' && status !== 'failed' && !cart);
+  // a cart the server read from the request shows before the stored state is back (ADR 0050)
+  const loading = !cart && (!hydrated || (status !== 'ready' && status !== 'failed'));
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -51,6 +57,10 @@ export function CartPage() {
         cart={cart}
         failed={status === 'failed'}
         actions={actions}
+        // the server's cart is plain HTML until the customer reaches for it; what was typed into
+        // its voucher field meanwhile is kept, and a button pressed then is pressed again
+        wake="interaction"
+        adopt={typedVoucher}
       />
     </Container>
   );

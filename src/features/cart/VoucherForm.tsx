@@ -10,18 +10,21 @@ const CODE = /^[A-Za-z0-9-]{1,32}$/;
 /** Voucher and promo codes of the cart (SPEC §7 addVouchers / removeVouchers). */
 export function VoucherForm({
   vouchers,
+  typed = '',
   busy,
   onApply,
   onRemove,
 }: {
   vouchers: string[];
+  /** what the field held before this code was in (typed into the server's HTML) */
+  typed?: string;
   busy: boolean;
   /** resolves true when the code was accepted, so the field empties only then */
   onApply: (code: string) => Promise<boolean>;
   onRemove: (code: string) => void;
 }) {
   const { t } = useTranslation('common');
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(typed);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { GENERAL_ERROR } from '@/api/generalError';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLanguage } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
-import { selectCartHydrated, selectCartName } from './cartSlice';
+import { useServerRender } from '@/ui/shell/deferredPart';
+import { selectCart, selectCartHydrated, selectCartName } from './cartSlice';
 
 /**
  * The cart's calls (and with them the contract's client) come when the stored cart is first loaded,
@@ -21,6 +22,10 @@ export function useCartActions() {
   const hydrated = useAppSelector(selectCartHydrated);
   const cartName = useAppSelector(selectCartName);
   const language = useAppSelector(selectLanguage);
+  const cart = useAppSelector(selectCart);
+  // the cart the server rendered from the request is not read again as the page hydrates (ADR 0050)
+  const hydrating = useServerRender();
+  const served = useRef(hydrating && cart !== null && cart.cartName === cartName);
 
   const load = async () => {
     const { fetchCart } = await cartThunks();
@@ -31,7 +36,9 @@ export function useCartActions() {
   };
 
   useEffect(() => {
-    if (hydrated) void load();
+    if (!hydrated) return;
+    if (served.current) served.current = false;
+    else void load();
     // load once per hydration, cart and language (the lines are named in it); `load` is rebuilt every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, cartName === null, language]);

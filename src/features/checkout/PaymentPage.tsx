@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useDeferredValue, useEffect, useMemo, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import {
   AFTER_PAYMENT,
   AUTO_TOPUPS_PATH,
@@ -27,7 +27,7 @@ import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
-import { deferredPart } from '@/ui/shell/deferredPart';
+import { deferredPart, useServerRender } from '@/ui/shell/deferredPart';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { emptyAddress, needsOf, typedAddress, type AddressForm } from './addressForm';
@@ -85,9 +85,15 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
   const shownMethods = useDeferredValue(flow.methods);
   useDeviceCheck(tenant);
 
+  // the cart the server rendered from the request is not read again as the page hydrates (ADR 0050)
+  const hydrating = useServerRender();
+  const served = useRef(hydrating && cart !== null && cart.cartName === cartName);
   useEffect(() => {
     if (!hydrated) return;
-    void dispatch(fetchCart()).then(() => dispatch(loadCheckout()));
+    if (served.current) {
+      served.current = false;
+      void dispatch(loadCheckout());
+    } else void dispatch(fetchCart()).then(() => dispatch(loadCheckout()));
   }, [dispatch, hydrated, cartName]);
 
   const price = useCallback(

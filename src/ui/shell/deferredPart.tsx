@@ -193,8 +193,9 @@ export function deferredPart<P extends object>(
     ...props
   }: P & DeferredProps<P>) {
     const fromServer = useServerRender();
-    // fixed at the first render: whether there is server HTML to keep
-    const [kept] = useState(ssr && fromServer);
+    // fixed at the first render: whether there is server HTML to keep (a part whose data had not
+    // arrived rendered its fallback there, as the browser does)
+    const [kept] = useState(ssr && fromServer && ready);
     const [Part, setPart] = useState(() => loaded);
     // data arriving after the code renders the part in the background, as the code itself does
     const shown = useDeferredValue(ready);

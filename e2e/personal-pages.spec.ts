@@ -1,0 +1,102 @@
+import type { Browser, Page } from '@playwright/test';
+import { formatPrice } from '../src/tenancy/money';
+import { registerAndConfirm, uniqueEmail } from './helpers/account';
+import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
+import { toPayment } from './helpers/checkout';
+import { expect, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
+
+// The customer's own pages are rendered on the server from the request's cookies (ADR 0050): the
+// cart and the payment page from the cart cookie, the account from the session. They show their
+// content without JavaScript, are never cached, and the browser does not read again as it hydrates
+// what the server rendered.
+
+const CART_READ = /\/api\/shop\/rest\/v2\/carts\/[^/?]+(\?|$)/;
+
+/** A page of a context without JavaScript that has the cookies and storage of `page`'s. */
+async function withoutScripts(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  return { bare: await context.newPage(), close: () => context.close() };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(SEED_TIMEOUT_MS);
+  await seedCatalogues(['reloadnow']);
+});
+
+for (const [id, brand] of [
+  ['congstar', undefined],
+  ['reloadnow', 'orange-fr'],
+] as const) {
+  const shop = tenant(id);
+  const t = (key: string) => text(id, shop.defaultLocale, key);
+  const price = (amount: number) => formatPrice(amount, shop.currency, shop.defaultLocale);
+
+  test(`${id}: a guest's cart shows on the payment page${shop.features.cartPageAvailable ? ' and the cart page' : ''} without JavaScript, never cached`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await toPayment(page, id, undefined, brand);
+    const { bare, close } = await withoutScripts(browser, page);
+
+    const payment = await bare.goto(shopUrl(id, '/shop/checkout/payment'));
+    expect(payment?.headers()['cache-control']).toBe('private, no-store');
+    const summary = bare.getByRole('region', { name: t('checkout.summary') });
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText(price(15));
+    await expect(bare.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    if (shop.features.cartPageAvailable) {
+      const cart = await bare.goto(shopUrl(id, '/shop/checkout/cart'));
+      expect(cart?.headers()['cache-control']).toBe('private, no-store');
+      await expect(bare.getByRole('list', { name: t('cart.title') }).getByRole('listitem')).toHaveCount(1);
+      await expect(bare.getByTestId('cart-total')).toHaveText(price(15));
+      await expect(bare.getByRole('link', { name: t('cart.checkout') })).toBeVisible();
+    }
+    await close();
+  });
+
+  test(`${id}: the served cart is not read again as the page hydrates`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await toPayment(page, id, undefined, brand);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && CART_READ.test(request.url())) reads.push(request.url());
+    });
+    const paths = [
+      '/shop/checkout/payment',
+      ...(shop.features.cartPageAvailable ? ['/shop/checkout/cart'] : []),
+    ];
+    for (const path of paths) {
+      await page.goto(shopUrl(id, path));
+      await untilHydrated(page);
+      if (path.endsWith('payment'))
+        await expect(
+          page.getByRole('radio', { name: new RegExp(`^${t('checkout.methods.creditcard')}`) }),
+        ).toBeVisible();
+      else await expect(page.getByTestId('cart-total')).toHaveText(price(15));
+    }
+    expect(reads).toEqual([]);
+  });
+
+  test(`${id}: a signed-in customer's account shows its overview without JavaScript`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(shopUrl(id, shop.mainPage));
+    const email = uniqueEmail('ssr');
+    await registerAndConfirm(page, id, email, 'first-Secret-1');
+    const { bare, close } = await withoutScripts(browser, page);
+    const answer = await bare.goto(shopUrl(id, '/account'));
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    await expect(bare).toHaveURL(shopUrl(id, '/account'));
+    const profile = bare.getByRole('region', { name: t('account.sections.profile') });
+    await expect(profile).toContainText(email);
+    await expect(bare.getByRole('heading', { name: t('account.latestOrders') })).toBeVisible();
+    await close();
+  });
+}
