@@ -8,6 +8,7 @@ import { getOrderHistory } from '@/api/client';
 import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
 import { OrderList } from './OrderList';
@@ -16,6 +17,7 @@ import { useAccountReads } from './useAccountCall';
 function Overview() {
   const { t } = useTranslation('common');
   const user = useAppSelector(selectUser);
+  const written = useWrittenPhone(!user?.email && Boolean(user?.phoneNumber));
   const account = useAccountReads();
   const orders = useRead(account && 'overview', () =>
     account!((ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS })),
@@ -30,7 +32,9 @@ function Overview() {
           {t('account.sections.profile')}
         </Typography>
         {name && <Typography>{name}</Typography>}
-        <Typography color="text.secondary">{user?.email ?? user?.phoneNumber}</Typography>
+        <Typography color="text.secondary">
+          {user?.email ?? (user?.phoneNumber ? written(user.phoneNumber) : null)}
+        </Typography>
         <Button component={ShopLink} href="/account/profile" sx={{ mt: 1, px: 0 }}>
           {t('account.editProfile')}
         </Button>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type * as PhoneCountry from '@/tenancy/phoneCountry';
+import { countryOfNumber, shownNumber } from '@/tenancy/phone';
+import { loadPhoneLib, type PhoneLib } from '@/tenancy/phoneLib';
 import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
 import type { Destination } from './offers';
 import { choiceKey } from './storedChoice';
@@ -12,12 +13,7 @@ import {
   type InternationalErrors,
 } from './validation';
 
-type PhoneLib = typeof PhoneCountry;
-
 const EMPTY: InternationalChoice = { phone: '', country: '', operator: '', productId: '' };
-// libphonenumber's metadata is loaded on the page, not in its first load
-let phoneLib: Promise<PhoneLib> | undefined;
-const loadPhoneLib = () => (phoneLib ??= import('@/tenancy/phoneCountry'));
 
 /** The session remembers the choice, so a reload or a failed add loses nothing. */
 function stored(key: string): InternationalChoice | null {
@@ -47,8 +43,8 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const restored = stored(key);
       setChoice((current) => {
         const base = current === EMPTY && restored ? restored : current;
-        const phone = base.phone && loaded.shownNumber(base.phone, base.country);
-        return withNumber(base, phone, loaded.countryOfNumber(phone), destinations);
+        const phone = base.phone && shownNumber(base.phone, base.country, loaded);
+        return withNumber(base, phone, countryOfNumber(phone, loaded), destinations);
       });
     });
   }, [key, destinations]);
@@ -69,12 +65,12 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
   return {
     choice,
     /** the country the typed number names, once the library is in */
-    derived: lib?.countryOfNumber(choice.phone) ?? null,
+    derived: lib ? countryOfNumber(choice.phone, lib) : null,
     errors,
     setPhone: (typed: string) => {
       // as typed until the library is in, which then formats it
-      const phone = lib ? lib.shownNumber(typed, choice.country) : typed;
-      change(withNumber(choice, phone, lib?.countryOfNumber(phone) ?? null, destinations), 'phone');
+      const phone = lib ? shownNumber(typed, choice.country, lib) : typed;
+      change(withNumber(choice, phone, lib ? countryOfNumber(phone, lib) : null, destinations), 'phone');
     },
     setCountry: (country: string) => change(withCountry(choice, country, destinations), 'country'),
     setOperator: (operator: string) => change({ ...choice, operator, productId: '' }, 'operator'),
@@ -87,8 +83,8 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const productId = typedText(typed, 'amount');
       let next = choice;
       if (phone !== undefined) {
-        const formatted = lib ? lib.shownNumber(phone, country || next.country) : phone;
-        next = withNumber(next, formatted, lib?.countryOfNumber(formatted) ?? null, destinations);
+        const formatted = lib ? shownNumber(phone, country || next.country, lib) : phone;
+        next = withNumber(next, formatted, lib ? countryOfNumber(formatted, lib) : null, destinations);
       }
       // an untouched select is kept as "": it must not clear the country the number named
       if (country) next = withCountry(next, country, destinations);

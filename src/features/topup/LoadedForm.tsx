@@ -15,8 +15,8 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
-import type { TypedPhone } from '@/ui/fields/phone';
-import { loadPhoneLib, type PhoneLib } from '@/ui/fields/phoneLib';
+import type { TypedPhone } from '@/tenancy/phone';
+import { loadPhoneLib, type PhoneLib } from '@/tenancy/phoneLib';
 import { payableText } from '@/ui/money/payableText';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import {

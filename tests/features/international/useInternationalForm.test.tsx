@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { destinationsOf } from '@/features/international/offers';
 import { useInternationalForm } from '@/features/international/useInternationalForm';
+import { loadPhoneLib } from '@/tenancy/phoneLib';
 import type { TypedValues } from '@/ui/shell/keptTyped';
 import { NAMES_EN, OFFERS } from './offerFixtures';
 
@@ -10,7 +11,7 @@ const destinations = destinationsOf(OFFERS, NAMES_EN, 'en');
 /** The hook with its number library in, as when the form's code came after the customer typed. */
 async function loadedForm() {
   const hook = renderHook(() => useInternationalForm('abroadshop', destinations));
-  await act(() => import('@/tenancy/phoneCountry'));
+  await act(() => loadPhoneLib());
   return hook;
 }
 
