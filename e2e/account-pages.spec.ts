@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LIGHT_NOTIFICATION_PATH } from '../src/api/autoTopup';
-import {
-  authScreens,
-  label,
-  registerAndConfirm,
-  uniqueEmail,
-  uniquePhone,
-  writtenNumber,
-} from './helpers/account';
+import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
+import { writtenNumber } from './helpers/numbers';
 import { fillAddress, paymentPage } from './helpers/checkout';
 import { checkoutByApi, payOnSandbox, resultPage, testPhone } from './helpers/result';
 import { expect, shopUrl, tenant, test, text } from './helpers/shop';

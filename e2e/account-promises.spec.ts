@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { registerAndConfirm, uniqueEmail, uniquePhone, writtenNumber } from './helpers/account';
+import { registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
 import { fillAddress, paymentPage } from './helpers/checkout';
+import { writtenNumber } from './helpers/numbers';
 import { resultPage } from './helpers/result';
 import { expect, shopUrl, tenant, test } from './helpers/shop';
 import { checkoutPath, openBrand } from './helpers/topup';

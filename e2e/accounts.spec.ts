@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  authScreens,
-  label,
-  registerAndConfirm,
-  uniqueEmail,
-  uniquePhone,
-  writtenNumber,
-} from './helpers/account';
+import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
 import { fillAddress, paymentPage, toPayment } from './helpers/checkout';
+import { writtenNumber } from './helpers/numbers';
 import { expectResultAddress, resultPage } from './helpers/result';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 import { checkoutPath, openBrand } from './helpers/topup';

@@ -1,6 +1,4 @@
 import type { Page } from '@playwright/test';
-import * as phoneLib from 'libphonenumber-js/mobile';
-import { writtenPhone } from '../../src/tenancy/phone';
 import { expect, shopUrl, tenant, text } from './shop';
 
 /** A user name no other test or retry uses. */
@@ -13,9 +11,6 @@ export const uniquePhone = () => {
     String(from + Math.floor(Math.random() * (10 ** count - from))).padStart(count, '0');
   return `0151${digits(4)}${digits(4, 1000).replace(/^99/, '98')}`;
 };
-
-/** A stored number (E.164) as the shop writes it on its pages: "+49 1511 2345678". */
-export const writtenNumber = (e164: string) => writtenPhone(e164, phoneLib);
 
 /** A field's label as a whole, with or without the required-field asterisk. */
 export const label = (text: string) =>
