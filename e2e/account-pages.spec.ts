@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LIGHT_NOTIFICATION_PATH } from '../src/api/autoTopup';
 import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
+import { writtenNumber } from './helpers/numbers';
 import { fillAddress, paymentPage } from './helpers/checkout';
 import { checkoutByApi, payOnSandbox, resultPage, testPhone } from './helpers/result';
 import { expect, shopUrl, tenant, test, text } from './helpers/shop';
@@ -184,7 +185,7 @@ test.describe('account pages', () => {
       await expect(cardDeletes).toHaveCount(1);
 
       await openSection(page, tenantId, '/account/auto-topups', 'account.sections.autoTopups');
-      const row = page.getByRole('article', { name: phone.international });
+      const row = page.getByRole('article', { name: writtenNumber(phone.international) });
       await expect(row.getByText(view.t('account.autoTopupStatus.invalid'))).toBeVisible();
       await expect(row.getByRole('button', { name: view.t('account.activate'), exact: true })).toHaveCount(0);
       await row.getByRole('button', { name: view.t('account.reactivate.action') }).click();
@@ -200,7 +201,7 @@ test.describe('account pages', () => {
       await page.reload();
       await expect(
         page
-          .getByRole('article', { name: phone.international })
+          .getByRole('article', { name: writtenNumber(phone.international) })
           .getByText(view.t('account.autoTopupStatus.active')),
       ).toBeVisible();
     });
@@ -229,7 +230,7 @@ test.describe('account pages', () => {
       await form.getByRole('button', { name: view.t('account.add') }).click();
       await expect(view.notice('successfulModification')).toBeVisible();
       const remove = page.getByRole('button', {
-        name: view.t('account.deleteNamed').replace('{{what}}', international(phone)),
+        name: view.t('account.deleteNamed').replace('{{what}}', writtenNumber(international(phone))),
       });
       await expect(remove).toBeVisible();
       await page.reload();
@@ -267,7 +268,7 @@ test.describe('account pages', () => {
     const link = new RegExp(`${LIGHT_NOTIFICATION_PATH}\\?\\S+`).exec(await message.first().innerText())?.[0];
     expect(link).toBeTruthy();
     await page.goto(shopUrl(shop, link!));
-    const card = page.getByRole('article', { name: msisdn });
+    const card = page.getByRole('article', { name: writtenNumber(msisdn) });
     await expect(card.getByText(t('account.autoTopupStatus.active'))).toBeVisible();
     await expect(page.getByText(t('account.lowBalanceType.LIGHT'), { exact: false })).toBeVisible();
     await card.getByRole('button', { name: /15,00/ }).click();

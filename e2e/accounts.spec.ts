@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
 import { fillAddress, paymentPage, toPayment } from './helpers/checkout';
+import { writtenNumber } from './helpers/numbers';
 import { expectResultAddress, resultPage } from './helpers/result';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 import { checkoutPath, openBrand } from './helpers/topup';
@@ -105,7 +106,7 @@ test.describe('accounts', () => {
 
     await buyAutomatic(page, 'congstar', phone);
     await openSection(page, 'congstar', '/account/auto-topups', 'account.sections.autoTopups');
-    const row = page.getByRole('article', { name: international(phone) });
+    const row = page.getByRole('article', { name: writtenNumber(international(phone)) });
     await expect(row.getByText(view.t('account.autoTopupStatus.active'))).toBeVisible();
     // SPEC §4 low-balance type of the number, from lbatl: a card pays it, so it is normal
     await expect(row.getByText(view.t('account.lowBalanceType.NORMAL'), { exact: false })).toBeVisible();
@@ -202,7 +203,7 @@ test.describe('accounts', () => {
 
     await buyAutomatic(page, 'fcb', phone);
     await openSection(page, 'fcb', '/account/auto-topups', 'account.sections.autoTopups');
-    const row = page.getByRole('article', { name: international(phone) });
+    const row = page.getByRole('article', { name: writtenNumber(international(phone)) });
     await row.getByRole('button', { name: view.t('account.pause') }).click();
     await expect(row.getByText(view.t('account.autoTopupStatus.paused'))).toBeVisible();
     await page.reload();

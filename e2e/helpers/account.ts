@@ -66,7 +66,8 @@ export async function registerAndConfirm(page: Page, tenantId: string, email: st
   await view.inDialog.identifier.fill(email);
   await view.inDialog.newPassword.fill(password);
   await view.inDialog.repeat.fill(password);
-  await view.dialog.getByRole('button', { name: view.t('auth.registerAction') }).click();
+  // whole: English "Register" is also in "Already registered? Log in"
+  await view.dialog.getByRole('button', { name: view.t('auth.registerAction'), exact: true }).click();
   // the first registration of a run may meet a cold sandbox database (migrations, seeding)
   await expect(view.inDialog.code).toBeVisible({ timeout: 45_000 });
   await view.inDialog.code.fill(await inboxCode(page, tenantId, email, 'registration'));

@@ -1,4 +1,4 @@
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/mobile';
 import type { TenantConfig } from '@/tenancy/schema';
 
 /**

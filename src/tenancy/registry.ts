@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/mobile';
 import { z } from 'zod/mini';
 import { countryName } from './countryNames';
 import { tenantMoneyStyles } from './money';

@@ -93,6 +93,16 @@ describe('auto top-ups bought in checkout', FLOW, () => {
     });
   });
 
+  it('keep the card that pays them listed even when the save box was not ticked: the checkout says it is saved', async () => {
+    const ctx = await signedIn(h, 'congstar', 'unticked@example.com');
+    const rows = await buyAutoTopups(ctx, 'congstar', '2005', false);
+    const tokens = (await listPaymentTokens(ctx)).paymentTokens;
+    expect(tokens).toEqual([
+      expect.objectContaining({ paymentMethod: 'creditcard', maskedNumber: expect.any(String) }),
+    ]);
+    expect(rows.map((row) => row.paymentToken)).toEqual([tokens[0]?.id, tokens[0]?.id]);
+  });
+
   it('each is confirmed by e-mail: amount, number, schedule, the saved method charged again, where to cancel', async () => {
     const ctx = await signedIn(h, 'fcb', 'confirmed@example.com');
     await buyAutoTopups(ctx, 'fcb', '2003');

@@ -65,7 +65,17 @@ describe('the phone menu', { timeout: 20_000 }, () => {
       'no blog, no contact page: customer support; signed in: the account',
       tenantFixture({ features: { blog: false }, seoPages: { blog: null, contactUs: null } }),
       signedIn,
-      ['/shop/topup/testshop', 'mailto:support@test-mobile.example', '/account', '/shop/checkout/cart'],
+      [
+        '/shop/topup/testshop',
+        'mailto:support@test-mobile.example',
+        '/account',
+        '/account/profile',
+        '/account/orders',
+        '/account/settings/payment-methods',
+        '/account/auto-topups',
+        '/account/sms-topups',
+        '/shop/checkout/cart',
+      ],
     ],
     [
       'sign-in disabled, no cart page, support hidden',
@@ -79,6 +89,20 @@ describe('the phone menu', { timeout: 20_000 }, () => {
   ] as const)('lists the shop sections the tenant has: %s', async (_name, tenant, state, hrefs) => {
     const { hrefs: shown } = await openMenu({ tenant, preloadedState: state });
     expect(shown).toEqual(hrefs);
+  });
+
+  it('lists the account’s sections under the account once signed in, each named in full', async () => {
+    const { dialog, i18n } = await openMenu({ preloadedState: signedIn });
+    const sections = within(dialog).getByRole('list', { name: i18n.t('nav.account') });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(
+      ['profile', 'orders', 'paymentMethods', 'autoTopups', 'smsTopups'].map((key) =>
+        i18n.t(`account.sections.${key}`),
+      ),
+    );
   });
 
   it('shows the cart with its count, named with the count', async () => {

@@ -12,6 +12,7 @@ import { useNotify } from '@/ui/notifications/useNotify';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { dialogOpened, selectSignedIn } from './authSlice';
 import { takeLogoutAlert } from './logoutAlert';
+import { ACCOUNT_SECTIONS } from './sections';
 
 // The dialog (MUI Dialog, the forms, the calls) is only needed once the entry is used.
 const LoginDialog = deferredPart(() => import('./LoginDialog').then((module) => module.LoginDialog), {
@@ -19,7 +20,7 @@ const LoginDialog = deferredPart(() => import('./LoginDialog').then((module) => 
 });
 
 /**
- * The phone menu's account entry: the account once signed in, else the login page (the portal on
+ * The phone menu's account entry: the account and its sections once signed in, else the login page (the portal on
  * single-sign-on tenants); none where auth is disabled.
  */
 export function useAccountNavItem(): NavItem | null {
@@ -27,7 +28,18 @@ export function useAccountNavItem(): NavItem | null {
   const tenant = useAppSelector(selectTenant);
   const signedIn = useAppSelector(selectSignedIn);
   if (!tenant || tenant.features.authDisabled) return null;
-  if (signedIn) return { key: 'account', label: t('nav.account'), href: '/account' };
+  if (signedIn)
+    return {
+      key: 'account',
+      label: t('nav.account'),
+      href: '/account',
+      // every section a tap away: on a phone the account's own tabs are below the fold
+      children: ACCOUNT_SECTIONS.filter((section) => section.key !== 'overview').map((section) => ({
+        key: section.key,
+        label: t(`account.sections.${section.key}`),
+        href: section.href,
+      })),
+    };
   if (tenant.ssoLoginUrl) return { key: 'login', label: t('nav.login'), href: ssoPortalHref(), reload: true };
   return { key: 'login', label: t('nav.login'), href: '/login' };
 }

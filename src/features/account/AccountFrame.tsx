@@ -13,23 +13,8 @@ import { selectTenant } from '@/tenancy/tenantSlice';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { logout } from './authThunks';
 import { rememberLogoutAlert } from './logoutAlert';
+import { ACCOUNT_SECTIONS, type AccountSection } from './sections';
 import { useSignedInGuard } from './useSignedInGuard';
-
-/** Where a customer adds a payment method (other pages send them there). */
-export const PAYMENT_METHODS_PATH = '/account/settings/payment-methods';
-
-/** The account's sections, each a page of its own (paths under /account). */
-export const ACCOUNT_SECTIONS = [
-  { key: 'overview', href: '/account' },
-  { key: 'profile', href: '/account/profile' },
-  { key: 'orders', href: '/account/orders' },
-  { key: 'paymentMethods', href: PAYMENT_METHODS_PATH },
-  { key: 'autoTopups', href: '/account/auto-topups' },
-  { key: 'smsTopups', href: '/account/sms-topups' },
-  // a project extension: hidden once the backend is found without it (ADR 0048)
-  { key: 'savedNumbers', href: '/account/saved-numbers', extension: 'savedNumbers' },
-] as const;
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number]['key'];
 
 const savedNumbersMissing = () => extensionUnsupported('savedNumbers');
 /** the server's render, and hydration after it, show every section */
@@ -63,13 +48,14 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
       <PersonalPageTitle titleKey={`account.sections.${section}`} />
-      {/* One row on every width and every section: the sections scroll sideways, and sign-out
-          keeps its place at the row's end (wrapped, the sections took four rows on a phone and
-          sign-out moved with the title's length). */}
+      {/* From a tablet's width up, one row: the sections scroll sideways should they not fit, and
+          sign-out keeps its place at the row's end. Narrower, the row cut labels and hid sections
+          under sign-out: the sections are a grid of whole labels, each one tap, sign-out below. */}
       <Box
         sx={{
           display: 'flex',
-          alignItems: 'center',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { xs: 'stretch', md: 'center' },
           gap: 1,
           borderBottom: 1,
           borderColor: 'divider',
@@ -81,11 +67,26 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
           aria-label={t('account.navigation')}
           ref={stripRef}
           data-testid="account-sections"
-          sx={{ position: 'relative', flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+          sx={{
+            position: 'relative',
+            flex: { md: 1 },
+            minWidth: 0,
+            overflowX: { md: 'auto' },
+            scrollbarWidth: 'thin',
+          }}
         >
           <Box
             component="ul"
-            sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5, listStyle: 'none', m: 0, p: 0, py: 1 }}
+            sx={{
+              display: { xs: 'grid', md: 'flex' },
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+              flexWrap: 'nowrap',
+              gap: 0.5,
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              py: 1,
+            }}
           >
             {ACCOUNT_SECTIONS.filter(
               (entry) => !('extension' in entry) || entry.key === section || !savedNumbersHidden,
@@ -97,7 +98,13 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
                   size="small"
                   variant={entry.key === section ? 'contained' : 'text'}
                   aria-current={entry.key === section ? 'page' : undefined}
-                  sx={{ whiteSpace: 'nowrap' }}
+                  sx={{
+                    whiteSpace: { xs: 'normal', md: 'nowrap' },
+                    width: { xs: '100%', md: 'auto' },
+                    minHeight: 44,
+                    justifyContent: { xs: 'flex-start', md: 'center' },
+                    textAlign: 'start',
+                  }}
                 >
                   {t(`account.sections.${entry.key}`)}
                 </Button>
@@ -111,7 +118,13 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
           onClick={() => void signOut()}
           data-testid="account-sign-out"
           // kept in the row while the customer is not known yet, so nothing moves when it is
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap', visibility: allowed ? 'visible' : 'hidden' }}
+          sx={{
+            flexShrink: 0,
+            alignSelf: { xs: 'flex-end', md: 'auto' },
+            mb: { xs: 1, md: 0 },
+            whiteSpace: 'nowrap',
+            visibility: allowed ? 'visible' : 'hidden',
+          }}
         >
           {t('account.logout')}
         </Button>

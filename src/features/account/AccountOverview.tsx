@@ -8,6 +8,7 @@ import { getOrderHistory } from '@/api/client';
 import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
 import { OrderList } from './OrderList';
@@ -23,6 +24,7 @@ export interface AccountOverviewProps {
 function Overview({ orders: served }: AccountOverviewProps) {
   const { t } = useTranslation('common');
   const user = useAppSelector(selectUser);
+  const written = useWrittenPhone(!user?.email && Boolean(user?.phoneNumber));
   const account = useAccountReads();
   const orders = useRead(
     account && 'overview',
@@ -39,7 +41,9 @@ function Overview({ orders: served }: AccountOverviewProps) {
           {t('account.sections.profile')}
         </Typography>
         {name && <Typography>{name}</Typography>}
-        <Typography color="text.secondary">{user?.email ?? user?.phoneNumber}</Typography>
+        <Typography color="text.secondary">
+          {user?.email ?? (user?.phoneNumber ? written(user.phoneNumber) : null)}
+        </Typography>
         <Button component={ShopLink} href="/account/profile" sx={{ mt: 1, px: 0 }}>
           {t('account.editProfile')}
         </Button>

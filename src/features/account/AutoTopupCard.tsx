@@ -9,6 +9,7 @@ import { weekdayName } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { scheduleOf, shownStatus } from './rules';
 
 const statusColours = {
@@ -27,7 +28,9 @@ export function AutoTopupCard({ row, children }: { row: AutoTopup; children?: Re
   const { t } = useTranslation('common');
   const tenant = useAppSelector(selectTenant);
   const language = useAppSelector(selectLanguage);
+  const written = useWrittenPhone(Boolean(row.msisdn));
   if (!tenant) return null;
+  const name = row.msisdn ? written(row.msisdn) : row.autoTopupId;
   const status = shownStatus(row.status);
   const schedule = scheduleOf(row);
   const price = (amount: number) => formatPrice(amount, tenant.currency, language);
@@ -41,10 +44,10 @@ export function AutoTopupCard({ row, children }: { row: AutoTopup; children?: Re
         : '',
   };
   return (
-    <Paper variant="outlined" component="article" sx={{ p: 2 }} aria-label={row.msisdn ?? row.autoTopupId}>
+    <Paper variant="outlined" component="article" sx={{ p: 2 }} aria-label={name}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {row.msisdn ?? row.autoTopupId}
+          {name}
         </Typography>
         <Chip size="small" color={statusColours[status]} label={t(`account.autoTopupStatus.${status}`)} />
       </Stack>

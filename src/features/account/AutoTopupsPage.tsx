@@ -9,6 +9,7 @@ import type { AutoTopup } from '@/api/autoTopup';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { AccountFrame } from './AccountFrame';
 import {
@@ -116,6 +117,7 @@ function AutoTopups() {
   const rows = useAppSelector(selectAutoTopups);
   const loadFailed = useAppSelector(selectAutoTopupsFailed);
   const [deleting, setDeleting] = useState<AutoTopup | null>(null);
+  const written = useWrittenPhone(Boolean(rows?.length));
   useEffect(() => {
     void dispatch(loadAutoTopups());
   }, [dispatch]);
@@ -140,7 +142,7 @@ function AutoTopups() {
         <AutoTopupRow key={row.autoTopupId} row={row} onDelete={setDeleting} />
       ))}
       <ConfirmDelete
-        what={deleting ? (deleting.msisdn ?? deleting.autoTopupId) : null}
+        what={deleting ? (deleting.msisdn ? written(deleting.msisdn) : deleting.autoTopupId) : null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void remove()}
       />

@@ -11,14 +11,16 @@ import { createPaymentToken, deletePaymentToken, listPaymentTokens } from '@/api
 import { deviceId } from '@/ui/payment/browserIds';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
 import { useDeviceCheck } from '@/ui/payment/useDeviceCheck';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
+import { loadAutoTopups, selectAutoTopups } from './autoTopupSlice';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useAccountChange, useAccountReads } from './useAccountCall';
 import { useTokenName } from './useTokenName';
@@ -39,6 +41,29 @@ function useAddedAlert() {
   }, [paymentStatus, notify, router]);
 }
 
+/**
+ * The numbers each saved method pays an auto top-up for: a card kept by an auto top-up's checkout
+ * is shown with what it pays, so the customer knows why it is there and what removing it stops.
+ */
+function useAutoTopupsByToken(): Map<string, string[]> {
+  const dispatch = useAppDispatch();
+  const rows = useAppSelector(selectAutoTopups);
+  useEffect(() => {
+    void dispatch(loadAutoTopups());
+  }, [dispatch]);
+  const written = useWrittenPhone(Boolean(rows?.length));
+  const byToken = new Map<string, string[]>();
+  for (const row of rows ?? []) {
+    if (!row.paymentToken || row.status === 'DELETED') continue;
+    const numbers = byToken.get(row.paymentToken) ?? [];
+    const number = row.msisdn ? written(row.msisdn) : row.autoTopupId;
+    // a number's low-balance and monthly top-ups are one line
+    if (!numbers.includes(number)) numbers.push(number);
+    byToken.set(row.paymentToken, numbers);
+  }
+  return byToken;
+}
+
 function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
   useAddedAlert();
   // saving a card passes the same fraud check as paying with one (SPEC §5, §7)
@@ -49,6 +74,7 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
   const account = useAccountReads();
   const tokens = useRead(account && 'tokens', () => account!(listPaymentTokens));
   const tokenName = useTokenName();
+  const paysFor = useAutoTopupsByToken();
   const change = useAccountChange();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,6 +123,11 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
               <Typography variant="body2" color="text.secondary">
                 {t('account.expires', { expiry: cardExpiry(token.cardExpiryDate) })}
               </Typography>
+              {paysFor.get(token.id)?.map((phone) => (
+                <Typography key={phone} variant="body2" data-testid="method-auto-topup">
+                  {t('paymentMethodUse.autoTopup', { phone })}
+                </Typography>
+              ))}
             </Stack>
             <Button
               color="error"
@@ -120,7 +151,10 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
   );
 }
 
-/** SPEC §2 /account/settings/payment-methods: saved cards with their expiry as MM/YY (SPEC §5). */
+/**
+ * SPEC §2 /account/settings/payment-methods: saved cards with their expiry as MM/YY (SPEC §5) and
+ * the auto top-ups each pays.
+ */
 export function PaymentMethodsPage() {
   const tenant = useAppSelector(selectTenant);
   return <AccountFrame section="paymentMethods">{tenant && <PaymentMethods tenant={tenant} />}</AccountFrame>;

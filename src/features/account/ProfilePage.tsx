@@ -11,8 +11,12 @@ import { editProfile, getProfile } from '@/api/client';
 import { CountryField } from '@/ui/fields/CountryField';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
+import { checkPhone, type PhoneError } from '@/tenancy/phone';
+import { loadPhoneLib } from '@/tenancy/phoneLib';
+import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { typedText, useKeptTyped } from '@/ui/shell/keptTyped';
 import { AccountFrame } from './AccountFrame';
 import { profileChanged } from './authSlice';
@@ -30,7 +34,16 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
   zip: 'postal-code',
   city: 'address-level2',
 };
-const PHONE = /^\+?[1-9]\d{6,14}$/;
+
+/**
+ * Brings a refused field to the middle of the screen, its message with it: at the top, the
+ * sticky header covered it on a phone.
+ */
+function showRefused(id: string) {
+  const input = document.getElementById(id);
+  input?.scrollIntoView?.({ block: 'center' });
+  input?.focus({ preventScroll: true });
+}
 
 const formOf = (profile: Profile, country: string): ProfileForm =>
   ({
@@ -38,13 +51,14 @@ const formOf = (profile: Profile, country: string): ProfileForm =>
     countryCode: profile.countryCode || country.toUpperCase(),
   }) as ProfileForm;
 
-function ProfileEditor({ initial }: { initial: ProfileForm }) {
+function ProfileEditor({ initial, tenant }: { initial: ProfileForm; tenant: TenantConfig }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const change = useAccountChange('profile');
   const [form, setForm] = useState(initial);
-  const [checked, setChecked] = useState(false);
+  const [phoneCountry, setPhoneCountry] = useState(tenant.phoneCountryCodes[0] ?? tenant.country);
+  const [phoneError, setPhoneError] = useState<PhoneError | 'unchecked' | undefined>();
   const [busy, setBusy] = useState(false);
   const kept = useKeptTyped('profile', (typed) =>
     setForm((current) => ({
@@ -57,12 +71,24 @@ function ProfileEditor({ initial }: { initial: ProfileForm }) {
       ),
     })),
   );
-  const phone = form.phoneNumber.replace(/[\s()/-]/g, '');
-  const phoneInvalid = checked && phone !== '' && !PHONE.test(phone);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (phone !== '' && !PHONE.test(phone)) return;
+    // the number is optional; one given is read as the top-up form reads it (national or +CC)
+    let phone = '';
+    if (form.phoneNumber.trim()) {
+      const countries = tenant.phoneCountryCodes;
+      const read = await loadPhoneLib().then(
+        (lib) => checkPhone(form.phoneNumber, phoneCountry, countries, lib),
+        () => null,
+      );
+      const error = read ? (read.ok ? undefined : read.error) : 'unchecked';
+      setPhoneError(error);
+      if (!read?.ok) {
+        showRefused('profile-phoneNumber');
+        return;
+      }
+      phone = read.e164;
+    }
     setBusy(true);
     const trimmed = (name: (typeof FIELDS)[number]) => form[name].trim();
     const body = {
@@ -95,9 +121,6 @@ function ProfileEditor({ initial }: { initial: ProfileForm }) {
       label={t(`account.profile.${name}`)}
       value={form[name]}
       onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-      error={name === 'phoneNumber' && phoneInvalid}
-      helperText={name === 'phoneNumber' && phoneInvalid ? t('account.phoneInvalid') : undefined}
-      helperRole={name === 'phoneNumber' && phoneInvalid ? 'alert' : undefined}
       fullWidth
     />
   );
@@ -118,7 +141,22 @@ function ProfileEditor({ initial }: { initial: ProfileForm }) {
           {field('firstName')}
           {field('lastName')}
         </Box>
-        {field('phoneNumber')}
+        <PhoneInput
+          id="profile-phoneNumber"
+          name="phoneNumber"
+          label={t('account.profile.phoneNumber')}
+          value={form.phoneNumber}
+          country={phoneCountry}
+          countries={tenant.phoneCountryCodes}
+          countryNames={tenant.phoneCountryNames[language] ?? {}}
+          callingCodes={tenant.phoneCallingCodes}
+          error={phoneError}
+          onChange={(typed) => {
+            setForm((current) => ({ ...current, phoneNumber: typed.text }));
+            setPhoneCountry(typed.country);
+            setPhoneError(typed.foreign ? 'wrongCountry' : undefined);
+          }}
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 1fr' } }}>
           {field('street')}
           {field('houseNumber')}
@@ -174,7 +212,7 @@ function Profile() {
     <Stack spacing={4}>
       <SignInEmail email={profile.data.email} />
       <Divider />
-      <ProfileEditor initial={formOf(profile.data, tenant?.country ?? '')} />
+      {tenant && <ProfileEditor initial={formOf(profile.data, tenant.country)} tenant={tenant} />}
     </Stack>
   );
 }

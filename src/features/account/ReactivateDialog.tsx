@@ -17,7 +17,8 @@ import { listPaymentTokens } from '@/api/client';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRead } from '@/store/useRead';
-import { PAYMENT_METHODS_PATH } from './AccountFrame';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
+import { PAYMENT_METHODS_PATH } from './sections';
 import { useAccountReads } from './useAccountCall';
 import { useTokenName } from './useTokenName';
 
@@ -38,6 +39,7 @@ export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateD
   const account = useAccountReads();
   const tokens = useRead(account && `tokens:${row.autoTopupId}`, () => account!(listPaymentTokens));
   const tokenName = useTokenName();
+  const written = useWrittenPhone(Boolean(row.msisdn));
   const [chosen, setChosen] = useState<string | null>(null);
   const saved = tokens.status === 'success' ? tokens.data.paymentTokens : [];
   const now = new Date();
@@ -62,7 +64,7 @@ export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateD
         {saved.length > 0 && (
           <>
             <DialogContentText id="reactivate-text" sx={{ mb: 1 }}>
-              {t('account.reactivate.text', { number: row.msisdn ?? row.autoTopupId })}
+              {t('account.reactivate.text', { number: row.msisdn ? written(row.msisdn) : row.autoTopupId })}
             </DialogContentText>
             <RadioGroup
               name="paymentToken"

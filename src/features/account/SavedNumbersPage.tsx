@@ -13,8 +13,8 @@ import { checkSavedNumber, savedNumberName, useSavedNumbers } from '@/features/s
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
-import type { PhoneError } from '@/ui/fields/phone';
-import { loadPhoneLib } from '@/ui/fields/phoneLib';
+import type { PhoneError } from '@/tenancy/phone';
+import { loadPhoneLib } from '@/tenancy/phoneLib';
 import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';

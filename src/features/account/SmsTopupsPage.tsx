@@ -13,8 +13,9 @@ import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
-import { checkPhone, type PhoneError } from '@/ui/fields/phone';
-import { loadPhoneLib } from '@/ui/fields/phoneLib';
+import { checkPhone, type PhoneError } from '@/tenancy/phone';
+import { loadPhoneLib } from '@/tenancy/phoneLib';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
@@ -181,6 +182,7 @@ function SmsTopups() {
   const rows = useAppSelector(selectSmsTopups);
   const loadFailed = useAppSelector(selectSmsTopupsFailed);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const written = useWrittenPhone(Boolean(rows?.length));
   useEffect(() => {
     void dispatch(loadSmsTopups());
   }, [dispatch]);
@@ -207,7 +209,7 @@ function SmsTopups() {
           sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
         >
           <Stack sx={{ flexGrow: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{row.msisdn}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{written(row.msisdn)}</Typography>
             {/* the brand tells numbers apart only where the shop sells several */}
             {multiBrand && (
               <Typography variant="body2" color="text.secondary">
@@ -218,7 +220,7 @@ function SmsTopups() {
           <Button
             color="error"
             onClick={() => setDeleting(row.index)}
-            aria-label={t('account.deleteNamed', { what: row.msisdn })}
+            aria-label={t('account.deleteNamed', { what: written(row.msisdn) })}
           >
             {t('account.delete')}
           </Button>
@@ -226,7 +228,7 @@ function SmsTopups() {
       ))}
       <AddSmsTopup />
       <ConfirmDelete
-        what={deletingRow?.msisdn ?? null}
+        what={deletingRow ? written(deletingRow.msisdn) : null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void remove()}
       />

@@ -16,13 +16,23 @@ export interface RecurringNoticeProps {
   manageHref: string;
   /** before paying the card will be charged again; after, it is charged again */
   when: 'before' | 'after';
+  /** the shop lets an auto top-up be paused (SPEC §9 allowAutoTopupPause), not only cancelled */
+  pausable: boolean;
 }
 
 /**
  * A recurring charge spelled out where the customer decides and where they read the outcome: what,
- * how much, when, that the saved method is charged again, and where to pause or cancel it.
+ * how much, when, that the saved method is charged again, and where to cancel it (or pause it,
+ * where the shop allows that).
  */
-export function RecurringNotice({ charges, language, price, manageHref, when }: RecurringNoticeProps) {
+export function RecurringNotice({
+  charges,
+  language,
+  price,
+  manageHref,
+  when,
+  pausable,
+}: RecurringNoticeProps) {
   const { t } = useTranslation('common');
   const scheduleText = useScheduleText(language, price);
   const written = useWrittenPhone(charges.some((charge) => charge.phoneNumber));
@@ -43,6 +53,8 @@ export function RecurringNotice({ charges, language, price, manageHref, when }: 
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t(when === 'before' ? 'recurring.chargedAgain' : 'recurring.willBeCharged')}{' '}
+        {/* the promise is what the account page offers: pausing only where the shop allows it */}
+        {t(pausable ? 'recurringControl.pauseOrCancel' : 'recurringControl.cancel')}{' '}
         {/* in the shop's colour, like its other links, not the browser's default blue */}
         <Box component={ShopLink} href={manageHref} sx={{ color: 'primary.main', fontWeight: 600 }}>
           {t('recurring.manage')}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { memo, type ComponentProps } from 'react';
 import { CartSummary } from '@/features/cart';
+import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 
 /** What is being paid for: each item with its phone number, then the cart's totals. */
 export const CheckoutSummary = memo(function CheckoutSummary({
@@ -13,6 +14,7 @@ export const CheckoutSummary = memo(function CheckoutSummary({
   price,
 }: ComponentProps<typeof CartSummary>) {
   const { t } = useTranslation('common');
+  const written = useWrittenPhone(cart.items.some((item) => item.phoneNumber));
   return (
     <Paper
       variant="outlined"
@@ -42,8 +44,8 @@ export const CheckoutSummary = memo(function CheckoutSummary({
                 {item.quantity > 1 ? `${item.quantity} × ${item.productName}` : item.productName}
               </Typography>
               {item.phoneNumber && (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {item.phoneNumber}
+                <Typography component="span" variant="body2" color="text.secondary" dir="ltr">
+                  {written(item.phoneNumber)}
                 </Typography>
               )}
             </span>

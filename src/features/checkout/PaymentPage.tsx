@@ -200,6 +200,7 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
                     price={price}
                     manageHref={shopHref(AUTO_TOPUPS_PATH, pinned)}
                     when="before"
+                    pausable={tenant.topup.allowAutoTopupPause}
                   />
                   <Button type="submit" variant="contained" size="large" disabled={flow.busy || !cart}>
                     {payLabel(t, payment, charges, cart ? price(cart.summary.grossAmount) : '')}

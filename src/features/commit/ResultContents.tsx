@@ -143,6 +143,7 @@ export function ResultContents({ variant, view, tenant, language, shopHref }: Re
             price={price}
             manageHref={hrefOf(AUTO_TOPUPS_PATH, pinned)}
             when="after"
+            pausable={tenant.topup.allowAutoTopupPause}
           />
         </Box>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type * as PhoneCountry from '@/tenancy/phoneCountry';
+import { countryOfNumber, shownNumber } from '@/tenancy/phone';
+import { loadPhoneLib, type PhoneLib } from '@/tenancy/phoneLib';
 import { typedText, type TypedValues } from '@/ui/shell/keptTyped';
 import type { Destination } from './offers';
 import { choiceKey } from './storedChoice';
@@ -12,12 +13,7 @@ import {
   type InternationalErrors,
 } from './validation';
 
-type PhoneLib = typeof PhoneCountry;
-
 const EMPTY: InternationalChoice = { phone: '', country: '', operator: '', productId: '' };
-// libphonenumber's metadata is loaded on the page, not in its first load
-let phoneLib: Promise<PhoneLib> | undefined;
-const loadPhoneLib = () => (phoneLib ??= import('@/tenancy/phoneCountry'));
 
 /** The session remembers the choice, so a reload or a failed add loses nothing. */
 function stored(key: string): InternationalChoice | null {
@@ -53,8 +49,8 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
       const restored = stored(key);
       setChoice((current) => {
         const base = current === EMPTY && restored ? restored : current;
-        const phone = base.phone && loaded.shownNumber(base.phone, base.country);
-        return withNumber(base, phone, loaded.countryOfNumber(phone), destinations);
+        const phone = base.phone && shownNumber(base.phone, base.country, loaded);
+        return withNumber(base, phone, countryOfNumber(phone, loaded), destinations);
       });
     });
   }, [key, destinations]);
@@ -78,14 +74,14 @@ export function useInternationalForm(shopId: string, destinations: readonly Dest
   /** a typed number: as typed until the library is in, which then formats it and names its country */
   const numbered = (current: InternationalChoice, typed: string, country: string) => {
     const loaded = libNow.current;
-    const phone = loaded ? loaded.shownNumber(typed, country) : typed;
-    return withNumber(current, phone, loaded?.countryOfNumber(phone) ?? null, destinations);
+    const phone = loaded ? shownNumber(typed, country, loaded) : typed;
+    return withNumber(current, phone, loaded ? countryOfNumber(phone, loaded) : null, destinations);
   };
 
   return {
     choice,
     /** the country the typed number names, once the library is in */
-    derived: lib?.countryOfNumber(choice.phone) ?? null,
+    derived: lib ? countryOfNumber(choice.phone, lib) : null,
     errors,
     setPhone: (typed: string) => update((current) => numbered(current, typed, current.country), 'phone'),
     setCountry: (country: string) =>

@@ -1,3 +1,5 @@
+import { compactPhone, isNumberOf } from '@/tenancy/phone';
+import type { PhoneLib } from '@/tenancy/phoneLib';
 import type { Destination } from './offers';
 
 /** What the customer has chosen so far; ids and the number as typed. */
@@ -12,11 +14,6 @@ export type InternationalField = keyof InternationalChoice;
 /** message keys of the `international` section, by field */
 export type InternationalErrors = Partial<Record<InternationalField, string>>;
 
-export interface PhoneRules {
-  isNumberOf: (typed: string, country: string) => boolean;
-  compactNumber: (typed: string) => string;
-}
-
 export type InternationalCheck =
   { ok: true; productId: string; phoneNumber: string } | { ok: false; errors: InternationalErrors };
 
@@ -27,20 +24,20 @@ export type InternationalCheck =
 export function checkChoice(
   choice: InternationalChoice,
   destinations: readonly Destination[],
-  rules: PhoneRules,
+  lib: PhoneLib,
 ): InternationalCheck {
   const errors: InternationalErrors = {};
   const destination = destinations.find((entry) => entry.country === choice.country);
   const operator = destination?.operators.find((entry) => entry.id === choice.operator);
   const offer = operator?.offers.find((entry) => entry.productId === choice.productId);
   if (!choice.phone.trim()) errors.phone = 'errors.phoneRequired';
-  else if (destination && !rules.isNumberOf(choice.phone, destination.country))
+  else if (destination && !isNumberOf(choice.phone, destination.country, lib))
     errors.phone = 'errors.phoneInvalid';
   if (!destination) errors.country = 'errors.destinationRequired';
   else if (!operator) errors.operator = 'errors.operatorRequired';
   else if (!offer) errors.productId = 'errors.amountRequired';
   if (!offer || Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, productId: offer.productId, phoneNumber: rules.compactNumber(choice.phone) };
+  return { ok: true, productId: offer.productId, phoneNumber: compactPhone(choice.phone) };
 }
 
 /**

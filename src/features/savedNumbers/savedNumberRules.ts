@@ -1,6 +1,6 @@
 import { MAX_SAVED_NUMBER_NAME, SAVED_NUMBER_NAME } from '@/api/savedNumberLimits';
-import { checkPhone, compactPhone, type PhoneError } from '@/ui/fields/phone';
-import type { PhoneLib } from '@/ui/fields/phoneLib';
+import { checkPhone, compactPhone, type PhoneError } from '@/tenancy/phone';
+import type { PhoneLib } from '@/tenancy/phoneLib';
 
 export type SavedNumberCheck = { ok: true; e164: string; country: string } | { ok: false; error: PhoneError };
 

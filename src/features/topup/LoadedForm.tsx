@@ -17,8 +17,8 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectLanguage } from '@/tenancy/tenantSlice';
-import type { TypedPhone } from '@/ui/fields/phone';
-import { loadPhoneLib, writtenPhone, type PhoneLib } from '@/ui/fields/phoneLib';
+import { writtenPhone, type TypedPhone } from '@/tenancy/phone';
+import { loadPhoneLib, type PhoneLib } from '@/tenancy/phoneLib';
 import { rememberNumber } from '@/ui/fields/rememberedNumbers';
 import { payableText } from '@/ui/money/payableText';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
@@ -138,7 +138,7 @@ export function LoadedForm({
   const fits = (entry: KnownNumber) => shopCountries.includes(entry.country.toLowerCase());
   const chooseNumber = (entry: KnownNumber) => {
     setChosenNumber(entry.msisdn);
-    const phone = lib.current ? writtenPhone(lib.current, entry.msisdn) : entry.msisdn;
+    const phone = lib.current ? writtenPhone(entry.msisdn, lib.current) : entry.msisdn;
     change({ phone, country: entry.country.toLowerCase() });
   };
 

@@ -1,8 +1,8 @@
 import type { CartItemInput, Product } from '@/api';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { TopupField, TopupFormState } from './formModel';
-import { checkPhone } from '@/ui/fields/phone';
-import type { PhoneLib } from '@/ui/fields/phoneLib';
+import { checkPhone } from '@/tenancy/phone';
+import type { PhoneLib } from '@/tenancy/phoneLib';
 import { kindHasAmount, kindHasQuantity, lowBalanceLimitOf, productsForKind } from './topupOptions';
 
 export const MAX_QUANTITY = 20;

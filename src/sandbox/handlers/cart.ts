@@ -11,7 +11,8 @@ import {
   setItemCountRoute,
   withPlus,
 } from '@/api/cart';
-import { isNumberOf } from '@/tenancy/phoneCountry';
+import * as phoneLib from 'libphonenumber-js/mobile';
+import { isNumberOf } from '@/tenancy/phone';
 import { cartItems, carts } from '../db/schema';
 import { assertUnlocked, cartView, catalogueOf, loadCart, type CartRow, type LoadedCart } from '../carts';
 import { DomainError, notFound, unprocessable, conflict, defineHandler, type HandlerContext } from '../http';
@@ -55,7 +56,7 @@ async function checkItems(ctx: HandlerContext, inputs: CartItemInput[]): Promise
       });
     // credit abroad goes to a number of the destination; the shop's own products to its countries
     const served = product.destination
-      ? isNumberOf(phone ?? '', product.destination.country)
+      ? isNumberOf(phone ?? '', product.destination.country, phoneLib)
       : isServedCountry(ctx.tenant, phone ?? '');
     if (phone && !served)
       throw unprocessable('UNAVAILABLE_COUNTRY', 'The shop does not serve this phone number');

@@ -139,7 +139,9 @@ async function start(
     currency: ctx.tenant.currency,
     status: 'pending',
     token,
-    savePayment: Boolean(body.savePayment && ctx.customerId),
+    // an auto top-up charges the method again, so its checkout keeps it for a signed-in customer
+    // whatever the box said: the account lists what the checkout told the customer it saves
+    savePayment: Boolean((body.savePayment || traits.automatic) && ctx.customerId),
     createdAt: Date.now(),
   };
   // a new attempt replaces an undecided earlier one of the cart's order, so only the latest page can pay

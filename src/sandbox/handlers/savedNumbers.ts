@@ -8,7 +8,8 @@ import {
   saveNumberRoute,
   type SavedNumber,
 } from '@/api/savedNumbers';
-import { isNumberOf } from '@/tenancy/phoneCountry';
+import * as phoneLib from 'libphonenumber-js/mobile';
+import { isNumberOf } from '@/tenancy/phone';
 import { savedNumbers } from '../db/schema';
 import { conflict, defineHandler, notFound, unprocessable, type HandlerContext } from '../http';
 import { newToken } from '../ids';
@@ -37,7 +38,7 @@ const listSavedNumbers = defineHandler(listSavedNumbersRoute, async (ctx) => {
 /** A valid number of the country it is saved with; any country, as the international form sells abroad. */
 const saveNumber = defineHandler(saveNumberRoute, async (ctx, { body }) => {
   const msisdn = withPlus(body.msisdn);
-  if (!isNumberOf(msisdn, body.country))
+  if (!isNumberOf(msisdn, body.country, phoneLib))
     throw unprocessable('UNAVAILABLE_COUNTRY', 'This is no valid number of that country', {
       fields: ['body.msisdn'],
     });

@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { OutlinedField } from './OutlinedField';
-import { caretAfter, countBefore, typePhone, type TypedPhone } from './phone';
+import { caretAfter, countBefore, typePhone, type TypedPhone } from '@/tenancy/phone';
 import { usePhoneLib } from './usePhoneLib';
 
 export interface PhoneInputProps {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadPhoneLib, writtenPhone, type PhoneLib } from './phoneLib';
+import { writtenPhone } from '@/tenancy/phone';
+import { loadPhoneLib, type PhoneLib } from '@/tenancy/phoneLib';
 
 /**
  * libphonenumber once its metadata is in, null until then (the server's HTML, the first paint, or
@@ -34,5 +35,5 @@ export function usePhoneLib(needed = true): PhoneLib | null {
  */
 export function useWrittenPhone(needed: boolean): (e164: string) => string {
   const lib = usePhoneLib(needed);
-  return useCallback((e164: string) => (lib ? writtenPhone(lib, e164) : e164), [lib]);
+  return useCallback((e164: string) => (lib ? writtenPhone(e164, lib) : e164), [lib]);
 }

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
@@ -65,38 +65,58 @@ export function NavDrawer({ open, onClose, items, featureItems, showLanguage }: 
               const Icon = navIcons[item.key];
               const counted = item.count !== undefined;
               return (
-                <ListItem key={item.key} disablePadding>
-                  <ListItemButton
-                    component={item.reload ? 'a' : SmartLink}
-                    href={item.href}
-                    onClick={onClose}
-                    aria-label={counted ? t('cart.linkLabel', { count: item.count }) : undefined}
-                  >
-                    <ListItemIcon>
-                      <Icon />
-                    </ListItemIcon>
-                    <ListItemText primary={item.label} />
-                    {counted && (
-                      <Box
-                        component="span"
-                        aria-hidden
-                        data-testid="menu-cart-count"
-                        sx={{
-                          minWidth: 24,
-                          px: 1,
-                          borderRadius: 3,
-                          textAlign: 'center',
-                          typography: 'body2',
-                          fontWeight: 600,
-                          bgcolor: 'primary.main',
-                          color: 'primary.contrastText',
-                        }}
-                      >
-                        {item.count}
-                      </Box>
-                    )}
-                  </ListItemButton>
-                </ListItem>
+                <Fragment key={item.key}>
+                  <ListItem disablePadding>
+                    <ListItemButton
+                      component={item.reload ? 'a' : SmartLink}
+                      href={item.href}
+                      onClick={onClose}
+                      aria-label={counted ? t('cart.linkLabel', { count: item.count }) : undefined}
+                    >
+                      <ListItemIcon>
+                        <Icon />
+                      </ListItemIcon>
+                      <ListItemText primary={item.label} />
+                      {counted && (
+                        <Box
+                          component="span"
+                          aria-hidden
+                          data-testid="menu-cart-count"
+                          sx={{
+                            minWidth: 24,
+                            px: 1,
+                            borderRadius: 3,
+                            textAlign: 'center',
+                            typography: 'body2',
+                            fontWeight: 600,
+                            bgcolor: 'primary.main',
+                            color: 'primary.contrastText',
+                          }}
+                        >
+                          {item.count}
+                        </Box>
+                      )}
+                    </ListItemButton>
+                  </ListItem>
+                  {item.children && item.children.length > 0 && (
+                    <ListItem disablePadding>
+                      <List disablePadding aria-label={item.label} sx={{ width: '100%' }}>
+                        {item.children.map((child) => (
+                          <ListItem key={child.key} disablePadding>
+                            <ListItemButton
+                              component={SmartLink}
+                              href={child.href}
+                              onClick={onClose}
+                              sx={{ pl: 9, minHeight: 44 }}
+                            >
+                              <ListItemText primary={child.label} />
+                            </ListItemButton>
+                          </ListItem>
+                        ))}
+                      </List>
+                    </ListItem>
+                  )}
+                </Fragment>
               );
             })}
           </List>

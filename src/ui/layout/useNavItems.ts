@@ -17,6 +17,15 @@ export interface NavItem {
   reload?: boolean;
   /** the items in the cart, shown on its entry */
   count?: number;
+  /** entries listed under this one, each a tap away (the account's sections) */
+  children?: readonly NavChild[];
+}
+
+/** An entry under another in the phone menu. */
+export interface NavChild {
+  key: string;
+  label: string;
+  href: string;
 }
 
 /**

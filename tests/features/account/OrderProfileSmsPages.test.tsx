@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountOrderRoute, autoTopupRoutes, profileRoute, type OrderDetails } from '@/api';
+import {
+  accountOrderRoute,
+  autoTopupRoutes,
+  profileEditRoute,
+  profileRoute,
+  type OrderDetails,
+  type Profile,
+} from '@/api';
 import { OrderCard } from '@/features/account/OrderCard';
 import { OrderPage } from '@/features/account/OrderPage';
 import { ProfilePage } from '@/features/account/ProfilePage';
@@ -164,6 +171,66 @@ describe('the profile', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('profile-email')).textContent).toBe('ada@example.com');
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Personal details', 'Email address', 'Name and address', 'Change password']);
+  });
+});
+
+describe('the profile reads a number as the top-up form does', { timeout: 30_000 }, () => {
+  const stored: Profile = {
+    userId: 'u1',
+    ...user,
+    phoneNumber: '+4915112345678',
+    street: null,
+    houseNumber: null,
+    zip: null,
+    city: null,
+    countryCode: null,
+  };
+  function renderProfile() {
+    const backend = fakeFetch(
+      on(profileRoute, () => stored),
+      on(profileEditRoute, (call) => ({ ...stored, ...(call.body as Partial<Profile>) })),
+    );
+    vi.stubGlobal('fetch', backend.fetch);
+    return { ...render(<ProfilePage />, { preloadedState: signedIn }), backend };
+  }
+
+  it('shows the stored number as people write it', async () => {
+    renderProfile();
+    const field = await screen.findByRole('textbox', { name: 'Mobile number' });
+    await vi.waitFor(() => expect(field).toHaveProperty('value', '+49 1511 2345678'));
+  });
+
+  it.each([
+    ['a national number', '015112345413', '+4915112345413'],
+    ['a national number with spaces', '0151 1234 5413', '+4915112345413'],
+    ['an international one', '+49 151 12345413', '+4915112345413'],
+  ])('accepts %s (%s) and saves it as E.164', async (_, typed, e164) => {
+    const { user: typist, backend } = renderProfile();
+    const field = await screen.findByRole('textbox', { name: 'Mobile number' });
+    await vi.waitFor(() => expect(field).toHaveProperty('value', '+49 1511 2345678'));
+    await typist.clear(field);
+    await typist.type(field, typed);
+    await typist.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(backend.calls.some((call) => call.route === 'editProfile')).toBe(true));
+    const edit = backend.calls.find((call) => call.route === 'editProfile');
+    expect(edit?.body).toMatchObject({ phoneNumber: e164 });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a landline with the rule it breaks, brings the field into view and saves nothing', async () => {
+    const { user: typist, backend } = renderProfile();
+    const field = await screen.findByRole('textbox', { name: 'Mobile number' });
+    const scrolled = vi.fn();
+    field.scrollIntoView = scrolled;
+    await typist.clear(field);
+    await typist.type(field, '030 12345678');
+    await typist.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This is a landline number. Please enter a mobile number.',
+    );
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(document.activeElement).toBe(field);
+    expect(backend.calls.some((call) => call.route === 'editProfile')).toBe(false);
   });
 });
 

@@ -43,6 +43,7 @@ describe('RecurringNotice: a recurring charge spelled out', () => {
         price={price}
         manageHref="/account/auto-topups"
         when="before"
+        pausable
       />,
     );
     const note = screen.getByRole('note', { name: 'Automatic top-up' });
@@ -54,8 +55,29 @@ describe('RecurringNotice: a recurring charge spelled out', () => {
     );
   });
 
+  it.each([
+    [true, 'You can pause or cancel it at any time:'],
+    [false, 'You can cancel it at any time:'],
+  ])('promises pausing only where the shop allows it (pausable %s)', (pausable, promise) => {
+    render(
+      <RecurringNotice
+        charges={[monthly]}
+        language="en"
+        price={price}
+        manageHref="/account/auto-topups"
+        when="after"
+        pausable={pausable}
+      />,
+    );
+    const note = screen.getByRole('note', { name: 'Automatic top-up' });
+    expect(note.textContent).toContain(promise);
+    if (!pausable) expect(note.textContent).not.toMatch(/pause/i);
+  });
+
   it('is absent when nothing recurs', () => {
-    render(<RecurringNotice charges={[]} language="en" price={price} manageHref="/x" when="after" />);
+    render(
+      <RecurringNotice charges={[]} language="en" price={price} manageHref="/x" when="after" pausable />,
+    );
     expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { destinationsOf } from '@/features/international/offers';
 import { useInternationalForm } from '@/features/international/useInternationalForm';
+import { loadPhoneLib } from '@/tenancy/phoneLib';
 import type { TypedValues } from '@/ui/shell/keptTyped';
 import { NAMES_EN, OFFERS } from './offerFixtures';
 
@@ -10,7 +11,7 @@ const destinations = destinationsOf(OFFERS, NAMES_EN, 'en');
 /** The hook with its number library in, as when the form's code came after the customer typed. */
 async function loadedForm() {
   const hook = renderHook(() => useInternationalForm('abroadshop', destinations));
-  await act(() => import('@/tenancy/phoneCountry'));
+  await act(() => loadPhoneLib());
   return hook;
 }
 
@@ -36,7 +37,7 @@ describe('useInternationalForm: a number typed as the library arrives', () => {
     // the handlers of the render before the library: an input event between the library's arrival
     // and the next render runs these
     const before = result.current;
-    await act(() => import('@/tenancy/phoneCountry'));
+    await act(() => loadPhoneLib());
     act(() => before.setPhone('+212 612 345 101'));
     expect(result.current.choice).toMatchObject({ phone: '+212 6 12 34 51 01', country: 'MA' });
   });

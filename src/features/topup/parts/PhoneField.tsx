@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
 import { PhoneInput, type PhoneInputProps } from '@/ui/fields/PhoneInput';
-import type { TypedPhone } from '@/ui/fields/phone';
+import type { TypedPhone } from '@/tenancy/phone';
 
 export interface PhoneFieldProps extends Pick<
   PhoneInputProps,

@@ -15,6 +15,13 @@ export const compactPhone = (typed: string): string =>
     .replace(/[\s().\-/]/g, '')
     .replace(/^00/, '+');
 
+/**
+ * A stored number (E.164) as people write it, the one way the shop shows a number: "+49 1511
+ * 2345678" on a cart, a summary, an order or an account page; as stored when it is no number.
+ */
+export const writtenPhone = (e164: string, lib: PhoneLib): string =>
+  lib.parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+
 /** The shop's country whose calling code the number carries; null when none of them has it. */
 function servedCountry(lib: PhoneLib, callingCode: string, countries: readonly string[]): string | null {
   return countries.find((country) => lib.getCountryCallingCode(upper(country)) === callingCode) ?? null;
@@ -77,7 +84,8 @@ function reasonOf(parsed: string, country: CountryCode, lib: PhoneLib): PhoneErr
 const refused = (error: PhoneError): PhoneCheck => ({ ok: false, error });
 
 /**
- * A real mobile number of one of the shop's phone countries (tenant.phoneCountryCodes), typed
+ * The one way the shop reads a number a customer types (the top-up forms, the profile, SMS
+ * top-ups): a real mobile number of one of the shop's phone countries (tenant.phoneCountryCodes), typed
  * nationally for `country` or internationally (+…, 00…) for any of them. A refusal names the rule
  * that failed, so the customer knows what to fix. The result is E.164 with its leading + (SPEC §5).
  */
@@ -163,3 +171,30 @@ export function caretAfter(text: string, count: number): number {
 /** How many digits (and a leading +) come before the caret. */
 export const countBefore = (text: string, caret: number): number =>
   text.slice(0, caret).replace(/[^\d+]/g, '').length;
+
+/**
+ * What the international form's field shows for what was typed: digits only, formatted as typed,
+ * internationally, or nationally once the destination is chosen.
+ */
+export const shownNumber = (typed: string, country: string, lib: PhoneLib): string =>
+  typePhone(typed, country, [], country || /^\s*(\+|00)/.test(typed) ? lib : null).text;
+
+/**
+ * The country a phone number typed in international form belongs to ("+212 612 345 678" → "MA",
+ * "0033 6 12" → "FR"), as soon as its first digits tell; null while they do not: no international
+ * prefix, a calling code several countries share and too few digits to tell them apart, or not a
+ * number at all.
+ */
+export function countryOfNumber(typed: string, lib: PhoneLib): string | null {
+  const compact = compactPhone(typed);
+  if (!/^\+\d{1,15}$/.test(compact)) return null;
+  const asTyped = new lib.AsYouType();
+  asTyped.input(compact);
+  return asTyped.getCountry() ?? lib.parsePhoneNumberFromString(compact)?.country ?? null;
+}
+
+/** A number abroad the destination's operators can top up: a complete mobile number of that country. */
+export function isNumberOf(typed: string, country: string, lib: PhoneLib): boolean {
+  const number = lib.parsePhoneNumberFromString(compactPhone(typed));
+  return Boolean(number?.isValid() && number.country === country);
+}

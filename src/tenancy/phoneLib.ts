@@ -14,8 +14,9 @@ export type PhoneLib = Pick<
 let phoneLib: Promise<PhoneLib> | null = null;
 
 /**
- * The mobile metadata is about 100 KB, so it is its own chunk, fetched after the form is shown,
- * instead of weighing on every page's first load.
+ * The shop's one way to libphonenumber in the browser: the mobile metadata is about 100 KB, so it
+ * is its own chunk, fetched after the form is shown, instead of weighing on every page's first
+ * load. The server (the sandbox, the tenant files) imports the same entry point directly.
  */
 export function loadPhoneLib(): Promise<PhoneLib> {
   phoneLib ??= import('libphonenumber-js/mobile');
@@ -23,7 +24,3 @@ export function loadPhoneLib(): Promise<PhoneLib> {
   phoneLib.catch(() => (phoneLib = null));
   return phoneLib;
 }
-
-/** A stored number (E.164) as people write it: "+49 1511 2345678"; as stored when it is no number. */
-export const writtenPhone = (lib: PhoneLib, e164: string): string =>
-  lib.parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

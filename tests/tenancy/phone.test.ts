@@ -1,8 +1,8 @@
 import * as mobile from 'libphonenumber-js/mobile';
 import { describe, expect, it } from 'vitest';
 import { withPlus } from '@/api';
-import { caretAfter, checkPhone, countBefore, typePhone } from '@/ui/fields/phone';
-import { loadPhoneLib, writtenPhone } from '@/ui/fields/phoneLib';
+import { caretAfter, checkPhone, countBefore, typePhone, writtenPhone } from '@/tenancy/phone';
+import { loadPhoneLib } from '@/tenancy/phoneLib';
 
 const lib = mobile;
 
@@ -139,6 +139,6 @@ describe('writtenPhone: a stored number as people write it on a cart, result or 
     ['+212612345678', '+212 6 12 34 56 78'],
     ['not a number', 'not a number'],
   ])('%s → %s', (stored, written) => {
-    expect(writtenPhone(lib, stored)).toBe(written);
+    expect(writtenPhone(stored, lib)).toBe(written);
   });
 });

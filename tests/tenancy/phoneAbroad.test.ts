@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, countryOfNumber, isNumberOf, internationalNumber } from '@/tenancy/phoneCountry';
+import * as lib from 'libphonenumber-js/mobile';
+import { checkPhone, compactPhone, countryOfNumber, isNumberOf } from '@/tenancy/phone';
 
 describe('the country a typed number belongs to', () => {
   it.each([
@@ -22,7 +23,7 @@ describe('the country a typed number belongs to', () => {
     ['+', null],
     ['call me', null],
   ])('%s → %s', (typed, country) => {
-    expect(countryOfNumber(typed)).toBe(country);
+    expect(countryOfNumber(typed, lib)).toBe(country);
   });
 });
 
@@ -34,27 +35,32 @@ describe('a number the destination can top up', () => {
     ['+221 77 123 45 67', 'SN', true],
     ['0612345678', 'FR', false],
   ])('%s in %s: %s', (typed, country, valid) => {
-    expect(isNumberOf(typed, country)).toBe(valid);
+    expect(isNumberOf(typed, country, lib)).toBe(valid);
   });
 
   it.each([
     ['+212 612-345 678', '+212612345678'],
     ['00 33 (6) 12.34.56.78', '+33612345678'],
   ])('sends %s as %s', (typed, compact) => {
-    expect(compactNumber(typed)).toBe(compact);
+    expect(compactPhone(typed)).toBe(compact);
   });
 });
 
-describe('internationalNumber: what a customer types, as the backend takes it', () => {
+describe('checkPhone reads a number typed nationally (the shop’s country) or internationally, as E.164', () => {
   it.each([
     ['national German mobile', '0151 1234 5678', 'de', '+4915112345678'],
+    ['national German mobile, no spaces', '015112345413', 'de', '+4915112345413'],
     ['with separators', '0151/123-45678', 'de', '+4915112345678'],
     ['international form', '+49 151 12345678', 'de', '+4915112345678'],
     ['00 prefix', '0049 151 12345678', 'de', '+4915112345678'],
     ['national Dutch mobile', '06 12345678', 'nl', '+31612345678'],
+    ['national Austrian mobile', '0664 1234567', 'at', '+436641234567'],
+    ['national French mobile', '06 12 34 56 78', 'fr', '+33612345678'],
+    ['national Turkish mobile', '0532 123 45 67', 'tr', '+905321234567'],
     ['too short', '12', 'de', null],
     ['no number', 'abc', 'de', null],
   ])('%s: %s (%s) → %s', (_name, typed, country, expected) => {
-    expect(internationalNumber(typed, country)).toBe(expected);
+    const read = checkPhone(typed, country, [country], lib);
+    expect(read.ok ? read.e164 : null).toBe(expected);
   });
 });
