@@ -45,6 +45,16 @@ describe('plurals: a count reads as the language counts', () => {
   });
 
   it.each([
+    ['en', 1, 'Cart, 1 item'],
+    ['en', 3, 'Cart, 3 items'],
+    ['pl', 3, 'Koszyk, 3 pozycje'],
+    ['pl', 5, 'Koszyk, 5 pozycji'],
+    ['ro', 21, 'Coș, 21 de articole'],
+  ])('%s: the cart link with %i items', (language, count, text) => {
+    expect(tIn(language)('cart.linkLabel', { count })).toBe(text);
+  });
+
+  it.each([
     ['en', 1, 'This shop tops up only mobile numbers of this country: Germany (+49).'],
     ['en', 2, 'This shop tops up only mobile numbers of these countries: Germany (+49).'],
     ['de', 1, 'Dieser Shop lädt nur Handynummern dieses Landes auf: Germany (+49).'],
