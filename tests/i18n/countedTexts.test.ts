@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '@/tenancy/catalogues';
 import { counted } from '@/tenancy/defaultCatalogue';
-import { loadTenants } from '@/tenancy/registry';
+import { catalogueTexts, leaves, localeSources, readJson, tenants } from './localeTexts';
 
 type Category = Intl.LDMLPluralRule;
 type Tree = { [key: string]: string | Tree };
@@ -173,13 +171,6 @@ function countProblems(language: string, key: string, text: string): string[] {
   return problems;
 }
 
-/** Every leaf text of a JSON tree with its dotted key. */
-function* leaves(tree: unknown, prefix = ''): Generator<[string, string]> {
-  if (typeof tree === 'string') yield [prefix, tree];
-  else if (tree && typeof tree === 'object')
-    for (const [key, value] of Object.entries(tree)) yield* leaves(value, prefix ? `${prefix}.${key}` : key);
-}
-
 /** Plural keys whose forms miss a category of the language: i18next would fall back to another. */
 function missingCategories(language: string, tree: unknown): string[] {
   const forms = new Map<string, Set<string>>();
@@ -196,33 +187,6 @@ function missingCategories(language: string, tree: unknown): string[] {
     needed.filter((category) => !has.has(category)).map((category) => `${stem}_${category} missing`),
   );
 }
-
-const root = process.cwd();
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-const jsonFiles = (folder: string) =>
-  existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
-
-/** Every text file of the locales: the base texts and each tenant's overrides, per language. */
-function localeSources(): { name: string; language: string; tree: unknown }[] {
-  const folders = readdirSync(path.join(root, 'locales')).map((language) => ({
-    language,
-    folder: path.join('locales', language),
-  }));
-  for (const tenant of readdirSync(path.join(root, 'tenants')))
-    for (const language of existsSync(path.join(root, 'tenants', tenant, 'locales'))
-      ? readdirSync(path.join(root, 'tenants', tenant, 'locales'))
-      : [])
-      folders.push({ language, folder: path.join('tenants', tenant, 'locales', language) });
-  return folders.flatMap(({ language, folder }) =>
-    jsonFiles(path.join(root, folder)).map((file) => ({
-      name: path.join(folder, file),
-      language: language.slice(0, 2),
-      tree: readJson(path.join(root, folder, file)),
-    })),
-  );
-}
-
-const tenants = [...loadTenants(path.join(root, 'tenants')).values()];
 
 describe('a count reads in the plural form its language gives it', () => {
   it.each([
@@ -255,16 +219,11 @@ describe('a count reads in the plural form its language gives it', () => {
     expect([...problems, ...missingCategories(language, tree)]).toEqual([]);
   });
 
-  it.each(tenants.map((tenant) => [tenant.id, tenant] as const))(
+  it.each(tenants().map((tenant) => [tenant.id, tenant] as const))(
     "%s's catalogue in every language",
     (_, tenant) => {
-      const catalogue = loadCatalogue(path.join(root, 'tenants'), tenant);
-      const problems = catalogue.products.flatMap((product) =>
-        Object.entries(product.texts).flatMap(([locale, texts]) =>
-          [...leaves(texts)].flatMap(([key, text]) =>
-            countProblems(locale.slice(0, 2), `${product.id}.${key}`, text),
-          ),
-        ),
+      const problems = catalogueTexts(tenant).flatMap(({ language, key, text }) =>
+        countProblems(language, key, text),
       );
       expect(problems).toEqual([]);
     },
@@ -273,7 +232,7 @@ describe('a count reads in the plural form its language gives it', () => {
   it.each(['catalogueWording.json', 'catalogueWording.formal.json'])(
     'the wording the generated catalogues are made of: src/tenancy/%s',
     (file) => {
-      const wording = readJson(path.join(root, 'src/tenancy', file)) as Record<string, Tree>;
+      const wording = readJson(path.join('src/tenancy', file)) as Record<string, Tree>;
       for (const [language, tree] of Object.entries(wording)) {
         const problems = [...leaves(tree)].flatMap(([key, text]) => countProblems(language, key, text));
         expect([

@@ -20,7 +20,7 @@ describe('plurals: a count reads as the language counts', () => {
     ['de', 2, 1, 'Europa: 2 Länder', '1 Tag gültig'],
     ['de', 5, 7, 'Europa: 5 Länder', '7 Tage gültig'],
     ['nl', 3, 1, 'Europa: 3 landen', '1 dag geldig'],
-    ['fr', 2, 1, 'Europa : 2 pays', 'Valable 1 jour'],
+    ['fr', 2, 1, 'Europa\u00a0: 2 pays', 'Valable 1 jour'],
     ['es', 2, 15, 'Europa: 2 países', 'Válido 15 días'],
     ['it', 2, 1, 'Europa: 2 paesi', 'Valido 1 giorno'],
     ['pl', 2, 1, 'Europa: 2 kraje', 'Ważny przez 1 dzień'],
