@@ -37,6 +37,9 @@ export const TRANSLATION_NAMESPACES = ['common', 'seo'] as const;
 
 export const THEME_COOKIE = 'theme';
 
+/** The smallest touch target a control gets, in CSS px (WCAG 2.5.5, Apple's and Android's guides). */
+export const TOUCH_TARGET_PX = 44;
+
 /** SPEC §2, §9: the consent cookie holds the necessary and statistics flags. */
 export const CONSENT_COOKIE = 'consent';
 /**
