@@ -68,7 +68,7 @@ test.describe('landing pages by destination', () => {
     request,
   }) => {
     const html = await served(request, 'reloadnow', '/shop/international/destination/ma');
-    expect(html).toMatch(/<h1[^>]*>Recharger un mobile : Maroc<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Recharger un mobile\u00a0: Maroc<\/h1>/);
     expect(count(html, 'data-testid="international-operator"')).toBeGreaterThanOrEqual(1);
     expect(html).toMatch(/MAD[\s\u00a0]?\d+|\d+[\s\u00a0]MAD/);
     const en = await served(request, 'reloadnow', '/en/shop/international/destination/ma');

@@ -6,7 +6,7 @@ import { addTopup, openBrand, topupForm } from './helpers/topup';
 const cartLink = (page: Page, id: string) =>
   page
     .getByRole('banner')
-    .getByRole('link', { name: new RegExp(`^${text(id, 'de', 'cart.linkLabel').split(':')[0]}`) });
+    .getByRole('link', { name: new RegExp(`^${text(id, 'de', 'cart.linkLabel_other').split(',')[0]}`) });
 
 test.describe('SPEC conformance (issue 13) on congstar and aufladen', () => {
   // A fresh sandbox seeds each shop's catalogue on first use: open both before the steps are timed.

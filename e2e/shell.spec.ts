@@ -196,3 +196,90 @@ test.describe('tenant directory', () => {
     await expect(page).toHaveURL(shopUrl('congstar', '/shop/topup/congstar'));
   });
 });
+
+/**
+ * The contrast of every field's text and label on what it is drawn on, read in the page: a part
+ * whose code has not come yet shows the server's HTML, whose styles carry the scheme it was served
+ * in, so a scheme turned since must still reach it.
+ */
+const fieldContrasts = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const rgba = (colour: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a: colour.startsWith('rgba') ? a : 1 };
+    };
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const [lr, lg, lb] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    /** The colour an element is drawn on: its own or its nearest ancestor's opaque background. */
+    const ground = (element: Element | null): { r: number; g: number; b: number } => {
+      for (let node = element; node; node = node.parentElement) {
+        const colour = rgba(getComputedStyle(node).backgroundColor);
+        if (colour.a > 0.5) return colour;
+      }
+      return rgba(getComputedStyle(document.body).backgroundColor);
+    };
+    const fields = main.querySelectorAll<HTMLElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea, label, legend',
+    );
+    return [...fields]
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).opacity !== '0')
+      .map((element) => {
+        const [a, b] = [luminance(rgba(getComputedStyle(element).color)), luminance(ground(element))];
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        const name = element.id || element.getAttribute('for') || element.tagName;
+        return { field: `${element.tagName.toLowerCase()} ${name}`, ratio: Math.round(ratio * 100) / 100 };
+      });
+  });
+
+/** The fields whose text is below AA (4.5:1) on what it is drawn on. */
+const unreadable = async (page: Page) =>
+  (await fieldContrasts(page))
+    .filter(({ ratio }) => ratio < 4.5)
+    .map(({ field, ratio }) => `${field}: ${ratio}`);
+
+test.describe('every part readable in both schemes, woken or not', () => {
+  // congstar's brand page has its search ("Produkt finden") below the form, reloadnow's shop page too
+  for (const [id, path] of [
+    ['congstar', '/shop/topup/congstar'],
+    ['reloadnow', '/shop'],
+  ] as const) {
+    test(`${id}: by the toggle, before and after the parts wake @phone`, async ({ page }) => {
+      const shop = tenant(id);
+      await page.goto(shopUrl(id, path));
+      const fields = await fieldContrasts(page);
+      // the search's fields are there from the server's HTML, before its code
+      expect(fields.some(({ field }) => field.includes('product-search'))).toBe(true);
+      expect(await unreadable(page)).toEqual([]);
+      const name = text(id, shop.defaultLocale, 'theme.switchToDark');
+      // press and read in one task: the parts not woken yet are read before their code can come
+      await page.evaluate(async (label) => {
+        document.querySelector<HTMLButtonElement>(`header button[aria-label="${label}"]`)!.click();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }, name);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      expect(await unreadable(page)).toEqual([]);
+      await page.locator('#search').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => unreadable(page)).toEqual([]);
+      await page.reload();
+      expect(await unreadable(page)).toEqual([]);
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const)
+      test(`${id}: with the system set to ${colorScheme}, before and after the parts wake`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(shopUrl(id, path));
+        expect(await unreadable(page)).toEqual([]);
+        await page.locator('#search').scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => unreadable(page)).toEqual([]);
+      });
+  }
+});

@@ -43,6 +43,9 @@ export const THEME_COOKIE = 'theme';
  */
 export const CART_COOKIE = 'cart';
 
+/** The smallest touch target a control gets, in CSS px (WCAG 2.5.5, Apple's and Android's guides). */
+export const TOUCH_TARGET_PX = 44;
+
 /** SPEC §2, §9: the consent cookie holds the necessary and statistics flags. */
 export const CONSENT_COOKIE = 'consent';
 /**

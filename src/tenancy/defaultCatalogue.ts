@@ -24,6 +24,19 @@ export function catalogueWording(locale: string, form: FormOfAddress = 'informal
 export const fillIn = (template: string, values: Values): string =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
 
+type Counted = keyof Wording['counts'] extends `${infer Noun}_${string}` ? Noun : never;
+
+/**
+ * A count with its noun in the form the language's plural rules (Intl.PluralRules, as i18next's
+ * `_one`/`_few`/`_many`/`_other` keys) ask for: "1 day", "2 dni", "5 dni", "20 de zile".
+ */
+export function counted(locale: string, noun: Counted, count: number): string {
+  const forms = catalogueWording(locale).counts as Record<string, string>;
+  const category = new Intl.PluralRules(locale.slice(0, 2)).select(count);
+  const form = forms[`${noun}_${category}`] ?? forms[`${noun}_other`]!;
+  return fillIn(form, { count: count.toLocaleString(locale) });
+}
+
 /** Name and description in every locale of the tenant, from one wording entry pair. */
 export function textsFor(
   tenant: TenantConfig,
@@ -185,7 +198,7 @@ export function defaultCatalogue(tenant: TenantConfig): Catalogue {
         tenant,
         (w) =>
           dataGb === null ? [w.esimUnlimited, w.esimUnlimitedDescription] : [w.esim, w.esimDescription],
-        () => ({ data: `${dataGb} GB`, days }),
+        (l) => ({ data: `${dataGb} GB`, days: counted(l, 'days', days) }),
       ),
       { status, plan: { dataGb, validityDays: days, coverage: [tenant.country.toUpperCase()] } },
     );

@@ -70,13 +70,15 @@ function reasonOf(parsed: string, country: CountryCode, lib: PhoneLib): PhoneErr
   // libphonenumber leaves the national prefix on a number too short to be one ("07400 12")
   const national = plan.prefix && parsed.startsWith(plan.prefix) ? parsed.slice(plan.prefix.length) : parsed;
   const { mobile, mobileLengths } = plan;
-  if (startsAMobile(national, plan)) return 'tooShort';
+  // shorter than any mobile number of the country: whatever else it could be, too short for what
+  // the shop tops up; a short landline is no reason to call every short number one
+  if (startsAMobile(national, plan) || national.length < Math.min(...mobileLengths)) return 'tooShort';
   const endsAfterAMobile = mobileLengths.some(
     (length) => length < national.length && mobile?.test(national.slice(0, length)),
   );
   if (endsAfterAMobile) return 'tooLong';
   if (plan.any.test(national)) return 'landline';
-  if (national.length < Math.min(...plan.anyLengths, ...mobileLengths)) return 'tooShort';
+  if (national.length < Math.min(...plan.anyLengths)) return 'tooShort';
   if (national.length > Math.max(...plan.anyLengths, ...mobileLengths)) return 'tooLong';
   return 'invalid';
 }

@@ -143,6 +143,9 @@ function schemeVariables(p: ReturnType<typeof schemePalette>) {
     bg: p.background.default,
     paper: p.background.paper,
     text: p.text.primary,
+    textSecondary: p.text.secondary,
+    // MUI's outlined field edge of the scheme
+    fieldEdge: p.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)',
     divider: p.divider,
     accent: p.primary.main,
     hero: p.hero.main,
@@ -157,6 +160,8 @@ export const schemeVar: Record<keyof ReturnType<typeof schemeVariables>, string>
   bg: 'var(--shop-bg)',
   paper: 'var(--shop-paper)',
   text: 'var(--shop-text)',
+  textSecondary: 'var(--shop-textSecondary)',
+  fieldEdge: 'var(--shop-fieldEdge)',
   divider: 'var(--shop-divider)',
   accent: 'var(--shop-accent)',
   hero: 'var(--shop-hero)',
@@ -204,6 +209,16 @@ function buildTheme(tenant: TenantConfig, scheme: ColorScheme): Theme {
       MuiCssBaseline: { styleOverrides: schemeVariablesCss(tenant) },
       // cards and dialogs are large areas too
       MuiPaper: { styleOverrides: { root: { backgroundColor: schemeVar.paper, color: schemeVar.text } } },
+      // Fields read their text, label and edge colours from the variables too: a part whose code has
+      // not come yet keeps the server's HTML, whose styles carry the scheme it was served in, so the
+      // variables are what turns it with the toggle (its focused, error and hover states are the
+      // theme's and turn when the part renders).
+      MuiInputBase: { styleOverrides: { root: { color: schemeVar.text } } },
+      MuiFormLabel: { styleOverrides: { root: { color: schemeVar.textSecondary } } },
+      MuiFormHelperText: { styleOverrides: { root: { color: schemeVar.textSecondary } } },
+      MuiFormControlLabel: { styleOverrides: { label: { color: schemeVar.text } } },
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: schemeVar.fieldEdge } } },
+      MuiNativeSelect: { styleOverrides: { icon: { color: schemeVar.textSecondary } } },
     },
     palette,
     spacing: SPACING,

@@ -20,7 +20,7 @@ describe('plurals: a count reads as the language counts', () => {
     ['de', 2, 1, 'Europa: 2 Länder', '1 Tag gültig'],
     ['de', 5, 7, 'Europa: 5 Länder', '7 Tage gültig'],
     ['nl', 3, 1, 'Europa: 3 landen', '1 dag geldig'],
-    ['fr', 2, 1, 'Europa : 2 pays', 'Valable 1 jour'],
+    ['fr', 2, 1, 'Europa\u00a0: 2 pays', 'Valable 1 jour'],
     ['es', 2, 15, 'Europa: 2 países', 'Válido 15 días'],
     ['it', 2, 1, 'Europa: 2 paesi', 'Valido 1 giorno'],
     ['pl', 2, 1, 'Europa: 2 kraje', 'Ważny przez 1 dzień'],
@@ -42,6 +42,16 @@ describe('plurals: a count reads as the language counts', () => {
     ['pl', 5, 'Wyświetlono 1 z 5 wpisów'],
   ])('%s: blog posts shown of %i', (language, count, text) => {
     expect(tIn(language)('blog.shown', { shown: 1, count })).toBe(text);
+  });
+
+  it.each([
+    ['en', 1, 'Cart, 1 item'],
+    ['en', 3, 'Cart, 3 items'],
+    ['pl', 3, 'Koszyk, 3 pozycje'],
+    ['pl', 5, 'Koszyk, 5 pozycji'],
+    ['ro', 21, 'Coș, 21 de articole'],
+  ])('%s: the cart link with %i items', (language, count, text) => {
+    expect(tIn(language)('cart.linkLabel', { count })).toBe(text);
   });
 
   it.each([

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrastRatio, ensureContrast, readableTextOn } from '@/tenancy/contrast';
-import { createTenantTheme, offeredColorScheme, schemePalette, tenantColorSchemes } from '@/tenancy/theme';
+import {
+  createTenantTheme,
+  offeredColorScheme,
+  schemePalette,
+  schemeVar,
+  schemeVariablesCss,
+  tenantColorSchemes,
+} from '@/tenancy/theme';
 import { loadTenants, tenantsRoot } from '@/tenancy/registry';
 import { tenantFixture } from '../ui/tenantFixture';
 
@@ -143,6 +150,40 @@ describe('every tenant in tenants/', () => {
       expect(contrastRatio(palette.primary.main, palette.primary.contrastText)).toBeGreaterThanOrEqual(
         AA_TEXT,
       );
+    }
+  });
+});
+
+describe('fields follow the scheme variables', () => {
+  // a part still showing the server's HTML keeps the classes of the scheme it was served in: only
+  // colours read from the variables turn with the class on <html>
+  const tenant = tenantFixture({ themes: { light: { primary: '#0055aa' }, dark: { primary: '#66aaff' } } });
+  it.each(['light', 'dark'] as const)(
+    '%s: text, labels, helper texts and edges read the variables',
+    (scheme) => {
+      const { components } = createTenantTheme(tenant, scheme);
+      const overrides = components as Record<
+        string,
+        { styleOverrides?: Record<string, Record<string, string>> }
+      >;
+      const root = (name: string, slot = 'root') => overrides[name]?.styleOverrides?.[slot];
+      expect(root('MuiInputBase')?.color).toBe(schemeVar.text);
+      expect(root('MuiFormLabel')?.color).toBe(schemeVar.textSecondary);
+      expect(root('MuiFormHelperText')?.color).toBe(schemeVar.textSecondary);
+      expect(root('MuiFormControlLabel', 'label')?.color).toBe(schemeVar.text);
+      expect(root('MuiOutlinedInput', 'notchedOutline')?.borderColor).toBe(schemeVar.fieldEdge);
+    },
+  );
+
+  it('each scheme defines them with its own palette', () => {
+    const css = schemeVariablesCss(tenant);
+    for (const scheme of ['light', 'dark'] as const) {
+      const { palette } = createTenantTheme(tenant, scheme);
+      const block = new RegExp(
+        `html\\.${scheme}\\{[^}]*--shop-textSecondary:${palette.text.secondary.replace(/[()]/g, '\\$&')}`,
+      );
+      expect(css).toMatch(block);
+      expect(css).toMatch(new RegExp(`html\\.${scheme}\\{[^}]*--shop-text:${palette.text.primary}`));
     }
   });
 });

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { TOUCH_TARGET_PX } from '@/config/constants';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import type { CartItem } from '@/api';
 import { lineAmount } from '@/api/moneyLines';
@@ -12,6 +13,9 @@ import { useScheduleText } from './useScheduleText';
 
 /** Cart limits are the backend's to enforce; this only keeps the stepper in a sensible range. */
 const MAX_COUNT = 99;
+
+/** The stepper's and the removal's buttons: a finger's size, whatever the icon's. */
+const touchTarget = { width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX } as const;
 
 export interface CartItemRowProps {
   item: CartItem;
@@ -72,6 +76,7 @@ export function CartItemRow({ item, detailed, busy, language, price, onCount, on
             disabled={busy || item.quantity <= 1}
             onClick={() => onCount(item.quantity - 1)}
             size="small"
+            sx={touchTarget}
           >
             <RemoveIcon fontSize="small" />
           </IconButton>
@@ -87,6 +92,7 @@ export function CartItemRow({ item, detailed, busy, language, price, onCount, on
             disabled={busy || item.quantity >= MAX_COUNT}
             onClick={() => onCount(item.quantity + 1)}
             size="small"
+            sx={touchTarget}
           >
             <AddIcon fontSize="small" />
           </IconButton>
@@ -99,6 +105,7 @@ export function CartItemRow({ item, detailed, busy, language, price, onCount, on
           disabled={busy}
           onClick={onRemove}
           color="error"
+          sx={touchTarget}
         >
           <DeleteIcon />
         </IconButton>

@@ -61,6 +61,6 @@ export function quickAmountsOf(products: readonly Product[]): number[] {
   return [...new Set(values)].sort((a, b) => a - b).slice(0, QUICK_AMOUNTS);
 }
 
-/** Products the top-up form does not lead with: vouchers, gift cards and eSIM plans. */
+/** Products the top-up form does not lead with and that can be bought: vouchers, gift cards and eSIM plans. */
 export const otherProductsOf = (products: readonly Product[]): Product[] =>
-  products.filter((product) => product.objectType !== 'TOPUP');
+  products.filter((product) => product.objectType !== 'TOPUP' && isBuyable(product.status));

@@ -1,9 +1,13 @@
 import type { Product } from '@/api';
+import { buyableStatus } from '@/api/productOptions';
 
 type Status = Product['status'];
 
-/** SPEC §4: only ACTIVE products can be bought; every other status is shown, marked and disabled. */
-export const isBuyable = (status: Status): boolean => status === 'ACTIVE';
+/**
+ * Only ACTIVE products can be bought; a product list shows the others, marked and disabled, when
+ * the customer asks for them (the search's "show unavailable"), not by default.
+ */
+export const isBuyable = (status: Status): boolean => status === buyableStatus;
 
 /** Chip colour of a status: available reads as success, soon as info, the rest as unavailable. */
 export function statusTone(status: Status): 'success' | 'info' | 'warning' | 'default' {

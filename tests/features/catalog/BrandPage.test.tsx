@@ -71,8 +71,9 @@ describe('brand page', () => {
       within(more)
         .getAllByTestId('product-card')
         .map((card) => card.dataset.status),
-    ).toEqual(['ACTIVE', 'OUT_OF_STOCK']);
-    expect(within(more).getByRole('button', { name: 'Not available' }).hasAttribute('disabled')).toBe(true);
+    ).toEqual(['ACTIVE']);
+    // the sold-out plan is not listed: a list shows what can be bought
+    expect(within(more).queryByRole('article', { name: 'eSIM 10 GB' })).toBeNull();
     // a multi-brand shop searches on /shop, not on each brand page
     expect(screen.queryByRole('search')).toBeNull();
   });
@@ -95,7 +96,7 @@ describe('brand page', () => {
   it('a single-brand shop has its product search on the brand page', async () => {
     renderBrand(tenantFixture({ brandRoutes: { testshop: undefined, sfr: '/shop/topup/sfr' } }));
     expect(await screen.findByRole('search', { name: 'Find a product' })).toBeTruthy();
-    await screen.findByText('Products 1–11 of 11');
+    await screen.findByText('Products 1–10 of 10');
     expect(screen.queryByRole('heading', { name: 'More from Sfr' })).toBeNull();
   });
 
@@ -121,7 +122,7 @@ describe('brand page', () => {
     renderBrand(tenantFixture({ brandRoutes: { testshop: undefined, sfr: '/shop/topup/sfr' } }));
     expect(await screen.findByRole('heading', { name: 'Top up SFR La Carte' })).toBeTruthy();
     expect(Object.fromEntries(backend.searches[0]!)).toMatchObject({ lang: 'en' });
-    await screen.findByText('Products 1–11 of 11');
+    await screen.findByText('Products 1–10 of 10');
     const options = (name: string) =>
       within(screen.getByRole('combobox', { name }))
         .getAllByRole('option')

@@ -45,8 +45,12 @@ describe('what the catalogue tells the pages', () => {
     expect(quickAmountsOf(catalogue)).toEqual([10, 15, 20, 25]);
   });
 
-  it('other products: vouchers, gift cards and eSIM plans', () => {
+  it('other products: vouchers, gift cards and eSIM plans that can be bought', () => {
     expect(otherProductsOf(catalogue).map((p) => p.productId)).toEqual(['gift-25', 'esim-1']);
+    const soldOut = catalogue.map((p) =>
+      p.productId === 'esim-1' ? { ...p, status: 'OUT_OF_STOCK' as const } : p,
+    );
+    expect(otherProductsOf(soldOut).map((p) => p.productId)).toEqual(['gift-25']);
   });
 });
 

@@ -75,13 +75,17 @@ describe('writeSearchState', () => {
 
 describe('toProductSearch: the contract call of a search', () => {
   it.each<[Partial<SearchState>, object, ProductSearch]>([
-    [{}, {}, { filters: {}, sortBy: 'relevance', page: 0, size: 15 }],
-    [{ q: ' top ', page: 2 }, {}, { filters: { q: 'top' }, sortBy: 'relevance', page: 1, size: 15 }],
+    [{}, {}, { filters: { status: 'ACTIVE' }, sortBy: 'relevance', page: 0, size: 15 }],
+    [
+      { q: ' top ', page: 2 },
+      {},
+      { filters: { q: 'top', status: 'ACTIVE' }, sortBy: 'relevance', page: 1, size: 15 },
+    ],
     [
       { category: 'voucher', type: 'VOUCHER', sort: 'price' },
       { brandId: 'sfr' },
       {
-        filters: { categoryId: 'voucher', objectType: 'VOUCHER', brandId: 'sfr' },
+        filters: { categoryId: 'voucher', objectType: 'VOUCHER', brandId: 'sfr', status: 'ACTIVE' },
         sortBy: 'price',
         page: 0,
         size: 15,
@@ -102,13 +106,19 @@ describe('toProductSearch: the contract call of a search', () => {
   });
 
   it.each<[Partial<SearchState>, Record<string, string>]>([
-    [{}, { page: '0', size: '15', sortBy: 'relevance' }],
-    [{ type: 'GIFT_CARD' }, { 'object-type': 'GIFT_CARD', page: '0', size: '15', sortBy: 'relevance' }],
+    [{}, { status: 'ACTIVE', page: '0', size: '15', sortBy: 'relevance' }],
+    [
+      { type: 'GIFT_CARD' },
+      { 'object-type': 'GIFT_CARD', status: 'ACTIVE', page: '0', size: '15', sortBy: 'relevance' },
+    ],
     [
       { q: 'lebara', page: 4, sort: 'name' },
-      { q: 'lebara', page: '3', size: '15', sortBy: 'name' },
+      { q: 'lebara', status: 'ACTIVE', page: '3', size: '15', sortBy: 'name' },
     ],
-    [{ category: 'esim' }, { categoryId: 'esim', page: '0', size: '15', sortBy: 'relevance' }],
+    [
+      { category: 'esim' },
+      { categoryId: 'esim', status: 'ACTIVE', page: '0', size: '15', sortBy: 'relevance' },
+    ],
   ])('%j travels as %j (SPEC §7: objectType is sent as object-type)', async (search, query) => {
     const backend = fakeBackend([]);
     await searchProducts(

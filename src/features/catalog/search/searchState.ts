@@ -1,5 +1,5 @@
 // Not '@/api' nor '@/api/products': both would bring zod and the schemas into the page's first load.
-import { objectTypes, productStatuses, sortOptions } from '@/api/productOptions';
+import { buyableStatus, objectTypes, productStatuses, sortOptions } from '@/api/productOptions';
 import type { Product, ProductSearch } from '@/api/products';
 import { PRODUCT_PAGE_SIZE } from '@/config/constants';
 
@@ -83,7 +83,9 @@ export function toProductSearch(state: SearchState, scope: SearchScope = {}): Pr
       ...(state.category ? { categoryId: state.category } : {}),
       ...(state.type ? { objectType: state.type } : {}),
       ...(scope.brandId ? { brandId: scope.brandId } : {}),
-      ...(state.all ? { status: productStatuses.join(',') } : {}),
+      // a list shows what can be bought unless the customer asks for the rest: the sold-out and
+      // coming-soon products (the shops' status test products among them) are not for sale
+      status: state.all ? productStatuses.join(',') : buyableStatus,
     },
     sortBy: state.sort,
     page: state.page - 1,

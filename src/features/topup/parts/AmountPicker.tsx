@@ -1,3 +1,4 @@
+import { schemeVar } from '@/tenancy/theme';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -56,7 +57,7 @@ export function AmountPicker({
       <FormLabel
         component="legend"
         id="topup-amount-label"
-        sx={{ mb: 1, fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+        sx={{ mb: 1, fontWeight: 600, color: schemeVar.text, '&.Mui-focused': { color: schemeVar.text } }}
       >
         {t('topup.amount')}
       </FormLabel>

@@ -1,3 +1,4 @@
+import { schemeVar } from '@/tenancy/theme';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -49,7 +50,7 @@ export function AutomaticOptions({
         <FormLabel
           component="legend"
           id="topup-autotype-label"
-          sx={{ mb: 1, fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+          sx={{ mb: 1, fontWeight: 600, color: schemeVar.text, '&.Mui-focused': { color: schemeVar.text } }}
         >
           {t('topup.autoType')}
         </FormLabel>

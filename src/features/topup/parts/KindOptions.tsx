@@ -1,3 +1,4 @@
+import { schemeVar } from '@/tenancy/theme';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -73,8 +74,8 @@ export function SmsOptions({
             sx={{
               fontFamily: 'monospace',
               fontWeight: 700,
-              color: 'text.primary',
-              '&.Mui-focused': { color: 'text.primary' },
+              color: schemeVar.text,
+              '&.Mui-focused': { color: schemeVar.text },
             }}
           >
             {exampleSms}
@@ -141,7 +142,7 @@ export function VoucherOptions({ state, errors, onChange, tenant }: OptionsProps
           <FormLabel
             component="legend"
             id="topup-delivery-label"
-            sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+            sx={{ fontWeight: 600, color: schemeVar.text, '&.Mui-focused': { color: schemeVar.text } }}
           >
             {t('topup.delivery')}
           </FormLabel>

@@ -1,3 +1,4 @@
+import { schemeVar } from '@/tenancy/theme';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -23,7 +24,7 @@ export function KindPicker({
       <FormLabel
         component="legend"
         id="topup-kind-label"
-        sx={{ mb: 1, fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}
+        sx={{ mb: 1, fontWeight: 600, color: schemeVar.text, '&.Mui-focused': { color: schemeVar.text } }}
       >
         {t('topup.kindLabel')}
       </FormLabel>
