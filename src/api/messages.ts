@@ -22,8 +22,6 @@ export type ErrorContext =
   | 'createCart'
   | 'general';
 
-export { GENERAL_ERROR };
-
 const tables: Record<ErrorContext, Readonly<Record<string, string>>> = {
   addToCart: {
     EXISTING_LOW_BALANCE_TOPUP: 'existingLowBalanceTopup',

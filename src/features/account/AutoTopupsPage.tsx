@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import type { AutoTopup } from '@/api/autoTopup';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTenant } from '@/tenancy/tenantSlice';
@@ -123,7 +124,7 @@ function AutoTopups() {
   useEffect(() => {
     for (const row of lowBalanceNumbers(rows ?? [])) void dispatch(loadLowBalanceType(row));
   }, [rows, dispatch]);
-  if (loadFailed && !rows) return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (loadFailed && !rows) return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   if (!rows) return <CircularProgress aria-label={t('loading')} />;
   const remove = async () => {
     if (!deleting) return;

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
@@ -42,7 +43,7 @@ export function LightTopup() {
       (error: unknown) =>
         active &&
         setFound({
-          messageKey: accountFailure(error, 'autoTopupLight', false).messageKey ?? 'generalErrorMessage',
+          messageKey: accountFailure(error, 'autoTopupLight', false).messageKey ?? GENERAL_ERROR,
         }),
     );
     return () => {

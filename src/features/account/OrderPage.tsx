@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { isApiError } from '@/api/apiError';
 import { getAccountOrder } from '@/api/client';
 import type { OrderDetails } from '@/api/orders';
@@ -78,7 +79,7 @@ function Order({ orderNumber }: { orderNumber: string }) {
     ),
   );
   if (order.status === 'loading') return <CircularProgress aria-label={t('loading')} />;
-  if (order.status === 'error') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (order.status === 'error') return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   if (!order.data) return <OrderNotFound />;
   return <OrderView order={order.data} />;
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { createPaymentToken, deletePaymentToken, listPaymentTokens } from '@/api/client';
 import { deviceId } from '@/ui/payment/browserIds';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
@@ -34,7 +35,7 @@ function useAddedAlert() {
   useEffect(() => {
     if (typeof paymentStatus !== 'string') return;
     if (paymentStatus === 'approved') notify.success('paymentMethodAdded');
-    else notify.error('generalErrorMessage');
+    else notify.error(GENERAL_ERROR);
     void router.replace(router.asPath.split('?')[0] ?? '/', undefined, { shallow: true });
   }, [paymentStatus, notify, router]);
 }
@@ -52,7 +53,7 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
   const change = useAccountChange();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (tokens.status === 'error') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (tokens.status === 'error') return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   // the list stays while it is read again after a removal
   if (!tokens.data) return <CircularProgress aria-label={t('loading')} />;
 

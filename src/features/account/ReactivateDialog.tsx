@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { cardExpired } from '@/api/account';
 import type { AutoTopup } from '@/api/autoTopup';
 import { listPaymentTokens } from '@/api/client';
@@ -46,7 +47,7 @@ export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateD
       <DialogTitle id="reactivate-title">{t('account.reactivate.title')}</DialogTitle>
       <DialogContent>
         {tokens.status === 'loading' && <CircularProgress aria-label={t('loading')} />}
-        {tokens.status === 'error' && <Alert severity="error">{t('generalErrorMessage')}</Alert>}
+        {tokens.status === 'error' && <Alert severity="error">{t(GENERAL_ERROR)}</Alert>}
         {tokens.status === 'success' && saved.length === 0 && (
           <Alert
             severity="info"

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { brandLabel } from '@/tenancy/brandLabel';
 import { formatPrice } from '@/tenancy/money';
@@ -195,7 +196,7 @@ function SmsTopups() {
   useEffect(() => {
     void dispatch(loadSmsTopups());
   }, [dispatch]);
-  if (loadFailed && !rows) return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (loadFailed && !rows) return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   if (!rows) return <CircularProgress aria-label={t('loading')} />;
   const deletingRow = rows.find((row) => row.index === deleting);
   const multiBrand = Object.keys(tenant?.brandRoutes ?? {}).length > 1;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
@@ -45,7 +46,7 @@ export function SsoReturn() {
   // without a phone number the portal sent nobody to sign in
   return failure || (router.isReady && typeof msisdn !== 'string') ? (
     <Stack spacing={2}>
-      <Alert severity="error">{t(failure ?? 'generalErrorMessage')}</Alert>
+      <Alert severity="error">{t(failure ?? GENERAL_ERROR)}</Alert>
       <Button component={ShopLink} href={tenant?.mainPage ?? '/'} variant="outlined">
         {t('auth.backToShop')}
       </Button>
