@@ -6,8 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { isApiError } from '@/api/apiError';
 import { messageKeyFor, type ErrorContext } from '@/api/messages';
-import { selectTenant } from '@/tenancy/tenantSlice';
-import { shopOf, type Shop } from '@/tenancy/shop';
+import { selectShop, shopOf, type Shop } from '@/tenancy/shop';
 import type { AppDispatch, RootState } from './makeStore';
 
 /** Why a shop call failed: the SPEC §8 message key to show, and the code behind it. */
@@ -19,7 +18,7 @@ export interface ShopFailure {
 /** The SPEC §8 message of a failed call in its context (the tenant decides some fallbacks). */
 export function failureOf(error: unknown, context: ErrorContext, state: RootState): ShopFailure {
   const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
-  const isReloadNowTenant = selectTenant(state)?.isReloadNowTenant ?? false;
+  const isReloadNowTenant = selectShop(state)?.tenant.isReloadNowTenant ?? false;
   return { errorCode, messageKey: messageKeyFor(context, { errorCode }, { isReloadNowTenant }) };
 }
 

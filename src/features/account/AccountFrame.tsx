@@ -7,12 +7,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { useRouter } from 'next/router';
 import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { logout } from './authThunks';
 import { rememberLogoutAlert } from './logoutAlert';
 import { useSignedInGuard } from './useSignedInGuard';
+import { useShop } from '@/tenancy/useShop';
 
 /** Where a customer adds a payment method (other pages send them there). */
 export const PAYMENT_METHODS_PATH = '/account/settings/payment-methods';
@@ -33,7 +33,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const allowed = useSignedInGuard();
   // The section appears in a render React can interrupt: at once, it made the task that brings the
   // stored user back a long one on every account page (ADR 18).
@@ -50,7 +50,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
     await dispatch(logout());
     // SPEC §4: a reload leaves no customer data in the page's memory; the alert follows it
     rememberLogoutAlert();
-    window.location.assign(router.basePath + (tenant?.mainPage ?? '/'));
+    window.location.assign(router.basePath + (tenant.mainPage ?? '/'));
   };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>

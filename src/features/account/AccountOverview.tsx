@@ -17,8 +17,8 @@ function Overview() {
   const { t } = useTranslation('common');
   const user = useAppSelector(selectUser);
   const account = useAccountReads();
-  const orders = useRead(account && 'overview', () =>
-    account!((ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS })),
+  const orders = useRead('overview', () =>
+    account((ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS })),
   );
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (

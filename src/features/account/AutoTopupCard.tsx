@@ -6,10 +6,9 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { AutoTopup } from '@/api/autoTopup';
 import { weekdayName } from '@/features/cart';
-import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { scheduleOf, shownStatus } from './rules';
+import { useShop } from '@/tenancy/useShop';
 
 const statusColours = {
   active: 'success',
@@ -25,9 +24,8 @@ const statusColours = {
  */
 export function AutoTopupCard({ row, children }: { row: AutoTopup; children?: ReactNode }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
-  if (!tenant) return null;
+  const { tenant } = useShop();
+  const { language } = useShop();
   const status = shownStatus(row.status);
   const schedule = scheduleOf(row);
   const price = (amount: number) => formatPrice(amount, tenant.currency, language);

@@ -13,23 +13,21 @@ import { isApiError } from '@/api/apiError';
 import { getAccountOrder } from '@/api/client';
 import type { OrderDetails } from '@/api/orders';
 import { Deliveries, OrderSummary, ReceiptPrint } from '@/features/commit';
-import { useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
 import { formatDate } from '@/tenancy/dates';
 import { formatPrice } from '@/tenancy/money';
 import { orderNumberIn, ORDERS_PATH } from '@/tenancy/routes';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/SmartLink';
 import { AccountFrame } from './AccountFrame';
 import { ORDER_STATE_COLOURS } from './OrderCard';
 import { hasReceipt, shownOrderState } from './rules';
 import { useAccountReads } from './useAccountCall';
+import { useShop } from '@/tenancy/useShop';
 
 function OrderView({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
-  if (!tenant) return null;
+  const { tenant } = useShop();
+  const { language } = useShop();
   const state = shownOrderState(order.orderStatus);
   const price = (amount: number) => formatPrice(amount, order.summary.currency, language);
   const date = (iso: string, withTime = false) =>
@@ -70,8 +68,8 @@ function Order({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation('common');
   // null: an unknown number, or another customer's, which the backend does not tell apart
   const account = useAccountReads();
-  const order = useRead(account && orderNumber, () =>
-    account!((ctx) =>
+  const order = useRead(orderNumber, () =>
+    account((ctx) =>
       getAccountOrder(ctx, orderNumber).catch((error: unknown) => {
         if (isApiError(error) && error.errorCode === 'UNKNOWN_ORDER') return null;
         throw error;

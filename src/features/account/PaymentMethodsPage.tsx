@@ -16,13 +16,13 @@ import { useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import type { TenantConfig } from '@/tenancy/schema';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
 import { selectUser } from './authSlice';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useAccountChange, useAccountReads } from './useAccountCall';
 import { useTokenName } from './useTokenName';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The payer page sends the browser back here with how adding the card went: the SPEC §8
@@ -45,10 +45,10 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
   // saving a card passes the same fraud check as paying with one (SPEC §5, §7)
   useDeviceCheck(tenant);
   const { t } = useTranslation('common');
-  const language = useAppSelector(selectLanguage);
+  const { language } = useShop();
   const user = useAppSelector(selectUser);
   const account = useAccountReads();
-  const tokens = useRead(account && 'tokens', () => account!(listPaymentTokens));
+  const tokens = useRead('tokens', () => account(listPaymentTokens));
   const tokenName = useTokenName();
   const change = useAccountChange();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
@@ -123,6 +123,10 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
 
 /** SPEC §2 /account/settings/payment-methods: saved cards with their expiry as MM/YY (SPEC §5). */
 export function PaymentMethodsPage() {
-  const tenant = useAppSelector(selectTenant);
-  return <AccountFrame section="paymentMethods">{tenant && <PaymentMethods tenant={tenant} />}</AccountFrame>;
+  const { tenant } = useShop();
+  return (
+    <AccountFrame section="paymentMethods">
+      <PaymentMethods tenant={tenant} />
+    </AccountFrame>
+  );
 }

@@ -37,7 +37,7 @@ export interface ReactivateDialogProps {
 export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateDialogProps) {
   const { t } = useTranslation('common');
   const account = useAccountReads();
-  const tokens = useRead(account && `tokens:${row.autoTopupId}`, () => account!(listPaymentTokens));
+  const tokens = useRead(`tokens:${row.autoTopupId}`, () => account(listPaymentTokens));
   const tokenName = useTokenName();
   const [chosen, setChosen] = useState<string | null>(null);
   const saved = tokens.status === 'success' ? tokens.data.paymentTokens : [];

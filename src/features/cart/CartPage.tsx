@@ -3,12 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import { selectCart, selectCartHydrated, selectCartStatus } from './cartSlice';
 import { useCartActions } from './useCartActions';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * Everything past the placeholder: the cart lives in the browser (stored name, then the backend),
@@ -23,12 +23,11 @@ export const CartContents = deferredPart(
 /** /shop/checkout/cart: the cart's items, vouchers and totals, and the way on to payment. */
 export function CartPage() {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
   const hydrated = useAppSelector(selectCartHydrated);
   const actions = useCartActions();
-  if (!tenant) return null;
   const loading = !hydrated || (status !== 'ready' && status !== 'failed' && !cart);
 
   return (

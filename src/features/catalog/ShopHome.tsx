@@ -7,7 +7,7 @@ import { ShopLink } from '@/ui/layout/SmartLink';
 import type { Product, ProductSearchResponse } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { ESIM_DESTINATION_PARAM, INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { heroBand } from '@/tenancy/theme';
 import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
@@ -17,6 +17,7 @@ import { adoptSearchText } from './search/SearchSection';
 import { SEARCH_KEYS } from './search/searchState';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * Below the hero: the brands, destinations and the search. Its code (the search's inputs and calls,
@@ -65,12 +66,11 @@ export function ShopHome({
   countryNames?: Record<string, string>;
 }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
   const catalogue = useCatalogueProducts(undefined, initialProducts);
   const wake = useWakeOnQuery(SEARCH_KEYS, 'visible');
   const leadWake = useWakeOnQuery(LEAD_WAKE_KEYS);
-  if (!tenant) return null;
   const brands = Object.entries(tenant.brandRoutes);
   const [onlyBrand, onlyRoute] = brands.length === 1 ? brands[0]! : [];
   const products = catalogue.data ?? null;

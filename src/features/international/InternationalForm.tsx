@@ -6,9 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { FormEvent } from 'react';
 import { useAddToCart } from '@/features/cart';
-import { useAppSelector } from '@/store/hooks';
 import { amountText, formatPrice, rateText } from '@/tenancy/money';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField, OutlinedSelect } from '@/ui/fields/OutlinedField';
 import { payableText } from '@/ui/money/payableText';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
@@ -16,6 +14,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import type { Product } from '@/api/products';
 import type { Destination } from './offers';
 import { useInternationalForm } from './useInternationalForm';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * International top-up: the number abroad (its country is chosen from its prefix), the destination,
@@ -24,12 +23,11 @@ import { useInternationalForm } from './useInternationalForm';
  */
 export function InternationalForm({ destinations }: { destinations: readonly Destination[] }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
-  const form = useInternationalForm(tenant?.shopId ?? '', destinations);
+  const { tenant } = useShop();
+  const { language } = useShop();
+  const form = useInternationalForm(tenant.shopId ?? '', destinations);
   const { submit, submitting } = useAddToCart();
   const kept = useKeptTyped('international', form.adopt);
-  if (!tenant) return null;
   const { choice, errors } = form;
   const destination = destinations.find((entry) => entry.country === choice.country);
   const operator = destination?.operators.find((entry) => entry.id === choice.operator);

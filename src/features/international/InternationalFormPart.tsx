@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart, type Wake } from '@/ui/shell/deferredPart';
 import type { Destination } from './offers';
 import { hasStoredChoice } from './storedChoice';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The international form's code (its fields, the phone rules, the cart call) is not in the page's
@@ -27,7 +26,7 @@ const keepFocus = () => ({});
  * only the code can show it again, and a customer who comes back to it is about to go on.
  */
 export function InternationalFormEntry({ destinations }: { destinations: readonly Destination[] }) {
-  const shopId = useAppSelector(selectTenant)?.shopId ?? '';
+  const shopId = useShop().tenant.shopId ?? '';
   // the server, and hydration after it, know nothing of the session; the browser's render then does
   const remembered = useSyncExternalStore(
     noSubscription,

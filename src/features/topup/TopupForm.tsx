@@ -3,12 +3,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
 import { records } from '@/ui/shell/keptRecords';
 import type { TopupFormProps } from './formModel';
 import { FORM_KEY, PREFILL_KEYS, prefilledNames, prefillKey, typedValues } from './prefill';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The form proper (fields, validation, cart calls, MUI's radios and inputs) renders once the
@@ -44,7 +43,7 @@ function useQueryOverTyped(key: string | null) {
 
 /** The top-up form of one brand: phone number, amount and the kinds the shop offers (SPEC §3, §4). */
 export function TopupForm({ brandId, products, loading }: TopupFormProps) {
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const { isReady, query } = useRouter();
   const wake = useWakeOnQuery(PREFILL_KEYS);
   // a static page learns its query after hydration: the form comes only once it is known, so what
@@ -58,7 +57,6 @@ export function TopupForm({ brandId, products, loading }: TopupFormProps) {
     },
     [filled],
   );
-  if (!tenant) return null;
   if (loading) return <FormSkeleton />;
   // a new product list (another brand) starts a fresh form
   const key = `${brandId}:${products.map((p) => p.productId).join(',')}`;

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { schemeVar, tenantColorSchemes } from '@/tenancy/theme';
 import { MenuIcon, StorefrontIcon } from '@/ui/icons/Icons';
 import { ThemeToggle } from '@/ui/theme/ThemeToggle';
@@ -14,6 +14,7 @@ import { IconAction, StartIcon, TextAction } from './ShellButtons';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { SmartLink } from './SmartLink';
 import { contentNavItems, NAV_DRAWER_ID, useNavItems, type NavItem } from './useNavItems';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The phone menu's drawer (MUI Drawer, Modal, focus trap, transitions, lists) is only needed once
@@ -48,7 +49,7 @@ const noMenuItems = () => NO_ITEMS;
 export function Header({ actions, useMenuItems = noMenuItems }: HeaderProps) {
   const { t } = useTranslation('common');
   const menuItems = useMenuItems();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const items = useNavItems();
   const [menuOpen, setMenuOpen] = useState(false);
   /** presses of the menu button: the first fetches the drawer, a later one retries a failed fetch */
@@ -59,7 +60,7 @@ export function Header({ actions, useMenuItems = noMenuItems }: HeaderProps) {
     setAsked((count) => count + 1);
   };
   const pinned = useAppSelector(selectPinned);
-  const showLanguage = tenant ? tenantLanguages(tenant).length > 1 : false;
+  const showLanguage = tenantLanguages(tenant).length > 1;
   const hasMenu =
     tenant !== null &&
     (items.length > 0 ||
