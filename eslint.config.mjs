@@ -9,7 +9,7 @@ import { FRAMEWORK_FOLDERS, INTERNAL_IMPORTS } from './src/framework/internalImp
 
 const uiLayers = ['@/features/*', '@/ui/*', '@/pages/*', '@/store/*', '@/i18n/*', '@/server/*'];
 /** ADR 14: links go through ShopLink, which does not prefetch every link in view. */
-const nextLink = { name: 'next/link', message: "use ShopLink from '@/ui/layout/SmartLink'" };
+const nextLink = { name: 'next/link', message: "use ShopLink from '@/ui/layout/ShopLink'" };
 
 export default tseslint.config(
   {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ssoPortalHref } from '@/tenancy/routes';

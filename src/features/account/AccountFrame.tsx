@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRouter } from 'next/router';
 import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAppDispatch } from '@/store/hooks';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { getOrderHistory } from '@/api/client';
 import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';

@@ -17,7 +17,7 @@ import { useRead } from '@/store/useRead';
 import { formatDate } from '@/tenancy/dates';
 import { formatPrice } from '@/tenancy/money';
 import { orderNumberIn, ORDERS_PATH } from '@/tenancy/routes';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { AccountFrame } from './AccountFrame';
 import { ORDER_STATE_COLOURS } from './OrderCard';
 import { hasReceipt, shownOrderState } from './rules';

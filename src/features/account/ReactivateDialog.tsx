@@ -16,7 +16,7 @@ import { cardExpired } from '@/api/account';
 import type { AutoTopup } from '@/api/autoTopup';
 import { listPaymentTokens } from '@/api/client';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRead } from '@/store/useRead';
 import { PAYMENT_METHODS_PATH } from './AccountFrame';
 import { useAccountReads } from './useAccountCall';

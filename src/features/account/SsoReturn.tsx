@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { GENERAL_ERROR } from '@/api/generalError';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';

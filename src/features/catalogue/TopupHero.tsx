@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';

@@ -9,7 +9,7 @@ import { deferredPart } from '@/ui/shell/deferredPart';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
-import { SmartLink } from '@/ui/layout/SmartLink';
+import { SmartLink } from '@/ui/layout/ShopLink';
 import { selectCommitView } from './commitSlice';
 import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
 import { ReceiptPrint } from './receiptPrint';

@@ -8,7 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { ESIM_DESTINATION_PARAM, esimPlanPath, shopHref } from '@/tenancy/routes';
 import { selectPinned } from '@/tenancy/tenantSlice';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { CatalogError } from '@/ui/shell/CatalogError';
 import { JsonLd } from '@/ui/shell/JsonLd';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';

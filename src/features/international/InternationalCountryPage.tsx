@@ -9,7 +9,7 @@ import { useAppSelector } from '@/store/hooks';
 import { amountText, formatPrice } from '@/tenancy/money';
 import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
 import { selectPinned } from '@/tenancy/tenantSlice';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { payableText } from '@/ui/money/payableText';
 import { CatalogError } from '@/ui/shell/CatalogError';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';

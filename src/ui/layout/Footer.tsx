@@ -10,7 +10,7 @@ import { selectPinned } from '@/tenancy/tenantSlice';
 import { schemeVar } from '@/tenancy/theme';
 import { footerLinks, type FooterLinkKey } from './footerLinks';
 import { AppStoreLinks, PaymentMethods, SocialLinks } from './FooterExtras';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from './ShopLink';
 import { useShop } from '@/tenancy/useShop';
 
 // Layout with Box and CSS grid/flex rather than Grid, Stack and Divider: the footer is on every page,

@@ -12,7 +12,7 @@ import { HeaderLogo } from './HeaderLogo';
 import { LanguageSwitch } from './LanguageSwitch';
 import { IconAction, StartIcon, TextAction } from './ShellButtons';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from './ShopLink';
 import { contentNavItems, NAV_DRAWER_ID, useNavItems, type NavItem } from './useNavItems';
 import { useShop } from '@/tenancy/useShop';
 

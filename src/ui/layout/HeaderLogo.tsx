@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { logoFor } from '@/tenancy/logos';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from './ShopLink';
 import { useLogoLink } from './useNavItems';
 import { useShop } from '@/tenancy/useShop';
 

@@ -16,7 +16,7 @@ import { CloseIcon } from '@/ui/icons/Icons';
 import { useSchemeToggle } from '@/ui/theme/ThemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navIcons } from './navIcons';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from './ShopLink';
 import { contentNavItems, NAV_DRAWER_ID, type NavItem } from './useNavItems';
 import { useShop } from '@/tenancy/useShop';
 
