@@ -9,7 +9,7 @@ import { FRAMEWORK_FOLDERS, INTERNAL_IMPORTS } from './src/framework/internalImp
 
 const uiLayers = ['@/features/*', '@/ui/*', '@/pages/*', '@/store/*', '@/i18n/*', '@/server/*'];
 /** ADR 14: links go through ShopLink, which does not prefetch every link in view. */
-const nextLink = { name: 'next/link', message: "use ShopLink from '@/ui/layout/SmartLink'" };
+const nextLink = { name: 'next/link', message: "use ShopLink from '@/ui/layout/ShopLink'" };
 
 export default tseslint.config(
   {
@@ -120,6 +120,29 @@ export default tseslint.config(
   {
     files: FRAMEWORK_FOLDERS.map((folder) => `${folder}**`),
     rules: { 'no-restricted-imports': 'off', '@next/next/no-document-import-in-page': 'off' },
+  },
+  // ADR 0051: one way to read the shop (useShop, or shopThunk's `shop` in a thunk), never the tenant
+  // itself with its null, and one constant for the catch-all message.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/tenancy/tenantSlice.ts', 'src/tenancy/shop.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='selectTenant']",
+          message: "read the shop with useShop() ('@/tenancy/useShop') or shopThunk's `shop`",
+        },
+        {
+          selector: "Literal[value='generalErrorMessage']",
+          message: "use GENERAL_ERROR from '@/api/generalError'",
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/generalError.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   // Command-line scripts print their results.
   { files: ['bench/**', 'scripts/**'], rules: { 'no-console': 'off' } },

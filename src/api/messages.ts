@@ -23,8 +23,6 @@ export type ErrorContext =
   | 'savedNumbers'
   | 'general';
 
-export { GENERAL_ERROR };
-
 const tables: Record<ErrorContext, Readonly<Record<string, string>>> = {
   addToCart: {
     EXISTING_LOW_BALANCE_TOPUP: 'existingLowBalanceTopup',

@@ -19,7 +19,8 @@ import { makeStore, type RootState } from '@/store/makeStore';
 import { PersistenceBoundary } from '@/store/PersistenceBoundary';
 import { persistedSlices } from '@/store/rootReducer';
 import { addMoneyStyles } from '@/tenancy/moneyStyles';
-import { selectTenant, tenantLoaded } from '@/tenancy/tenantSlice';
+import { tenantLoaded } from '@/tenancy/tenantSlice';
+import { useShopOrNull } from '@/tenancy/useShop';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import type { NavItem } from '@/ui/layout/useNavItems';
 import { SandboxBand } from '@/ui/layout/SandboxBand';
@@ -60,7 +61,7 @@ const headerActions = (
 const footerLinks = <ConsentSettingsLink />;
 
 function Shell({ Component, pageProps }: ShellAppProps) {
-  const tenant = useAppSelector(selectTenant);
+  const tenant = useShopOrNull()?.tenant ?? null;
   const colorScheme = useAppSelector(selectColorScheme);
   // before the page renders a price, on the server and in the browser alike (idempotent)
   if (tenant) addMoneyStyles(tenant.moneyStyles);

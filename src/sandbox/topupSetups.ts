@@ -3,8 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIGHT_NOTIFICATION_PATH, type AutoTopup } from '@/api/autoTopup';
 import { withPlus } from '@/api/cart';
 import type { LoadedCart } from './carts';
-import { autoTopups, messages, smsTopups } from './db/schema';
+import { autoTopups, smsTopups } from './db/schema';
 import { conflict, type HandlerContext } from './http';
+import { sendMessage } from './inbox';
 import { newToken } from './ids';
 import { fromCents, toCents } from './money';
 import type { OrderRow, PaymentRow } from './db/schema';
@@ -134,12 +135,12 @@ export async function recordSetups(
           hash: notificationHashOf(ctx.tenant.id, setup.msisdn),
           notificationCode,
         });
-        await ctx.db.insert(messages).values({
-          tenantId: ctx.tenant.id,
-          recipient: setup.msisdn,
-          body: `${ctx.tenant.shortName}: your low-balance top-up is set up: ${LIGHT_NOTIFICATION_PATH}?${link.toString()}`,
-          createdAt: now,
-        });
+        await sendMessage(
+          ctx,
+          setup.msisdn,
+          `your low-balance top-up is set up: ${LIGHT_NOTIFICATION_PATH}?${link.toString()}`,
+          now,
+        );
       }
     }
     if (setup.smsPin && outcome === 'ENABLED')
@@ -173,15 +174,14 @@ async function confirmRecurring(
   };
   const currency = snapshot.summary?.currency ?? ctx.tenant.currency;
   const email = snapshot.deliveryAddress?.email;
-  await ctx.db.insert(messages).values({
-    tenantId: ctx.tenant.id,
-    recipient: email && email !== 'N/A' ? email : setup.msisdn,
-    body:
-      `${ctx.tenant.shortName}: your automatic top-up of ${fromCents(setup.amountCents).toFixed(2)} ${currency} ` +
+  await sendMessage(
+    ctx,
+    email && email !== 'N/A' ? email : setup.msisdn,
+    `your automatic top-up of ${fromCents(setup.amountCents).toFixed(2)} ${currency} ` +
       `for ${setup.msisdn} runs ${scheduleText(auto, currency)}. Your saved payment method is charged each ` +
       `time without asking you first. Pause or cancel it at any time in your account: /account/auto-topups`,
-    createdAt: now,
-  });
+    now,
+  );
 }
 
 /**

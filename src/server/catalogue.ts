@@ -8,8 +8,8 @@ import {
 } from '@/api/products';
 import { PRODUCT_PAGE_MAX } from '@/config/constants';
 import { createSandbox, getSandbox, openDatabase, type Sandbox, type SandboxDatabase } from '@/sandbox';
-import { carryFirstPage, type CarriedFirstPage } from '@/features/catalog/search/carriedFirstPage';
-import { defaultSearch, toProductSearch, type SearchScope } from '@/features/catalog/search/searchState';
+import { carryFirstPage, type CarriedFirstPage } from '@/features/catalogue/search/carriedFirstPage';
+import { defaultSearch, toProductSearch, type SearchScope } from '@/features/catalogue/search/searchState';
 import { countryNamesOf } from '@/tenancy/countryNames';
 import type { TenantConfig } from '@/tenancy/schema';
 import { logger } from '@/observability/log';

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchResponse } from '@/api/products';
-import { BrandPage } from '@/features/catalog/BrandPage';
-import { ShopHome, loadEsimLead, loadShopCatalogue } from '@/features/catalog/ShopHome';
-import { loadLoadedSearch } from '@/features/catalog/search/SearchSection';
+import { BrandPage } from '@/features/catalogue/BrandPage';
+import { ShopHome, loadEsimLead, loadShopCatalogue } from '@/features/catalogue/ShopHome';
+import { loadLoadedSearch } from '@/features/catalogue/search/SearchSection';
 import type { TranslationTree } from '@/i18n/merge';
 import { keysNamedBy, pageTextKeys, scanPageTexts, textsOf, type PageTexts } from '@/i18n/pageTexts';
 import { AppLayout } from '@/ui/layout/AppLayout';
-import { topups } from '../features/catalog/fakeCatalogue';
+import { topups } from '../features/catalogue/fakeCatalogue';
 import { baseTexts, renderServerHtml } from '../ui/render';
 import { tenantFixture } from '../ui/tenantFixture';
 

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ssoPortalHref } from '@/tenancy/routes';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { PersonIcon } from '@/ui/icons/Icons';
 import { StartIcon, TextAction } from '@/ui/layout/ShellButtons';
 import type { NavItem } from '@/ui/layout/useNavItems';
@@ -12,6 +11,7 @@ import { useNotify } from '@/ui/notifications/useNotify';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { dialogOpened, selectSignedIn } from './authSlice';
 import { takeLogoutAlert } from './logoutAlert';
+import { useShop } from '@/tenancy/useShop';
 import { ACCOUNT_SECTIONS } from './sections';
 
 // The dialog (MUI Dialog, the forms, the calls) is only needed once the entry is used.
@@ -25,9 +25,9 @@ const LoginDialog = deferredPart(() => import('./LoginDialog').then((module) => 
  */
 export function useAccountNavItem(): NavItem | null {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const signedIn = useAppSelector(selectSignedIn);
-  if (!tenant || tenant.features.authDisabled) return null;
+  if (tenant.features.authDisabled) return null;
   if (signedIn)
     return {
       key: 'account',
@@ -53,14 +53,14 @@ export function AccountEntry() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const signedIn = useAppSelector(selectSignedIn);
   // how often the dialog was asked for: each time retries its code, should it have failed to come
   const [asked, setAsked] = useState(0);
   useEffect(() => {
     if (takeLogoutAlert()) notify.success('successfulLogout');
   }, [notify]);
-  if (!tenant || tenant.features.authDisabled) return null;
+  if (tenant.features.authDisabled) return null;
 
   const preload = () => void LoginDialog.load().catch(() => undefined);
   const openDialog = (event: MouseEvent) => {

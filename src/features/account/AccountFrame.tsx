@@ -4,17 +4,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRouter } from 'next/router';
 import { useDeferredValue, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { extensionUnsupported, subscribeExtensions } from '@/api/extensionSupport';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { logout } from './authThunks';
 import { rememberLogoutAlert } from './logoutAlert';
 import { ACCOUNT_SECTIONS, type AccountSection } from './sections';
 import { useSignedInGuard } from './useSignedInGuard';
+import { useShop } from '@/tenancy/useShop';
 
 const savedNumbersMissing = () => extensionUnsupported('savedNumbers');
 /** the server's render, and hydration after it, show every section */
@@ -25,7 +25,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const allowed = useSignedInGuard();
   const savedNumbersHidden = useSyncExternalStore(subscribeExtensions, savedNumbersMissing, allThere);
   // The section appears in a render React can interrupt: at once, it made the task that brings the
@@ -43,7 +43,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
     await dispatch(logout());
     // SPEC §4: a reload leaves no customer data in the page's memory; the alert follows it
     rememberLogoutAlert();
-    window.location.assign(router.basePath + (tenant?.mainPage ?? '/'));
+    window.location.assign(router.basePath + (tenant.mainPage ?? '/'));
   };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>

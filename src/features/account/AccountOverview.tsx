@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { getOrderHistory } from '@/api/client';
 import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';
@@ -27,8 +27,8 @@ function Overview({ orders: served }: AccountOverviewProps) {
   const written = useWrittenPhone(!user?.email && Boolean(user?.phoneNumber));
   const account = useAccountReads();
   const orders = useRead(
-    account && 'overview',
-    () => account!((ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS })),
+    'overview',
+    () => account((ctx) => getOrderHistory(ctx, { offset: 0, limit: ACCOUNT_OVERVIEW_ORDERS })),
     served ? { key: 'overview', data: served } : undefined,
   );
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');

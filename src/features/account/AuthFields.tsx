@@ -1,9 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { EmailShortcuts } from '@/ui/fields/EmailShortcuts';
-import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { identifierLabelKey } from './rules';
+import { useShop } from '@/tenancy/useShop';
 
 interface FieldProps {
   id: string;
@@ -16,8 +15,7 @@ interface FieldProps {
 /** The login identifier (SPEC §5), with the email-domain shortcut buttons. */
 export function IdentifierField({ id, value, error, onChange }: FieldProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  if (!tenant) return null;
+  const { tenant } = useShop();
   return (
     <div>
       <OutlinedField
@@ -46,7 +44,7 @@ export function SecretField({
   ...field
 }: FieldProps & { label: string; autoComplete: 'current-password' | 'new-password' | 'one-time-code' }) {
   const { t } = useTranslation('common');
-  const asterisk = useAppSelector(selectTenant)?.features.requiredFieldAsterisk ?? false;
+  const asterisk = useShop().tenant.features.requiredFieldAsterisk ?? false;
   return (
     <OutlinedField
       id={field.id}

@@ -4,15 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { identifierError } from './formRules';
 import type { FormFailure } from './rules';
+import { useShop } from '@/tenancy/useShop';
 
 /** The login identifier a form is typing (SPEC §5: a phone number where the tenant allows it). */
 export function useIdentifier(typed = '') {
-  const phoneAllowed = useAppSelector(selectTenant)?.phoneRegistrationAllowed ?? false;
+  const phoneAllowed = useShop().tenant.phoneRegistrationAllowed ?? false;
   const [userName, setUserName] = useState(typed);
   return { userName, setUserName, error: identifierError(userName, phoneAllowed) };
 }

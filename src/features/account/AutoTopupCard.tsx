@@ -6,11 +6,10 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { AutoTopup } from '@/api/autoTopup';
 import { weekdayName } from '@/features/cart';
-import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { scheduleOf, shownStatus } from './rules';
+import { useShop } from '@/tenancy/useShop';
 
 const statusColours = {
   active: 'success',
@@ -26,10 +25,8 @@ const statusColours = {
  */
 export function AutoTopupCard({ row, children }: { row: AutoTopup; children?: ReactNode }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant, language } = useShop();
   const written = useWrittenPhone(Boolean(row.msisdn));
-  if (!tenant) return null;
   const name = row.msisdn ? written(row.msisdn) : row.autoTopupId;
   const status = shownStatus(row.status);
   const schedule = scheduleOf(row);

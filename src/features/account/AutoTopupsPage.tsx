@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import type { AutoTopup } from '@/api/autoTopup';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { deferredPart } from '@/ui/shell/deferredPart';
@@ -25,6 +25,7 @@ import {
 import { AutoTopupCard } from './AutoTopupCard';
 import { ConfirmDelete } from './ConfirmDelete';
 import { autoTopupActions, isLowBalance, lowBalanceNumbers } from './rules';
+import { useShop } from '@/tenancy/useShop';
 
 /** The dialog's code (the saved methods, their names) comes only when an invalid top-up is revived. */
 const ReactivateDialog = deferredPart(() => import('./ReactivateDialog').then((m) => m.ReactivateDialog), {
@@ -59,10 +60,9 @@ function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoT
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const busy = useAppSelector(selectAutoTopupBusy) === row.autoTopupId;
   const [choosing, setChoosing] = useState(false);
-  if (!tenant) return null;
   const actions = autoTopupActions(row.status, tenant.topup.allowAutoTopupPause);
   const change = async (next: 'ENABLED' | 'DISABLED', paymentToken?: string) => {
     const result = await dispatch(setAutoTopupStatus({ row, status: next, paymentToken }));
@@ -125,7 +125,7 @@ function AutoTopups() {
   useEffect(() => {
     for (const row of lowBalanceNumbers(rows ?? [])) void dispatch(loadLowBalanceType(row));
   }, [rows, dispatch]);
-  if (loadFailed && !rows) return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (loadFailed && !rows) return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   if (!rows) return <CircularProgress aria-label={t('loading')} />;
   const remove = async () => {
     if (!deleting) return;

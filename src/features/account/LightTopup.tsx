@@ -4,18 +4,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { GENERAL_ERROR } from '@/api/generalError';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import type { AutoTopup } from '@/api/autoTopup';
 import { queryNotRegistered } from '@/api/client';
 import { useAddToCart } from '@/features/cart';
-import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
-import { useApiContext } from '@/tenancy/useApiContext';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { AutoTopupCard } from './AutoTopupCard';
 import { accountFailure, lowBalanceMode } from './rules';
+import { useShop } from '@/tenancy/useShop';
 
 type Found = { rows: AutoTopup[] } | { messageKey: string };
 
@@ -27,22 +26,22 @@ type Found = { rows: AutoTopup[] } | { messageKey: string };
 export function LightTopup() {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const ctx = useApiContext();
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { ctx } = useShop();
+  const { tenant } = useShop();
+  const { language } = useShop();
   const { submit, submitting } = useAddToCart();
   const [found, setFound] = useState<Found | null>(null);
   const { hash, notificationCode } = router.query;
   const linked = typeof hash === 'string' && typeof notificationCode === 'string';
   useEffect(() => {
-    if (!ctx || !linked) return;
+    if (!linked) return;
     let active = true;
     queryNotRegistered(ctx, { hash, notificationCode }).then(
       ({ rows }) => active && setFound({ rows }),
       (error: unknown) =>
         active &&
         setFound({
-          messageKey: accountFailure(error, 'autoTopupLight', false).messageKey ?? 'generalErrorMessage',
+          messageKey: accountFailure(error, 'autoTopupLight', false).messageKey ?? GENERAL_ERROR,
         }),
     );
     return () => {
@@ -51,7 +50,7 @@ export function LightTopup() {
   }, [ctx, linked, hash, notificationCode]);
 
   const content = () => {
-    if (!router.isReady || !tenant) return null;
+    if (!router.isReady) return null;
     if (!linked) return <Alert severity="error">{t('account.lightTopup.missingLink')}</Alert>;
     if (!found) return <CircularProgress aria-label={t('loading')} />;
     if ('messageKey' in found) return <Alert severity="error">{t(found.messageKey)}</Alert>;
@@ -97,7 +96,7 @@ export function LightTopup() {
   return (
     <>
       {content()}
-      <Button component={ShopLink} href={tenant?.mainPage ?? '/'} sx={{ mt: 3 }}>
+      <Button component={ShopLink} href={tenant.mainPage ?? '/'} sx={{ mt: 3 }}>
         {t('auth.backToShop')}
       </Button>
     </>

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { useNotify } from '@/ui/notifications/useNotify';

@@ -3,10 +3,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { AuthPage } from './AuthPage';
 import { selectSignedIn, type DialogContent } from './authSlice';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The form (MUI's inputs, buttons and alert, the sign-in calls) is in the server's HTML but not in
@@ -27,11 +27,11 @@ const adoptTyped = (root: HTMLElement) => {
 export function LoginPage() {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const signedIn = useAppSelector(selectSignedIn);
   const [content, setContent] = useState<DialogContent>('login');
   useEffect(() => {
-    if (!signedIn || !tenant) return;
+    if (!signedIn) return;
     // the account's rules (and the contract's messages with them) only for a customer signed in already
     void import('./rules').then(({ afterLoginPath }) =>
       router.replace(afterLoginPath(tenant, router.query.from)),

@@ -12,7 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { orderPath } from '@/tenancy/routes';
 import { selectLanguage } from '@/tenancy/tenantSlice';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { MoneyLinesList } from '@/ui/money/MoneyLinesList';
 import { RepeatOrder } from '@/features/cart';
 import { shownOrderState } from './rules';

@@ -13,8 +13,8 @@ function Orders() {
   const { t } = useTranslation('common');
   const [page, setPage] = useState(1);
   const account = useAccountReads();
-  const orders = useRead(account && `orders:${page}`, () =>
-    account!((ctx) =>
+  const orders = useRead(`orders:${page}`, () =>
+    account((ctx) =>
       getOrderHistory(ctx, { offset: (page - 1) * ORDER_HISTORY_PAGE_SIZE, limit: ORDER_HISTORY_PAGE_SIZE }),
     ),
   );

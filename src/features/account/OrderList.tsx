@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { GENERAL_ERROR } from '@/api/generalError';
 import type { Order } from '@/api/orders';
 import { OrderCard } from './OrderCard';
 import type { ReadState } from '@/store/useRead';
@@ -17,7 +18,7 @@ export function OrderList({
   headingLevel: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('common');
-  if (loaded.status === 'error') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (loaded.status === 'error') return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   // the page shown stays while the next one loads
   if (!loaded.data) return <CircularProgress aria-label={t('loading')} />;
   if (loaded.data.rows.length === 0)

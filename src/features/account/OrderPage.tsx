@@ -8,28 +8,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { isApiError } from '@/api/apiError';
 import { getAccountOrder } from '@/api/client';
 import type { OrderDetails } from '@/api/orders';
 import { RepeatOrder } from '@/features/cart';
 import { Deliveries, OrderSummary, ReceiptPrint } from '@/features/commit';
-import { useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
 import { formatDate } from '@/tenancy/dates';
 import { formatPrice } from '@/tenancy/money';
 import { orderNumberIn, ORDERS_PATH } from '@/tenancy/routes';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { AccountFrame } from './AccountFrame';
 import { ORDER_STATE_COLOURS } from './OrderCard';
 import { hasReceipt, shownOrderState } from './rules';
 import { useAccountReads } from './useAccountCall';
+import { useShop } from '@/tenancy/useShop';
 
 function OrderView({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
-  if (!tenant) return null;
+  const { tenant } = useShop();
+  const { language } = useShop();
   const state = shownOrderState(order.orderStatus);
   const price = (amount: number) => formatPrice(amount, order.summary.currency, language);
   const date = (iso: string, withTime = false) =>
@@ -71,8 +70,8 @@ function Order({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation('common');
   // null: an unknown number, or another customer's, which the backend does not tell apart
   const account = useAccountReads();
-  const order = useRead(account && orderNumber, () =>
-    account!((ctx) =>
+  const order = useRead(orderNumber, () =>
+    account((ctx) =>
       getAccountOrder(ctx, orderNumber).catch((error: unknown) => {
         if (isApiError(error) && error.errorCode === 'UNKNOWN_ORDER') return null;
         throw error;
@@ -80,7 +79,7 @@ function Order({ orderNumber }: { orderNumber: string }) {
     ),
   );
   if (order.status === 'loading') return <CircularProgress aria-label={t('loading')} />;
-  if (order.status === 'error') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (order.status === 'error') return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   if (!order.data) return <OrderNotFound />;
   return <OrderView order={order.data} />;
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { createPaymentToken, deletePaymentToken, listPaymentTokens } from '@/api/client';
 import { deviceId } from '@/ui/payment/browserIds';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
@@ -15,7 +16,6 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import type { TenantConfig } from '@/tenancy/schema';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';
@@ -24,6 +24,7 @@ import { loadAutoTopups, selectAutoTopups } from './autoTopupSlice';
 import { ConfirmDelete } from './ConfirmDelete';
 import { useAccountChange, useAccountReads } from './useAccountCall';
 import { useTokenName } from './useTokenName';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The payer page sends the browser back here with how adding the card went: the SPEC §8
@@ -36,7 +37,7 @@ function useAddedAlert() {
   useEffect(() => {
     if (typeof paymentStatus !== 'string') return;
     if (paymentStatus === 'approved') notify.success('paymentMethodAdded');
-    else notify.error('generalErrorMessage');
+    else notify.error(GENERAL_ERROR);
     void router.replace(router.asPath.split('?')[0] ?? '/', undefined, { shallow: true });
   }, [paymentStatus, notify, router]);
 }
@@ -69,16 +70,16 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
   // saving a card passes the same fraud check as paying with one (SPEC §5, §7)
   useDeviceCheck(tenant);
   const { t } = useTranslation('common');
-  const language = useAppSelector(selectLanguage);
+  const { language } = useShop();
   const user = useAppSelector(selectUser);
   const account = useAccountReads();
-  const tokens = useRead(account && 'tokens', () => account!(listPaymentTokens));
+  const tokens = useRead('tokens', () => account(listPaymentTokens));
   const tokenName = useTokenName();
   const paysFor = useAutoTopupsByToken();
   const change = useAccountChange();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (tokens.status === 'error') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (tokens.status === 'error') return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   // the list stays while it is read again after a removal
   if (!tokens.data) return <CircularProgress aria-label={t('loading')} />;
 
@@ -156,6 +157,10 @@ function PaymentMethods({ tenant }: { tenant: TenantConfig }) {
  * the auto top-ups each pays.
  */
 export function PaymentMethodsPage() {
-  const tenant = useAppSelector(selectTenant);
-  return <AccountFrame section="paymentMethods">{tenant && <PaymentMethods tenant={tenant} />}</AccountFrame>;
+  const { tenant } = useShop();
+  return (
+    <AccountFrame section="paymentMethods">
+      <PaymentMethods tenant={tenant} />
+    </AccountFrame>
+  );
 }

@@ -9,12 +9,11 @@ import { useState, type FormEvent } from 'react';
 import type { Profile } from '@/api/account';
 import { editProfile, getProfile } from '@/api/client';
 import { CountryField } from '@/ui/fields/CountryField';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
 import { checkPhone, type PhoneError } from '@/tenancy/phone';
 import { loadPhoneLib } from '@/tenancy/phoneLib';
 import type { TenantConfig } from '@/tenancy/schema';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { typedText, useKeptTyped } from '@/ui/shell/keptTyped';
@@ -22,6 +21,7 @@ import { AccountFrame } from './AccountFrame';
 import { profileChanged } from './authSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { useAccountChange, useAccountReads } from './useAccountCall';
+import { useShop } from '@/tenancy/useShop';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'street', 'houseNumber', 'zip', 'city'] as const;
 type ProfileForm = Record<(typeof FIELDS)[number] | 'countryCode', string>;
@@ -54,7 +54,7 @@ const formOf = (profile: Profile, country: string): ProfileForm =>
 function ProfileEditor({ initial, tenant }: { initial: ProfileForm; tenant: TenantConfig }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
+  const { language } = useShop();
   const change = useAccountChange('profile');
   const [form, setForm] = useState(initial);
   const [phoneCountry, setPhoneCountry] = useState(tenant.phoneCountryCodes[0] ?? tenant.country);
@@ -203,16 +203,16 @@ function SignInEmail({ email }: { email: string | null }) {
 
 function Profile() {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const account = useAccountReads();
-  const profile = useRead(account && 'profile', () => account!(getProfile));
+  const profile = useRead('profile', () => account(getProfile));
   if (profile.status === 'loading') return <CircularProgress aria-label={t('loading')} />;
   if (profile.status === 'error') return null;
   return (
     <Stack spacing={4}>
       <SignInEmail email={profile.data.email} />
       <Divider />
-      {tenant && <ProfileEditor initial={formOf(profile.data, tenant.country)} tenant={tenant} />}
+      <ProfileEditor initial={formOf(profile.data, tenant.country)} tenant={tenant} />
     </Stack>
   );
 }

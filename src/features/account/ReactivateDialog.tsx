@@ -11,11 +11,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { cardExpired } from '@/api/account';
 import type { AutoTopup } from '@/api/autoTopup';
 import { listPaymentTokens } from '@/api/client';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRead } from '@/store/useRead';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { PAYMENT_METHODS_PATH } from './sections';
@@ -37,7 +38,7 @@ export interface ReactivateDialogProps {
 export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateDialogProps) {
   const { t } = useTranslation('common');
   const account = useAccountReads();
-  const tokens = useRead(account && `tokens:${row.autoTopupId}`, () => account!(listPaymentTokens));
+  const tokens = useRead(`tokens:${row.autoTopupId}`, () => account(listPaymentTokens));
   const tokenName = useTokenName();
   const written = useWrittenPhone(Boolean(row.msisdn));
   const [chosen, setChosen] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function ReactivateDialog({ row, busy, onCancel, onConfirm }: ReactivateD
       <DialogTitle id="reactivate-title">{t('account.reactivate.title')}</DialogTitle>
       <DialogContent>
         {tokens.status === 'loading' && <CircularProgress aria-label={t('loading')} />}
-        {tokens.status === 'error' && <Alert severity="error">{t('generalErrorMessage')}</Alert>}
+        {tokens.status === 'error' && <Alert severity="error">{t(GENERAL_ERROR)}</Alert>}
         {tokens.status === 'success' && saved.length === 0 && (
           <Alert
             severity="info"

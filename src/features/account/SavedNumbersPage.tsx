@@ -10,8 +10,9 @@ import { useState, type FormEvent } from 'react';
 import { deleteSavedNumber, renameSavedNumber, saveNumber } from '@/api/client';
 import type { SavedNumber } from '@/api/savedNumbers';
 import { checkSavedNumber, savedNumberName, useSavedNumbers } from '@/features/savedNumbers';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { useShop } from '@/tenancy/useShop';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import type { PhoneError } from '@/tenancy/phone';
 import { loadPhoneLib } from '@/tenancy/phoneLib';
@@ -55,8 +56,7 @@ function NameField({
 
 function AddNumber({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant, language } = useShop();
   const change = useAccountChange('savedNumbers');
   const [text, setText] = useState('');
   const [country, setCountry] = useState<string | null>(null);
@@ -64,7 +64,7 @@ function AddNumber({ onAdded }: { onAdded: () => void }) {
   const [checked, setChecked] = useState(false);
   const [phoneError, setPhoneError] = useState<PhoneError | 'unchecked' | undefined>();
   const [busy, setBusy] = useState(false);
-  const countries = tenant?.phoneCountryCodes ?? [];
+  const countries = tenant.phoneCountryCodes ?? [];
   const shownCountry = country ?? countries[0] ?? '';
   const nameInvalid = checked && savedNumberName(name) === null;
   const submit = async (event: FormEvent) => {
@@ -98,8 +98,8 @@ function AddNumber({ onAdded }: { onAdded: () => void }) {
         value={text}
         country={shownCountry}
         countries={countries}
-        countryNames={tenant?.phoneCountryNames[language] ?? {}}
-        callingCodes={tenant?.phoneCallingCodes ?? {}}
+        countryNames={tenant.phoneCountryNames[language] ?? {}}
+        callingCodes={tenant.phoneCallingCodes ?? {}}
         error={phoneError}
         helperText={t('savedNumbers.numberHint')}
         onChange={(typed) => {
@@ -210,8 +210,7 @@ function SavedNumberRow({
 function SavedNumbers() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant, language } = useShop();
   const change = useAccountChange('savedNumbers');
   const { state, reload } = useSavedNumbers(true, (error) => failed(error, dispatch, 'general', false));
   const written = useWrittenPhone(state.status === 'ready' && state.numbers.length > 0);
@@ -220,8 +219,8 @@ function SavedNumbers() {
   // a backend without saved numbers: nothing to do here, and nothing went wrong
   if (state.status === 'unsupported')
     return <Typography color="text.secondary">{t('savedNumbers.unavailable')}</Typography>;
-  if (state.status === 'failed') return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
-  const names = tenant?.phoneCountryNames[language] ?? {};
+  if (state.status === 'failed') return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
+  const names = tenant.phoneCountryNames[language] ?? {};
   const remove = async () => {
     if (!deleting) return;
     const { id } = deleting;

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { brandLabel } from '@/tenancy/brandLabel';
 import { formatPrice } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { checkPhone, type PhoneError } from '@/tenancy/phone';
 import { loadPhoneLib } from '@/tenancy/phoneLib';
@@ -30,6 +30,7 @@ import {
   selectSmsTopups,
   selectSmsTopupsFailed,
 } from './smsTopupSlice';
+import { useShop } from '@/tenancy/useShop';
 
 const PIN = /^\d{4}$/;
 
@@ -37,19 +38,18 @@ function AddSmsTopup() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const busy = useAppSelector(selectSmsTopupBusy);
-  const language = useAppSelector(selectLanguage);
+  const { language } = useShop();
   const [msisdn, setMsisdn] = useState('');
   const [phoneCountry, setPhoneCountry] = useState<string | null>(null);
   const [pin, setPin] = useState('');
   const [checked, setChecked] = useState(false);
   const [phoneError, setPhoneError] = useState<PhoneError | 'unchecked' | undefined>();
-  const brand = tenant ? (Object.keys(tenant.brandRoutes)[0] ?? tenant.id) : '';
+  const brand = Object.keys(tenant.brandRoutes)[0] ?? tenant.id;
   const pinError = checked && !PIN.test(pin);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!tenant) return;
     setChecked(true);
     // customers type their number nationally ("0151 …"); the backend takes it in E.164
     const countries = tenant.phoneCountryCodes;
@@ -73,10 +73,10 @@ function AddSmsTopup() {
         name="msisdn"
         label={t('account.smsPhone')}
         value={msisdn}
-        country={phoneCountry ?? tenant?.phoneCountryCodes[0] ?? ''}
-        countries={tenant?.phoneCountryCodes ?? []}
-        countryNames={tenant?.phoneCountryNames[language] ?? {}}
-        callingCodes={tenant?.phoneCallingCodes ?? {}}
+        country={phoneCountry ?? tenant.phoneCountryCodes[0] ?? ''}
+        countries={tenant.phoneCountryCodes ?? []}
+        countryNames={tenant.phoneCountryNames[language] ?? {}}
+        callingCodes={tenant.phoneCallingCodes ?? {}}
         error={phoneError}
         onChange={(typed) => {
           setMsisdn(typed.text);
@@ -113,7 +113,7 @@ const kbdStyle = { fontFamily: 'monospace', fontWeight: 700, fontSize: '1.05em' 
  */
 function SmsHowTo({ example, currency }: { example: string; currency: TenantConfig['currency'] }) {
   const { t } = useTranslation('common');
-  const language = useAppSelector(selectLanguage);
+  const { language } = useShop();
   const parts = smsExampleParts(example);
   const rows = parts
     ? [
@@ -178,7 +178,7 @@ function SmsTopups() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const rows = useAppSelector(selectSmsTopups);
   const loadFailed = useAppSelector(selectSmsTopupsFailed);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -186,10 +186,10 @@ function SmsTopups() {
   useEffect(() => {
     void dispatch(loadSmsTopups());
   }, [dispatch]);
-  if (loadFailed && !rows) return <Alert severity="error">{t('generalErrorMessage')}</Alert>;
+  if (loadFailed && !rows) return <Alert severity="error">{t(GENERAL_ERROR)}</Alert>;
   if (!rows) return <CircularProgress aria-label={t('loading')} />;
   const deletingRow = rows.find((row) => row.index === deleting);
-  const multiBrand = Object.keys(tenant?.brandRoutes ?? {}).length > 1;
+  const multiBrand = Object.keys(tenant.brandRoutes ?? {}).length > 1;
   const remove = async () => {
     if (deleting === null) return;
     const index = deleting;
@@ -200,7 +200,7 @@ function SmsTopups() {
   };
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      {tenant?.topup.exampleSms && <SmsHowTo example={tenant.topup.exampleSms} currency={tenant.currency} />}
+      {tenant.topup.exampleSms && <SmsHowTo example={tenant.topup.exampleSms} currency={tenant.currency} />}
       {rows.length === 0 && <Typography color="text.secondary">{t('account.noSmsTopups')}</Typography>}
       {rows.map((row) => (
         <Paper

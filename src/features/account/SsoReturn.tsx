@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { GENERAL_ERROR } from '@/api/generalError';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { ssoLogin } from './authThunks';
 import { internalPath } from '@/tenancy/internalPath';
 import { SSO_LINK_EXPIRED, ssoFailureMessage } from './rules';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * SPEC §2 single sign-on: the tenant's portal sends the customer back here with their phone number
@@ -23,7 +24,7 @@ export function SsoReturn() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const notify = useNotify();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const [answered, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   const { msisdn, redirect, state } = router.query;
@@ -31,7 +32,7 @@ export function SsoReturn() {
   const stateless = router.isReady && typeof msisdn === 'string' && typeof state !== 'string';
   const failure = answered ?? (stateless ? SSO_LINK_EXPIRED : null);
   useEffect(() => {
-    if (!router.isReady || !tenant || started.current || typeof msisdn !== 'string') return;
+    if (!router.isReady || started.current || typeof msisdn !== 'string') return;
     if (typeof state !== 'string') return;
     started.current = true;
     const target = internalPath(redirect) ?? undefined;
@@ -45,8 +46,8 @@ export function SsoReturn() {
   // without a phone number the portal sent nobody to sign in
   return failure || (router.isReady && typeof msisdn !== 'string') ? (
     <Stack spacing={2}>
-      <Alert severity="error">{t(failure ?? 'generalErrorMessage')}</Alert>
-      <Button component={ShopLink} href={tenant?.mainPage ?? '/'} variant="outlined">
+      <Alert severity="error">{t(failure ?? GENERAL_ERROR)}</Alert>
+      <Button component={ShopLink} href={tenant.mainPage ?? '/'} variant="outlined">
         {t('auth.backToShop')}
       </Button>
     </Stack>

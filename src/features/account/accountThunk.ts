@@ -1,23 +1,8 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ApiContext } from '@/api/http';
 import type { ErrorContext } from '@/api/messages';
-import type { AppDispatch, RootState } from '@/store/makeStore';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import type { AppDispatch } from '@/store/makeStore';
+import { shopThunk } from '@/store/shopThunk';
 import { sessionEnded } from './authSlice';
 import { accountFailure, type AccountFailure } from './rules';
-
-export const accountThunk = createAsyncThunk.withTypes<{
-  state: RootState;
-  dispatch: AppDispatch;
-  rejectValue: AccountFailure;
-}>();
-
-export function shopOf(state: RootState) {
-  const tenant = selectTenant(state);
-  if (!tenant) throw new Error('no shop');
-  const ctx: ApiContext = { shopId: tenant.shopId, country: tenant.country };
-  return { tenant, ctx };
-}
 
 /** The failure of an account call, ending the signed-in state when the session is gone. */
 export function failed(
@@ -30,3 +15,8 @@ export function failed(
   if (failure.sessionEnded) dispatch(sessionEnded());
   return failure;
 }
+
+/** The shop's thunks whose failure may end the signed-in state. */
+export const accountThunk = shopThunk<AccountFailure>((error, context, { dispatch }, carriedPayload) =>
+  failed(error, dispatch, context, carriedPayload),
+);

@@ -11,7 +11,7 @@ import {
   ssoAuthenticate,
 } from '@/api/client';
 import { isApiError } from '@/api/apiError';
-import { accountThunk, failed, shopOf } from './accountThunk';
+import { accountThunk } from './accountThunk';
 import { dialogClosed, signedIn, signedOut } from './authSlice';
 
 export interface Credentials {
@@ -22,14 +22,14 @@ export interface Credentials {
 /** SPEC §8 login: NotAuthorizedException → incorrectUsernameOrPassword, else the general error. */
 export const login = accountThunk(
   'auth/login',
-  async (credentials: Credentials, { getState, dispatch, rejectWithValue }) => {
+  async (credentials: Credentials, { dispatch, fail, shop }) => {
     try {
-      const user = await authenticate(shopOf(getState()).ctx, credentials);
+      const user = await authenticate(shop.ctx, credentials);
       dispatch(signedIn(user));
       dispatch(dialogClosed());
       return user;
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'login'));
+      return fail(error, 'login');
     }
   },
 );
@@ -37,11 +37,11 @@ export const login = accountThunk(
 /** SPEC §4 registration: register, then the confirmation step; CUSTOMER_DUPLICATION_ERROR → usernameExists. */
 export const registerAccount = accountThunk(
   'auth/register',
-  async (credentials: Credentials, { getState, dispatch, rejectWithValue }) => {
+  async (credentials: Credentials, { fail, shop }) => {
     try {
-      return await register(shopOf(getState()).ctx, credentials);
+      return await register(shop.ctx, credentials);
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'register'));
+      return fail(error, 'register');
     }
   },
 );
@@ -54,12 +54,12 @@ export const confirmRegistration = accountThunk(
   'auth/confirm',
   async (
     { userName, code, password }: { userName: string; code: string; password: string | null },
-    { getState, dispatch, rejectWithValue },
+    { dispatch, fail, shop },
   ) => {
     try {
-      await confirmAccount(shopOf(getState()).ctx, { userName, code });
+      await confirmAccount(shop.ctx, { userName, code });
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'general'));
+      return fail(error, 'general');
     }
     if (!password) return { signedIn: false };
     const result = await dispatch(login({ userName, password }));
@@ -79,15 +79,15 @@ export interface Resend {
  */
 export const resendRegistrationCode = accountThunk(
   'auth/resendCode',
-  async (userName: string, { getState, dispatch, rejectWithValue }) => {
+  async (userName: string, { fail, shop }) => {
     try {
-      const answer = await resendCode(shopOf(getState()).ctx, { userName });
+      const answer = await resendCode(shop.ctx, { userName });
       return { sent: true, waitSeconds: answer.resendAfterSeconds } satisfies Resend;
     } catch (error) {
       const wait = isApiError(error) ? error.body?.retryAfterSeconds : undefined;
       if (typeof wait === 'number' && wait > 0)
         return { sent: false, waitSeconds: Math.ceil(wait) } satisfies Resend;
-      return rejectWithValue(failed(error, dispatch, 'general'));
+      return fail(error, 'general');
     }
   },
 );
@@ -97,8 +97,8 @@ export const resendRegistrationCode = accountThunk(
  * here. The emptied state is written to storage before the thunk settles, since the page may
  * reload right after and redux-persist writes in later ticks.
  */
-export const logout = accountThunk('auth/logout', async (_: void, { getState, dispatch }) => {
-  await signOut(shopOf(getState()).ctx).catch(() => undefined);
+export const logout = accountThunk('auth/logout', async (_: void, { dispatch, shop }) => {
+  await signOut(shop.ctx).catch(() => undefined);
   dispatch(signedOut());
   const written: Promise<unknown>[] = [];
   dispatch({ type: FLUSH, result: (flushed: Promise<unknown>) => written.push(flushed) });
@@ -107,25 +107,22 @@ export const logout = accountThunk('auth/logout', async (_: void, { getState, di
 
 export const requestPasswordReset = accountThunk(
   'auth/forgot',
-  async (identifier: string, { getState, dispatch, rejectWithValue }) => {
+  async (identifier: string, { fail, shop }) => {
     try {
-      await forgotPass(shopOf(getState()).ctx, { identifier });
+      await forgotPass(shop.ctx, { identifier });
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'passwordReset'));
+      return fail(error, 'passwordReset');
     }
   },
 );
 
 export const resetPassword = accountThunk(
   'auth/reset',
-  async (
-    body: { userName: string; code: string; password: string },
-    { getState, dispatch, rejectWithValue },
-  ) => {
+  async (body: { userName: string; code: string; password: string }, { fail, shop }) => {
     try {
-      await resetPass(shopOf(getState()).ctx, body);
+      await resetPass(shop.ctx, body);
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'passwordReset'));
+      return fail(error, 'passwordReset');
     }
   },
 );
@@ -139,14 +136,14 @@ export const ssoLogin = accountThunk(
   'auth/sso',
   async (
     { state, ...body }: { msisdn: string; redirect?: string; state: string },
-    { getState, dispatch, rejectWithValue },
+    { dispatch, fail, shop },
   ) => {
     try {
-      const answer = await ssoAuthenticate(shopOf(getState()).ctx, body, state);
+      const answer = await ssoAuthenticate(shop.ctx, body, state);
       dispatch(signedIn(answer.user));
       return answer.redirect;
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'login'));
+      return fail(error, 'login');
     }
   },
 );
@@ -155,9 +152,9 @@ export const ssoLogin = accountThunk(
  * The browser may hold a session it has no user for: a portal signs the customer in on the shop's
  * host (single sign-on), or the storage was cleared. The profile tells; a guest's answer is 401.
  */
-export const recoverSession = accountThunk('auth/recover', async (_: void, { getState, dispatch }) => {
+export const recoverSession = accountThunk('auth/recover', async (_: void, { dispatch, shop }) => {
   try {
-    const { email, firstName, lastName, phoneNumber } = await getProfile(shopOf(getState()).ctx);
+    const { email, firstName, lastName, phoneNumber } = await getProfile(shop.ctx);
     dispatch(signedIn({ isAuthenticated: true, email, firstName, lastName, phoneNumber }));
     return true;
   } catch {

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { GENERAL_ERROR } from '@/api/generalError';
 import type { AutoTopup } from '@/api/autoTopup';
 import {
   deleteAutoTopup,
@@ -8,7 +9,7 @@ import {
   updateAutoTopup,
 } from '@/api/client';
 import { lazySlices } from '@/store/rootReducer';
-import { accountThunk, failed, shopOf } from './accountThunk';
+import { accountThunk } from './accountThunk';
 import { accountFailure, lowBalanceTypeOf, type LowBalanceType } from './rules';
 
 /** A number's low-balance type, or the message of why it could not be asked. */
@@ -26,16 +27,13 @@ export interface AutoTopupState {
 
 const initialState: AutoTopupState = { rows: null, failed: false, busyId: null, lowBalance: {} };
 
-export const loadAutoTopups = accountThunk(
-  'autoTopup/load',
-  async (_: void, { getState, dispatch, rejectWithValue }) => {
-    try {
-      return (await queryAutoTopups(shopOf(getState()).ctx)).rows;
-    } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'general', false));
-    }
-  },
-);
+export const loadAutoTopups = accountThunk('autoTopup/load', async (_: void, { fail, shop }) => {
+  try {
+    return (await queryAutoTopups(shop.ctx)).rows;
+  } catch (error) {
+    return fail(error, 'general', { carriedPayload: false });
+  }
+});
 
 /**
  * SPEC §7 PUT autotopup: activate (ENABLED) or pause (DISABLED); an invalid one is activated with
@@ -45,9 +43,9 @@ export const setAutoTopupStatus = accountThunk(
   'autoTopup/status',
   async (
     { row, status, paymentToken }: { row: AutoTopup; status: 'ENABLED' | 'DISABLED'; paymentToken?: string },
-    { getState, dispatch, rejectWithValue },
+    { fail, shop },
   ) => {
-    const { tenant, ctx } = shopOf(getState());
+    const { tenant, ctx } = shop;
     try {
       const answer = await updateAutoTopup(ctx, {
         shopId: tenant.shopId,
@@ -60,7 +58,7 @@ export const setAutoTopupStatus = accountThunk(
       });
       return answer.autoTopup;
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch));
+      return fail(error, 'general');
     }
   },
 );
@@ -71,8 +69,8 @@ export const setAutoTopupStatus = accountThunk(
  */
 export const loadLowBalanceType = accountThunk(
   'autoTopup/lowBalanceType',
-  async (row: Pick<AutoTopup, 'msisdn' | 'userId'>, { getState, rejectWithValue }) => {
-    const { ctx } = shopOf(getState());
+  async (row: Pick<AutoTopup, 'msisdn' | 'userId'>, { rejectWithValue, shop }) => {
+    const { ctx } = shop;
     try {
       const answer = await queryLowBalanceLight(ctx, {
         autoTopupTypes: ['LOW_BALANCE'],
@@ -89,18 +87,15 @@ export const loadLowBalanceType = accountThunk(
 );
 
 /** A light low-balance top-up has its own delete call (SPEC §7 autotopuplbat). */
-export const removeAutoTopup = accountThunk(
-  'autoTopup/delete',
-  async (row: AutoTopup, { getState, dispatch, rejectWithValue }) => {
-    const { ctx } = shopOf(getState());
-    try {
-      await (row.autoTopupLight ? deleteLowBalanceAutoTopup : deleteAutoTopup)(ctx, row.autoTopupId);
-      return row.autoTopupId;
-    } catch (error) {
-      return rejectWithValue(failed(error, dispatch));
-    }
-  },
-);
+export const removeAutoTopup = accountThunk('autoTopup/delete', async (row: AutoTopup, { fail, shop }) => {
+  const { ctx } = shop;
+  try {
+    await (row.autoTopupLight ? deleteLowBalanceAutoTopup : deleteAutoTopup)(ctx, row.autoTopupId);
+    return row.autoTopupId;
+  } catch (error) {
+    return fail(error, 'general');
+  }
+});
 
 export const autoTopupSlice = createSlice({
   name: 'autoTopup',
@@ -142,7 +137,7 @@ export const autoTopupSlice = createSlice({
       })
       .addCase(loadLowBalanceType.rejected, (state, action) => {
         state.lowBalance[action.meta.arg.msisdn ?? ''] = {
-          messageKey: action.payload?.messageKey ?? 'generalErrorMessage',
+          messageKey: action.payload?.messageKey ?? GENERAL_ERROR,
         };
       });
   },

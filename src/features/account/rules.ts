@@ -1,6 +1,7 @@
 import type { AutoTopup } from '@/api/autoTopup';
 import { isApiError } from '@/api/apiError';
-import { GENERAL_ERROR, messageKeyFor, type ErrorContext } from '@/api/messages';
+import { GENERAL_ERROR } from '@/api/generalError';
+import { messageKeyFor, type ErrorContext } from '@/api/messages';
 import { internalPath } from '@/tenancy/internalPath';
 import type { TenantConfig } from '@/tenancy/schema';
 
@@ -160,7 +161,7 @@ export function accountFailure(
 
 /** The message of a failed sign-in call: its SPEC §8 key, else the general error. */
 export const failureMessage = (failure: AccountFailure | undefined): string =>
-  failure?.messageKey ?? 'generalErrorMessage';
+  failure?.messageKey ?? GENERAL_ERROR;
 
 /** A single sign-on link without the shop's one-time state, or with a spent or old one. */
 export const SSO_LINK_EXPIRED = 'auth.errors.ssoLinkExpired';

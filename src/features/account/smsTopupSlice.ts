@@ -2,7 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { smsTopup } from '@/api/autoTopup';
 import { deleteSmsTopup, querySmsTopups, saveSmsTopup } from '@/api/client';
 import { lazySlices } from '@/store/rootReducer';
-import { accountThunk, failed, shopOf } from './accountThunk';
+import { accountThunk } from './accountThunk';
 
 type SmsTopup = ReturnType<(typeof smsTopup)['parse']>;
 
@@ -14,39 +14,33 @@ export interface SmsTopupState {
 
 const initialState: SmsTopupState = { rows: null, failed: false, busy: false };
 
-export const loadSmsTopups = accountThunk(
-  'smsTopup/load',
-  async (_: void, { getState, dispatch, rejectWithValue }) => {
-    try {
-      return (await querySmsTopups(shopOf(getState()).ctx)).rows;
-    } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'general', false));
-    }
-  },
-);
+export const loadSmsTopups = accountThunk('smsTopup/load', async (_: void, { fail, shop }) => {
+  try {
+    return (await querySmsTopups(shop.ctx)).rows;
+  } catch (error) {
+    return fail(error, 'general', { carriedPayload: false });
+  }
+});
 
 export const addSmsTopup = accountThunk(
   'smsTopup/add',
-  async (entry: { msisdn: string; brand: string; pin: string }, { getState, dispatch, rejectWithValue }) => {
+  async (entry: { msisdn: string; brand: string; pin: string }, { fail, shop }) => {
     try {
-      return (await saveSmsTopup(shopOf(getState()).ctx, entry)).smsTopup;
+      return (await saveSmsTopup(shop.ctx, entry)).smsTopup;
     } catch (error) {
-      return rejectWithValue(failed(error, dispatch, 'addToCart'));
+      return fail(error, 'addToCart');
     }
   },
 );
 
-export const removeSmsTopup = accountThunk(
-  'smsTopup/delete',
-  async (index: number, { getState, dispatch, rejectWithValue }) => {
-    try {
-      await deleteSmsTopup(shopOf(getState()).ctx, index);
-      return index;
-    } catch (error) {
-      return rejectWithValue(failed(error, dispatch));
-    }
-  },
-);
+export const removeSmsTopup = accountThunk('smsTopup/delete', async (index: number, { fail, shop }) => {
+  try {
+    await deleteSmsTopup(shop.ctx, index);
+    return index;
+  } catch (error) {
+    return fail(error, 'general');
+  }
+});
 
 export const smsTopupSlice = createSlice({
   name: 'smsTopup',

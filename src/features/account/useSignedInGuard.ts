@@ -2,9 +2,9 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ssoPortalHref } from '@/tenancy/routes';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { selectAuthHydrated, selectSignedIn } from './authSlice';
 import { recoverSession } from './authThunks';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * SPEC §6: account pages need a signed-in customer. Pages are pre-rendered for everyone, so the
@@ -16,12 +16,12 @@ import { recoverSession } from './authThunks';
 export function useSignedInGuard(): boolean {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const hydrated = useAppSelector(selectAuthHydrated);
   const signedIn = useAppSelector(selectSignedIn);
   const guest = hydrated && !signedIn;
   useEffect(() => {
-    if (!guest || !tenant) return;
+    if (!guest) return;
     if (tenant.features.authDisabled) {
       void router.replace(tenant.mainPage);
       return;

@@ -1,7 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { useShop } from '@/tenancy/useShop';
 import type { BlogCache } from './cachedAnswer';
 import { createBlogClient } from './blogClient';
 
@@ -10,8 +9,7 @@ import { createBlogClient } from './blogClient';
  * what the server's client answered for the page.
  */
 export function BlogApp({ restore, children }: { restore: BlogCache | null; children: ReactNode }) {
-  const tenant = useAppSelector(selectTenant);
-  const [client] = useState(() => (tenant ? createBlogClient(tenant, { restore }) : null));
-  if (!client) return null;
+  const { tenant } = useShop();
+  const [client] = useState(() => createBlogClient(tenant, { restore }));
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }

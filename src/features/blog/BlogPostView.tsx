@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { cachedPost, type BlogCache } from './cachedAnswer';
 import { Pending } from './Pending';

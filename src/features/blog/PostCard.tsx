@@ -3,18 +3,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/store/hooks';
 import { formatDate } from '@/tenancy/dates';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import type { BlogPost } from './queries';
+import { useShop } from '@/tenancy/useShop';
 
 export const postHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 export function PostMeta({ post }: { post: Pick<BlogPost, 'author' | 'date'> }) {
   const { t, i18n } = useTranslation('common');
-  const features = useAppSelector(selectTenant)?.features;
+  const features = useShop().tenant.features;
   const date = formatDate(new Date(post.date), i18n.language, features ?? { europeanDateFormat: false }, {
     timeZone: 'UTC',
   });

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { localisedUrl } from '@/i18n/locales';
-import { useAppSelector } from '@/store/hooks';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { JsonLd } from '@/ui/shell/JsonLd';
 import { PublicPageTitle, usePageUrl } from '@/ui/shell/PublicPageTitle';
 import { shopLogoUrl, shopOrigin } from '@/ui/shell/structuredData';
 import type { BlogPost } from './queries';
 import { blogPosting } from './structuredData';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * A post's own identity for search engines and link previews: title, excerpt, cover, its place
@@ -14,10 +13,10 @@ import { blogPosting } from './structuredData';
  */
 export function PostHead({ post }: { post: BlogPost }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const { url } = usePageUrl();
-  const shop = tenant?.providerName ?? '';
+  const shop = tenant.providerName ?? '';
   return (
     <>
       <PublicPageTitle

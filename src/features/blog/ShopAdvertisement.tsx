@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { AdBanner } from '@/ui/shell/AdBanner';
+import { useShop } from '@/tenancy/useShop';
 
 /** SPEC §2: the blog advertises the shop, as the /shop advertisement advertises the blog. */
 export function ShopAdvertisement() {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
-  if (!tenant) return null;
   return (
     <Box sx={{ pb: { xs: 4, md: 6 } }}>
       <AdBanner

@@ -1,13 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { CartIcon } from '@/ui/icons/Icons';
 import { CountBadge, IconAction } from '@/ui/layout/ShellButtons';
 import type { NavItem } from '@/ui/layout/useNavItems';
 import { selectCartItemCount } from './cartSlice';
 import { CART_PATH } from './checkoutPaths';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The way to the cart with the number of items (from the persisted cart, so it shows right after a
@@ -16,10 +17,10 @@ import { CART_PATH } from './checkoutPaths';
  */
 export function useCartNavItem(): NavItem | null {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
   const count = useAppSelector(selectCartItemCount);
-  if (!tenant?.features.cartPageAvailable) return null;
+  if (!tenant.features.cartPageAvailable) return null;
   return { key: 'cart', label: t('nav.cart'), href: shopHref(CART_PATH, pinned), count };
 }
 

@@ -3,12 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import { selectCart, selectCartHydrated, selectCartStatus } from './cartSlice';
 import { useCartActions } from './useCartActions';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * Everything past the placeholder: the server renders the cart its cookie names (ADR 0050), and
@@ -28,12 +28,11 @@ const typedVoucher = (root: HTMLElement) => ({
 /** /shop/checkout/cart: the cart's items, vouchers and totals, and the way on to payment. */
 export function CartPage() {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const cart = useAppSelector(selectCart);
   const status = useAppSelector(selectCartStatus);
   const hydrated = useAppSelector(selectCartHydrated);
   const actions = useCartActions();
-  if (!tenant) return null;
   // a cart the server read from the request shows before the stored state is back (ADR 0050)
   const loading = !cart && (!hydrated || (status !== 'ready' && status !== 'failed'));
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import type { RecurringCharge } from './cartFormat';
 import { useScheduleText } from './useScheduleText';
 

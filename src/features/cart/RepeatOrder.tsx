@@ -14,9 +14,9 @@ import { PRODUCT_PAGE_MAX } from '@/config/constants';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
-import { useApiContext } from '@/tenancy/useApiContext';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { selectPinned } from '@/tenancy/tenantSlice';
+import { useShop } from '@/tenancy/useShop';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { AUTO_TOPUPS_PATH } from './checkoutPaths';
 import { repeatPlan, repeatSummary, type RepeatPlan } from './repeatOrder';
@@ -37,17 +37,15 @@ export interface RepeatOrderProps {
  */
 export function RepeatOrder({ items, orderNumber, variant = 'outlined' }: RepeatOrderProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant, language, ctx } = useShop();
   const pinned = useAppSelector(selectPinned);
-  const ctx = useApiContext();
   const notify = useNotify();
   const { submit, submitting } = useAddToCart();
   const summary = useMemo(() => repeatSummary(items), [items]);
   const [reading, setReading] = useState(false);
   const [plan, setPlan] = useState<RepeatPlan | null>(null);
   const noticeId = useId();
-  if (!tenant || !ctx || !summary.repeatable) return null;
+  if (!summary.repeatable) return null;
   const price = (amount: number) => formatPrice(amount, tenant.currency, language);
   const busy = reading || submitting;
 

@@ -1,4 +1,3 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiContext, Cart, CartItemInput, ErrorContext } from '@/api';
 import { isApiError } from '@/api/apiError';
 // The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
@@ -11,9 +10,7 @@ import {
   removeVouchers,
   setCartItemCount,
 } from '@/api/client';
-import { messageKeyFor } from '@/api/messages';
-import type { AppDispatch, RootState } from '@/store/makeStore';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { failureOf, shopThunk, type ShopFailure } from '@/store/shopThunk';
 import {
   cartBusy,
   cartLoaded,
@@ -25,67 +22,46 @@ import {
 } from './cartSlice';
 
 /** Why a cart call failed: the SPEC §8 message key to show, and the code behind it. */
-export interface CartFailure {
-  errorCode: string;
-  messageKey: string;
-}
+export type CartFailure = ShopFailure;
 
-const cartThunk = createAsyncThunk.withTypes<{
-  state: RootState;
-  dispatch: AppDispatch;
-  rejectValue: CartFailure;
-}>();
-
-function contextOf(state: RootState): ApiContext {
-  const tenant = selectTenant(state);
-  if (!tenant) throw new Error('no shop');
-  return { shopId: tenant.shopId, country: tenant.country };
-}
-
-function failure(error: unknown, context: ErrorContext, state: RootState): CartFailure {
-  const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
-  const isReloadNowTenant = selectTenant(state)?.isReloadNowTenant ?? false;
-  return { errorCode, messageKey: messageKeyFor(context, { errorCode }, { isReloadNowTenant }) };
-}
+const cartThunk = shopThunk();
 
 /** Codes that mean the remembered cart cannot take changes any more, so a new one is started. */
 const STALE_CART = new Set(['UNKNOWN_CART', 'CART_LOCKED']);
 
 /** Reads the remembered cart; SPEC §8: UNKNOWN_CART resets it, with unknownCartErrorMessage. */
-export const fetchCart = cartThunk('cart/fetch', async (_: void, { getState, dispatch, rejectWithValue }) => {
-  const cartName = getState().cart.cartName;
-  if (!cartName) {
-    dispatch(cartLoaded(null));
-    return null;
-  }
-  dispatch(cartLoading());
-  try {
-    // named in the page's language: a customer who switched language reads the lines in it
-    const cart = await getCart(contextOf(getState()), cartName, selectLanguage(getState()));
-    dispatch(cartReceived(cart));
-    dispatch(cartLoaded(cart));
-    return cart;
-  } catch (error) {
-    const reason = failure(error, 'loadCart', getState());
-    if (reason.errorCode === 'UNKNOWN_CART') {
-      dispatch(cartReset());
+export const fetchCart = cartThunk(
+  'cart/fetch',
+  async (_: void, { getState, dispatch, rejectWithValue, shop }) => {
+    const cartName = getState().cart.cartName;
+    if (!cartName) {
       dispatch(cartLoaded(null));
-    } else dispatch(cartLoadFailed());
-    return rejectWithValue(reason);
-  }
-});
+      return null;
+    }
+    dispatch(cartLoading());
+    try {
+      // named in the page's language: a customer who switched language reads the lines in it
+      const cart = await getCart(shop.ctx, cartName, shop.language);
+      dispatch(cartReceived(cart));
+      dispatch(cartLoaded(cart));
+      return cart;
+    } catch (error) {
+      const reason = failureOf(error, 'loadCart', getState());
+      if (reason.errorCode === 'UNKNOWN_CART') {
+        dispatch(cartReset());
+        dispatch(cartLoaded(null));
+      } else dispatch(cartLoadFailed());
+      return rejectWithValue(reason);
+    }
+  },
+);
 
 /** Beside the cart, an add may bring news: a message key to show although the add went through. */
 export interface AddNotice {
   notice: string | null;
 }
 
-const addThunk = createAsyncThunk.withTypes<{
-  state: RootState;
-  dispatch: AppDispatch;
-  rejectValue: CartFailure;
-  fulfilledMeta: AddNotice;
-}>();
+const addThunk = shopThunk<CartFailure, AddNotice>();
 
 /**
  * SPEC §7 v2 addToCart: into the remembered cart, or a new one when there is none. A cart that is
@@ -97,9 +73,9 @@ export const addEntries = addThunk(
   'cart/add',
   async (
     entries: Array<CartItemInput & { quantity?: number }>,
-    { getState, dispatch, rejectWithValue, fulfillWithValue },
+    { getState, dispatch, fail, fulfillWithValue, shop },
   ) => {
-    const ctx = contextOf(getState());
+    const { ctx } = shop;
     const { cartName, itemCount } = getState().cart;
     let notice: string | null = null;
     try {
@@ -109,7 +85,7 @@ export const addEntries = addThunk(
       } catch (error) {
         if (!cartName || !isApiError(error) || !STALE_CART.has(error.errorCode)) throw error;
         if (error.errorCode === 'UNKNOWN_CART' && itemCount > 0)
-          notice = failure(error, 'loadCart', getState()).messageKey;
+          notice = failureOf(error, 'loadCart', getState()).messageKey;
         dispatch(cartReset());
         cart = await addToCart(ctx, { items: entries });
       }
@@ -117,7 +93,7 @@ export const addEntries = addThunk(
       dispatch(cartLoaded(cart));
       return fulfillWithValue(cart, { notice });
     } catch (error) {
-      return rejectWithValue(failure(error, 'addToCart', getState()));
+      return fail(error, 'addToCart');
     }
   },
 );
@@ -128,19 +104,19 @@ function cartChange<A>(
   context: ErrorContext,
   call: (ctx: ApiContext, cartName: string, arg: A) => Promise<Cart>,
 ) {
-  return cartThunk(type, async (arg: A, { getState, dispatch, rejectWithValue }) => {
+  return cartThunk(type, async (arg: A, { getState, dispatch, rejectWithValue, shop }) => {
     const cartName = getState().cart.cartName;
     if (!cartName)
       return rejectWithValue({ errorCode: 'UNKNOWN_CART', messageKey: 'unknownCartErrorMessage' });
     dispatch(cartBusy(true));
     try {
-      const cart = await call(contextOf(getState()), cartName, arg);
+      const cart = await call(shop.ctx, cartName, arg);
       dispatch(cartReceived(cart));
       dispatch(cartLoaded(cart));
       return cart;
     } catch (error) {
       dispatch(cartBusy(false));
-      const reason = failure(error, context, getState());
+      const reason = failureOf(error, context, getState());
       if (reason.errorCode === 'UNKNOWN_CART') {
         dispatch(cartReset());
         dispatch(cartLoaded(null));
@@ -173,16 +149,16 @@ export const dropVoucher = cartChange<string>('cart/dropVoucher', 'voucher', (ct
 /** SPEC §4 web or chatbot request: a new cart for the phone number and amount. */
 export const createRequestCart = cartThunk(
   'cart/create',
-  async (request: { msisdn: string; amount: number }, { getState, dispatch, rejectWithValue }) => {
+  async (request: { msisdn: string; amount: number }, { dispatch, fail, shop }) => {
     try {
-      const { cartName } = await createCart(contextOf(getState()), {
+      const { cartName } = await createCart(shop.ctx, {
         phoneNumber: request.msisdn,
         amount: request.amount,
       });
       dispatch(cartNamed({ cartName, itemCount: 1 }));
       return cartName;
     } catch (error) {
-      return rejectWithValue(failure(error, 'createCart', getState()));
+      return fail(error, 'createCart');
     }
   },
 );

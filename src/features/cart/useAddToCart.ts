@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { GENERAL_ERROR } from '@/api/generalError';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import type { CartItemInput } from '@/api/cart';
 import { checkoutPathFor, PAYMENT_PATH } from './checkoutPaths';
+import { useShop } from '@/tenancy/useShop';
 
 type CartEntryInput = CartItemInput & { quantity?: number };
 
@@ -19,7 +20,7 @@ export function useAddToCart() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const notify = useNotify();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
   const [submitting, setSubmitting] = useState(false);
 
@@ -32,7 +33,6 @@ export function useAddToCart() {
     promoCode: string | null,
     to: 'checkout' | 'payment' = 'checkout',
   ): Promise<boolean> => {
-    if (!tenant) return false;
     setSubmitting(true);
     // the cart's calls come with the first add, not in the first load of every page with a form
     const { addEntries, applyVoucher } = await import('./cartThunks');

@@ -5,8 +5,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { DeliveryAddress } from '@/api/common';
 import { lookupAddress } from '@/api/client';
-import { useApiContext } from '@/tenancy/useApiContext';
 import type { AddressForm } from './addressForm';
+import { useShop } from '@/tenancy/useShop';
 
 const POSTCODE = /^[A-Za-z0-9 -]{2,10}$/;
 
@@ -23,12 +23,11 @@ export function AddressLookup({
   onPick: (patch: Partial<AddressForm>) => void;
 }) {
   const { t } = useTranslation('common');
-  const ctx = useApiContext();
+  const { ctx } = useShop();
   const [suggestions, setSuggestions] = useState<DeliveryAddress[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   const find = async () => {
-    if (!ctx) return;
     setFailed(false);
     try {
       // the backend may want the country's English name beside its code (SPEC §7)

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { useAppDispatch } from '@/store/hooks';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { otpClosed } from './checkoutFlowSlice';
@@ -34,8 +35,7 @@ export function OtpDialog({ open, onConfirmed }: { open: boolean; onConfirmed: (
     setBusy(true);
     const result = await dispatch(confirmOtp(code.trim()));
     setBusy(false);
-    if (confirmOtp.rejected.match(result))
-      return setError(result.payload?.messageKey ?? 'generalErrorMessage');
+    if (confirmOtp.rejected.match(result)) return setError(result.payload?.messageKey ?? GENERAL_ERROR);
     setError(null);
     setCode('');
     onConfirmed();
@@ -46,7 +46,7 @@ export function OtpDialog({ open, onConfirmed }: { open: boolean; onConfirmed: (
     setBusy(true);
     const result = await dispatch(resendOtp());
     setBusy(false);
-    if (resendOtp.rejected.match(result)) setError(result.payload?.messageKey ?? 'generalErrorMessage');
+    if (resendOtp.rejected.match(result)) setError(result.payload?.messageKey ?? GENERAL_ERROR);
     else setStatus('checkout.otp.sent');
   };
 

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import {
@@ -26,7 +26,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { deferredPart, useServerRender } from '@/ui/shell/deferredPart';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
@@ -40,6 +40,7 @@ import { PaymentMethods } from './PaymentMethods';
 import { useDeviceCheck } from '@/ui/payment/useDeviceCheck';
 import { afterPaymentOf, payLabel } from './payLabel';
 import { usePayment } from './usePayment';
+import { useShop } from '@/tenancy/useShop';
 
 // loaded only when the server asks for a code, or a payment goes on inside the shop
 const OtpDialog = deferredPart(() => import('./OtpDialog').then((m) => m.OtpDialog), { ssr: false });
@@ -52,14 +53,14 @@ export interface PaymentPageProps {
 
 /** /shop/checkout/payment: what is paid for, the delivery address, the method, and pay (SPEC §4). */
 export function PaymentPage({ soldKinds }: PaymentPageProps) {
-  const tenant = useAppSelector(selectTenant);
-  return tenant ? <PaymentView tenant={tenant} soldKinds={soldKinds ?? undefined} /> : null;
+  const { tenant } = useShop();
+  return <PaymentView tenant={tenant} soldKinds={soldKinds ?? undefined} />;
 }
 
 function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: string[] | undefined }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
+  const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
   const hydrated = useAppSelector(selectCartHydrated);
   const cartName = useAppSelector(selectCartName);

@@ -1,5 +1,3 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ApiContext } from '@/api/http';
 import { isApiError } from '@/api/apiError';
 import { isCashCodeCart } from '@/api/cartPayment';
 import { ErrorCodes } from '@/api/errors';
@@ -16,11 +14,11 @@ import {
   startPayment,
   validateOtp,
 } from '@/api/client';
-import { messageKeyFor, type ErrorContext } from '@/api/messages';
 import { selectSignedIn } from '@/features/account';
 import { cartReset, CASH_CODE_RESULT_PATH, RESULT_PATH } from '@/features/cart';
 import type { AppDispatch, RootState } from '@/store/makeStore';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { failureOf, shopThunk } from '@/store/shopThunk';
+import { shopOf } from '@/tenancy/shop';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import { emptyAddress, needsOf } from './addressForm';
 import { cardExpiry } from '@/ui/payment/cardExpiry';
@@ -66,24 +64,7 @@ export interface CheckoutFailure {
   paymentStart?: boolean;
 }
 
-const checkoutThunk = createAsyncThunk.withTypes<{
-  state: RootState;
-  dispatch: AppDispatch;
-  rejectValue: CheckoutFailure;
-}>();
-
-function shop(state: RootState) {
-  const tenant = selectTenant(state);
-  if (!tenant) throw new Error('no shop');
-  const ctx: ApiContext = { shopId: tenant.shopId, country: tenant.country };
-  return { tenant, ctx };
-}
-
-function failure(error: unknown, context: ErrorContext, state: RootState): CheckoutFailure {
-  const errorCode = isApiError(error) ? error.errorCode : 'UNKNOWN_ERROR';
-  const isReloadNowTenant = selectTenant(state)?.isReloadNowTenant ?? false;
-  return { errorCode, messageKey: messageKeyFor(context, { errorCode }, { isReloadNowTenant }) };
-}
+const checkoutThunk = shopThunk<CheckoutFailure>();
 
 const requireCart = (state: RootState) => {
   const cartName = state.cart.cartName;
@@ -92,8 +73,8 @@ const requireCart = (state: RootState) => {
 };
 
 /** SPEC §7: v4 with the cart on multi-brand tenants, else v3. */
-export const loadPaymentMethods = checkoutThunk('checkout/methods', async (_: void, { getState }) => {
-  const { tenant, ctx } = shop(getState());
+export const loadPaymentMethods = checkoutThunk('checkout/methods', async (_: void, { getState, shop }) => {
+  const { tenant, ctx } = shop;
   const cartName = getState().cart.cartName ?? undefined;
   const { paymentMethods } = await getPaymentMethods(ctx, {
     multipleBrands: tenant.features.multipleBrands,
@@ -110,10 +91,10 @@ const GUEST: Customer = { signedIn: false, tokens: [] };
  */
 export const loadCustomer = checkoutThunk(
   'checkout/customer',
-  async (_: void, { getState, dispatch }): Promise<Customer> => {
+  async (_: void, { getState, dispatch, shop }): Promise<Customer> => {
     // a guest has no profile to ask for: the call would only answer AUTHORIZATION_REQUIRED
     if (!selectSignedIn(getState())) return GUEST;
-    const { tenant, ctx } = shop(getState());
+    const { tenant, ctx } = shop;
     try {
       const profile = await getProfile(ctx);
       const address = getState().checkout.address ?? emptyAddress(tenant);
@@ -137,39 +118,35 @@ export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { dis
 });
 
 /** SPEC §4 step 2: the address; the server may ask for a one-time password first. */
-export const submitAddress = checkoutThunk(
-  'checkout/address',
-  async (_: void, { getState, rejectWithValue }) => {
-    const state = getState();
-    const { tenant, ctx } = shop(state);
-    const cartName = requireCart(state);
-    const cart = state.cartContent.cart;
-    const form = state.checkout.address ?? emptyAddress(tenant);
-    const language = selectLanguage(state);
-    const deliveryAddress = deliveryAddressOf(form, {
-      needs: needsOf(tenant, cart?.items),
+export const submitAddress = checkoutThunk('checkout/address', async (_: void, { getState, fail, shop }) => {
+  const state = getState();
+  const { tenant, ctx, language } = shop;
+  const cartName = requireCart(state);
+  const cart = state.cartContent.cart;
+  const form = state.checkout.address ?? emptyAddress(tenant);
+  const deliveryAddress = deliveryAddressOf(form, {
+    needs: needsOf(tenant, cart?.items),
+    language,
+    deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
+  });
+  try {
+    const { nextStep } = await checkoutAddress(ctx, {
+      cartName,
+      deliveryAddress,
       language,
-      deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
+      orderNumber: state.checkout.orderNumber ?? undefined,
     });
-    try {
-      const { nextStep } = await checkoutAddress(ctx, {
-        cartName,
-        deliveryAddress,
-        language,
-        orderNumber: state.checkout.orderNumber ?? undefined,
-      });
-      return nextStep;
-    } catch (error) {
-      return rejectWithValue(failure(error, 'checkoutAddress', getState()));
-    }
-  },
-);
+    return nextStep;
+  } catch (error) {
+    return fail(error, 'checkoutAddress');
+  }
+});
 
 /** SPEC §8: a wrong or expired code is said in the dialog; the codes have their own keys there. */
 export const confirmOtp = checkoutThunk(
   'checkout/otp',
-  async (otp: string, { getState, rejectWithValue }) => {
-    const { ctx } = shop(getState());
+  async (otp: string, { getState, rejectWithValue, shop }) => {
+    const { ctx } = shop;
     try {
       await validateOtp(ctx, requireCart(getState()), otp);
       return true;
@@ -178,7 +155,7 @@ export const confirmOtp = checkoutThunk(
       const known = errorCode === 'OTP_INVALID' || errorCode === 'OTP_EXPIRED';
       return rejectWithValue({
         errorCode,
-        messageKey: known ? `checkout.otp.${errorCode}` : failure(error, 'general', getState()).messageKey,
+        messageKey: known ? `checkout.otp.${errorCode}` : failureOf(error, 'general', getState()).messageKey,
       });
     }
   },
@@ -224,14 +201,14 @@ async function orderOnly(
   dispatch: AppDispatch,
   choice: PaymentChoice,
 ): Promise<Navigation | CheckoutFailure> {
-  const { ctx, tenant } = shop(state);
+  const { ctx, tenant } = shopOf(state);
   const cartName = requireCart(state);
   const newsletter = state.checkout.address?.newsletter && tenant.features.newsletterCheckbox;
   let orderNumber: string;
   try {
     ({ orderNumber } = await createOrder(ctx, { cartName, ...(newsletter ? { newsletter: true } : {}) }));
   } catch (error) {
-    return failure(error, 'createOrder', state);
+    return failureOf(error, 'createOrder', state);
   }
   dispatch(orderStarted(orderNumber));
   if (choice.savedTokenId) {
@@ -239,7 +216,7 @@ async function orderOnly(
     try {
       ({ payerUrl } = await confirmPaymentToken(ctx, choice.savedTokenId, orderNumber));
     } catch (error) {
-      return { ...failure(error, 'tokenConfirm', state), toMainPage: true };
+      return { ...failureOf(error, 'tokenConfirm', state), toMainPage: true };
     }
     if (payerUrl) {
       // the cart stays until the commit settles, as for a new card: a cancelled check pays again
@@ -260,9 +237,9 @@ async function orderOnly(
 /** SPEC §4 steps 3-4: create the order, or start the payment and say where the customer goes. */
 export const pay = checkoutThunk(
   'checkout/pay',
-  async (choice: PaymentChoice, { getState, dispatch, rejectWithValue }) => {
+  async (choice: PaymentChoice, { getState, dispatch, rejectWithValue, shop }) => {
     const state = getState();
-    const { tenant, ctx } = shop(state);
+    const { tenant, ctx } = shop;
     if (createsOrderOnly(choice)) {
       const outcome = await orderOnly(state, dispatch, choice);
       return 'messageKey' in outcome ? rejectWithValue(outcome) : outcome;
@@ -291,7 +268,7 @@ export const pay = checkoutThunk(
             deviceId: sendsDeviceId(tenant.settings) ? deviceId() : undefined,
           });
     } catch (error) {
-      return rejectWithValue({ ...failure(error, 'startPayment', getState()), paymentStart: true });
+      return rejectWithValue({ ...failureOf(error, 'startPayment', getState()), paymentStart: true });
     }
     dispatch(orderStarted(response.orderNumber));
     const started = startedPayment(choice.method, response, tenant.settings, automatic);

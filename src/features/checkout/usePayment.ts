@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import type { Cart } from '@/api/cart';
 import { isCashCodeCart } from '@/api/cartPayment';
-import { GENERAL_ERROR } from '@/api/messages';
+import { GENERAL_ERROR } from '@/api/generalError';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';

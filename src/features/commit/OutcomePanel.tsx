@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { SmartLink } from '@/ui/layout/SmartLink';
+import { SmartLink } from '@/ui/layout/ShopLink';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import type { PaymentUiStatus } from './paymentStatus';

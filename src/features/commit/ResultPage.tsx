@@ -4,17 +4,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
-import { SmartLink } from '@/ui/layout/SmartLink';
+import { SmartLink } from '@/ui/layout/ShopLink';
 import { selectCommitView } from './commitSlice';
 import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
 import { ReceiptPrint } from './receiptPrint';
 import { PENDING_POLLING } from './paymentStatus';
 import { useCommitRun } from './useCommitRun';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * Everything past the placeholder: the outcome exists only once the browser has called the
@@ -34,12 +35,11 @@ export interface ResultPageProps {
 /** /shop/checkout/result and /cash-code: the commit's outcome, the codes delivered, the receipt. */
 export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
   const view = useAppSelector(selectCommitView);
   const { key, hydrated } = useCommitRun();
-  if (!tenant) return null;
   const titleKey = variant === 'cashCode' ? 'pages.cashCodeResult' : 'pages.result';
   const orderNumber = view.orderNumber ?? key?.orderNumber ?? fromServer;
   const home = shopHref(shopPageOf(tenant), pinned);

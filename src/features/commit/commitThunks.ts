@@ -1,13 +1,12 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiContext, CartItem, CartItemInput } from '@/api';
 import { isApiError } from '@/api/apiError';
 // The lazy client, not '@/api': the index would bring zod and every call's schemas into the first load.
 import { commitOrder, getCart, getOrderDetails } from '@/api/client';
 import { COMMIT_MAX_RETRIES } from '@/config/constants';
 import { addEntries, AFTER_PAYMENT, cartReset, PAYMENT_PATH } from '@/features/cart';
-import type { AppDispatch, RootState } from '@/store/makeStore';
+import { shopThunk } from '@/store/shopThunk';
 import { shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { orderSettled } from './commitActions';
 import { commitOutcome, type CancelledItem, type CommitCall } from './commitOutcome';
 import {
@@ -20,13 +19,7 @@ import {
   type RunningCommit,
 } from './commitSlice';
 
-const commitThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
-
-function contextOf(state: RootState): ApiContext {
-  const tenant = selectTenant(state);
-  if (!tenant) throw new Error('no shop');
-  return { shopId: tenant.shopId, country: tenant.country };
-}
+const commitThunk = shopThunk();
 
 /** Resolves after `ms`, or at once when the page is left (`signal` aborted). */
 const wait = (ms: number, signal: AbortSignal) =>
@@ -60,9 +53,9 @@ async function callCommit(ctx: ApiContext, running: RunningCommit): Promise<Comm
 /** The order's summary and delivered codes; the result page shows the commit's outcome without them. */
 export const loadOrderDetails = commitThunk(
   'commit/details',
-  async (key: { orderNumber: string; cartName: string }, { getState, dispatch }) => {
+  async (key: { orderNumber: string; cartName: string }, { dispatch, shop }) => {
     try {
-      dispatch(orderDetailsLoaded(await getOrderDetails(contextOf(getState()), key)));
+      dispatch(orderDetailsLoaded(await getOrderDetails(shop.ctx, key)));
     } catch {
       // the outcome is shown all the same; the summary stays a placeholder
     }
@@ -118,8 +111,8 @@ async function entriesToReAdd(ctx: ApiContext, cartName: string, cancelled: Canc
  * After a payment that failed: the order's items, with every choice, in a new cart to pay again
  * (with the same method or another); the failed order keeps its own.
  */
-export const payAgain = commitThunk('commit/payAgain', async (cartName: string, { getState, dispatch }) => {
-  const entries = await entriesToReAdd(contextOf(getState()), cartName, []);
+export const payAgain = commitThunk('commit/payAgain', async (cartName: string, { dispatch, shop }) => {
+  const entries = await entriesToReAdd(shop.ctx, cartName, []);
   dispatch(cartReset());
   const added = await dispatch(addEntries(entries));
   return added.meta.requestStatus === 'fulfilled';
@@ -141,7 +134,7 @@ export type CommitRunResult = 'shown' | 'left' | { backToPayment: string };
  */
 export const runCommit = commitThunk(
   'commit/run',
-  async (_: void, { getState, dispatch, signal }): Promise<CommitRunResult> => {
+  async (_: void, { getState, dispatch, signal, shop }): Promise<CommitRunResult> => {
     // The order's cart is over, not whatever cart the shop holds by then: an order checked on for
     // minutes (or found on a later visit) must not empty a cart the customer has filled since.
     const resetOrderedCart = (cartName: string) => {
@@ -157,7 +150,7 @@ export const runCommit = commitThunk(
       const running = getState().commit.running;
       if (!running || signal.aborted) return 'left';
       dispatch(commitChecking());
-      const call = await callCommit(contextOf(getState()), running);
+      const call = await callCommit(shop.ctx, running);
       if (signal.aborted) return 'left';
       const outcome = commitOutcome(call, running.retries);
       if (outcome.kind === 'pending') {
@@ -175,7 +168,7 @@ export const runCommit = commitThunk(
       }
       if (outcome.kind === 'cancelled') {
         // SPEC §4 on error: back to payment, the cart reset and its items re-added to a new one
-        const reAdd = await entriesToReAdd(contextOf(getState()), running.cartName, outcome.items);
+        const reAdd = await entriesToReAdd(shop.ctx, running.cartName, outcome.items);
         dispatch(orderSettled({ orderNumber: running.orderNumber, cancelled: true }));
         dispatch(cartReset());
         await dispatch(addEntries(reAdd));

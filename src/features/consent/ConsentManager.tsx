@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ASK_CONSENT_CLASS } from '@/config/consentMarker';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { forgetAllNumbers } from '@/ui/fields/rememberedNumbers';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import {
@@ -18,6 +18,7 @@ import {
   selectConsentRead,
   selectFirstVisit,
 } from './consentSlice';
+import { useShop } from '@/tenancy/useShop';
 
 // Most visits have answered already: the choices' code (MUI switches, buttons) loads only when the
 // panel opens, so it stays out of every page's first load.
@@ -48,7 +49,7 @@ interface ConsentPanelProps {
 function ConsentPanel({ firstVisit, active }: ConsentPanelProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
   const [choosing, setChoosing] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -74,7 +75,7 @@ function ConsentPanel({ firstVisit, active }: ConsentPanelProps) {
     return () => document.removeEventListener('keydown', close);
   }, [active, firstVisit, dispatch]);
 
-  const privacy = tenant?.seoPages.privacy;
+  const privacy = tenant.seoPages.privacy;
   return (
     <Paper
       ref={panel}
@@ -104,7 +105,7 @@ function ConsentPanel({ firstVisit, active }: ConsentPanelProps) {
         {/* The short text first: the panel stays small on a phone, and a large late paint would be
             the page's largest content, not the shop's own. The whole text comes with the choice. */}
         <Typography id={textId} variant="body2" sx={{ mb: 2 }}>
-          {t(choosing ? 'consent.text' : 'consent.summary', { provider: tenant?.providerName ?? '' })}{' '}
+          {t(choosing ? 'consent.text' : 'consent.summary', { provider: tenant.providerName ?? '' })}{' '}
           {privacy && (
             <Link href={shopHref(privacy, pinned)} color="inherit" underline="always">
               {t('consent.privacyLink')}

@@ -7,14 +7,15 @@ import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { ESIM_DESTINATION_PARAM, esimPlanPath, shopHref } from '@/tenancy/routes';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { selectPinned } from '@/tenancy/tenantSlice';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { CatalogError } from '@/ui/shell/CatalogError';
 import { JsonLd } from '@/ui/shell/JsonLd';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { productThing, shopLogoUrl, shopOrigin } from '@/ui/shell/structuredData';
 import { localisedUrl } from '@/i18n/locales';
 import { PlanGrid } from './PlanCard';
+import { useShop } from '@/tenancy/useShop';
 
 export interface EsimDestinationPageProps {
   /** ISO code of the country */
@@ -33,10 +34,9 @@ export interface EsimDestinationPageProps {
  */
 export function EsimDestinationPage({ country, name, plans, countryNames }: EsimDestinationPageProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
-  if (!tenant) return null;
   // the finder on the shop's main page, with this destination chosen
   const finder = shopHref(`${tenant.mainPage}?${ESIM_DESTINATION_PARAM}=${country}#esim`, pinned);
   const heading = t('destinations.esimTitle', { country: name });

@@ -5,19 +5,20 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import type { Product } from '@/api/products';
 import { useAddToCart } from '@/features/cart';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { payableText } from '@/ui/money/payableText';
 import { shopHref } from '@/tenancy/routes';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { CatalogError } from '@/ui/shell/CatalogError';
 import { JsonLd } from '@/ui/shell/JsonLd';
 import { PublicPageTitle, usePageUrl } from '@/ui/shell/PublicPageTitle';
 import { productThing, shopLogoUrl } from '@/ui/shell/structuredData';
 import { planFacts } from './planFacts';
+import { useShop } from '@/tenancy/useShop';
 
 export interface EsimPlanPageProps {
   /** the plan, read when the page was pre-rendered; null when it is not for sale (or was not readable) */
@@ -31,12 +32,11 @@ export interface EsimPlanPageProps {
 /** /shop/esim/<plan>: what the customer gets (data, validity, coverage, delivery), with add to cart. */
 export function EsimPlanPage({ product, unavailable = false, countryNames }: EsimPlanPageProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
   const { submit, submitting } = useAddToCart();
   const { url } = usePageUrl();
-  if (!tenant) return null;
   // the finder is on the shop's main page
   const back = shopHref(`${tenant.mainPage}#esim`, pinned);
   const facts = product?.plan && planFacts(product.plan, countryNames, t);

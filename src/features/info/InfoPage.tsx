@@ -1,14 +1,13 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useAppSelector } from '@/store/hooks';
 import type { Block } from '@/tenancy/markdown';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import type { ScriptKind } from '@/tenancy/thirdPartyScripts';
 import { metaSummary } from '@/ui/shell/metaText';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { ContentBlocks } from './ContentBlocks';
+import { useShop } from '@/tenancy/useShop';
 
 // Facts from the shop's config below some pages' text: in the server HTML, their code only once a
 // customer reaches for them (the consent settings' button is pressed again once it is in), so the
@@ -54,9 +53,8 @@ export interface InfoPageProps {
 /** A brand's content page: its own text or the neutral default, with the facts from its config. */
 export function InfoPage({ page, content, services }: InfoPageProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
-  if (!tenant) return null;
+  const { tenant } = useShop();
+  const { language } = useShop();
   const key = pageKeys[page];
   const own = content[language];
   const values = { provider: tenant.providerName, domain: tenant.domain };

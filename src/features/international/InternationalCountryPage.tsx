@@ -8,13 +8,14 @@ import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { amountText, formatPrice } from '@/tenancy/money';
 import { INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { selectPinned } from '@/tenancy/tenantSlice';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { payableText } from '@/ui/money/payableText';
 import { CatalogError } from '@/ui/shell/CatalogError';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { InternationalFormEntry } from './InternationalFormPart';
 import { destinationsOf } from './offers';
+import { useShop } from '@/tenancy/useShop';
 
 export interface InternationalCountryPageProps {
   /** ISO code of the country */
@@ -39,15 +40,14 @@ export function InternationalCountryPage({
   countryNames,
 }: InternationalCountryPageProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
   const destinations = useMemo(
     () => destinationsOf(products ?? [], countryNames, language),
     [products, countryNames, language],
   );
   const destination = destinations.find((entry) => entry.country === country);
-  if (!tenant) return null;
   const back = (
     <Button component={ShopLink} href={shopHref(INTERNATIONAL_PATH, pinned)} sx={{ mb: 2 }}>
       {t('destinations.allCountries')}

@@ -10,7 +10,6 @@ import { useAddToCart } from '@/features/cart';
 import { NumberChoice, RememberNumber, useKnownNumbers, type KnownNumber } from '@/features/savedNumbers';
 import { useAppSelector } from '@/store/hooks';
 import { amountText, formatPrice, rateText } from '@/tenancy/money';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { OutlinedField, OutlinedSelect } from '@/ui/fields/OutlinedField';
 import { rememberNumber } from '@/ui/fields/rememberedNumbers';
 import { payableText } from '@/ui/money/payableText';
@@ -19,6 +18,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import type { Product } from '@/api/products';
 import type { Destination } from './offers';
 import { useInternationalForm } from './useInternationalForm';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * International top-up: the number abroad (its country is chosen from its prefix), the destination,
@@ -27,16 +27,15 @@ import { useInternationalForm } from './useInternationalForm';
  */
 export function InternationalForm({ destinations }: { destinations: readonly Destination[] }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
-  const form = useInternationalForm(tenant?.shopId ?? '', destinations);
+  const { tenant } = useShop();
+  const { language } = useShop();
+  const form = useInternationalForm(tenant.shopId ?? '', destinations);
   const { submit, submitting } = useAddToCart();
   const kept = useKeptTyped('international', form.adopt);
   // the numbers abroad this customer tops up: saved in the account, or remembered by this browser
   const known = useKnownNumbers(useAppSelector(selectSignedIn));
   const [chosenNumber, setChosenNumber] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
-  if (!tenant) return null;
   const sold = (entry: KnownNumber) => destinations.some((place) => place.country === entry.country);
   const { choice, errors } = form;
   const destination = destinations.find((entry) => entry.country === choice.country);

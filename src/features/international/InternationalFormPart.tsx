@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { selectSignedIn } from '@/features/account';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { remembersNumbers, subscribeRemembered } from '@/ui/fields/rememberedNumbers';
 import { deferredPart, type Wake } from '@/ui/shell/deferredPart';
 import type { Destination } from './offers';
 import { hasStoredChoice } from './storedChoice';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The international form's code (its fields, the phone rules, the cart call) is not in the page's
@@ -30,7 +30,7 @@ const keepFocus = () => ({});
  * who comes back to them is about to go on.
  */
 export function InternationalFormEntry({ destinations }: { destinations: readonly Destination[] }) {
-  const shopId = useAppSelector(selectTenant)?.shopId ?? '';
+  const shopId = useShop().tenant.shopId ?? '';
   // the server, and hydration after it, know nothing of the session; the browser's render then does
   const remembered = useSyncExternalStore(
     noSubscription,

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SavedNumber } from '@/api/savedNumbers';
 import { selectConsent } from '@/features/consent';
 import { useAppSelector } from '@/store/hooks';
-import { useApiContext } from '@/tenancy/useApiContext';
+import { useShop } from '@/tenancy/useShop';
 import {
   forgetNumber,
   rememberedNumbers,
@@ -27,11 +27,11 @@ export type SavedNumbersState = SavedNumbersRead | { status: 'loading' } | { sta
  * backend's "not here" (404), which hides the feature silently.
  */
 export function useSavedNumbers(enabled: boolean, failure?: (error: unknown) => void) {
-  const ctx = useApiContext();
+  const { ctx } = useShop();
   const [state, setState] = useState<SavedNumbersState>({ status: 'loading' });
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    if (!enabled || !ctx) return;
+    if (!enabled) return;
     let active = true;
     readSavedNumbers(ctx).then(
       (read) => active && setState(read),

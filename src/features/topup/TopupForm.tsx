@@ -5,12 +5,12 @@ import { useRouter } from 'next/router';
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { selectSignedIn } from '@/features/account';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { remembersNumbers, subscribeRemembered } from '@/ui/fields/rememberedNumbers';
 import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
 import { records } from '@/ui/shell/keptRecords';
 import type { TopupFormProps } from './formModel';
 import { FORM_KEY, PREFILL_KEYS, prefilledNames, prefillKey, typedValues } from './prefill';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The form proper (fields, validation, cart calls, MUI's radios and inputs) renders once the
@@ -49,7 +49,7 @@ function useQueryOverTyped(key: string | null) {
 
 /** The top-up form of one brand: phone number, amount and the kinds the shop offers (SPEC §3, §4). */
 export function TopupForm({ brandId, products, loading }: TopupFormProps) {
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const { isReady, query } = useRouter();
   // a customer the form knows numbers of sees them on arrival: only the form's code can offer them
   const knowsNumbers = useSyncExternalStore(subscribeRemembered, remembersNumbers, noNumbers);
@@ -66,7 +66,6 @@ export function TopupForm({ brandId, products, loading }: TopupFormProps) {
     },
     [filled],
   );
-  if (!tenant) return null;
   if (loading) return <FormSkeleton />;
   // a new product list (another brand) starts a fresh form
   const key = `${brandId}:${products.map((p) => p.productId).join(',')}`;

@@ -6,13 +6,15 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { CHANNEL_STORAGE_KEY } from '@/api/channel';
 import { ErrorCodes } from '@/api/errors';
-import { GENERAL_ERROR, messageKeyFor } from '@/api/messages';
+import { GENERAL_ERROR } from '@/api/generalError';
+import { messageKeyFor } from '@/api/messages';
 import { checkoutPathFor, createRequestCart } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { classifyRequest } from './requestClassification';
+import { useShop } from '@/tenancy/useShop';
 
 /** Remembers a request whose cart could not be made, so the page it returns to does not retry it. */
 const FAILED_KEY = 'topupRequestFailed';
@@ -39,7 +41,7 @@ export function WebRequestHandler() {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const notify = useNotify();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
   const [settled, setSettled] = useState<string | null>(null);
   // static pages learn their query only after hydration (router.isReady)
@@ -50,7 +52,7 @@ export function WebRequestHandler() {
     id !== null && request?.kind !== 'invalid' && settled !== id && storage()?.getItem(FAILED_KEY) !== id;
 
   useEffect(() => {
-    if (!tenant || !request || request.kind === 'none' || !id) return;
+    if (!request || request.kind === 'none' || !id) return;
     const store = storage();
     if (handling === id || store?.getItem(FAILED_KEY) === id) return;
     handling = id;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { selectConsent, selectConsentRead } from '@/features/consent';
 import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * SPEC §7, §9: nothing of the tenant's tracking exists before consent to statistics. Without it the
@@ -9,11 +9,11 @@ import { selectTenant } from '@/tenancy/tenantSlice';
  * then) starts the scripts.
  */
 export function TrackingManager() {
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const read = useAppSelector(selectConsentRead);
   const statistics = useAppSelector(selectConsent)?.statistics ?? false;
   useEffect(() => {
-    if (!tenant || !read) return;
+    if (!read) return;
     if (!statistics) {
       void import('./trackingCookies').then(({ removeTrackingCookies }) => removeTrackingCookies());
       return;

@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
 import { withPlus } from '@/api/cart';
 import { CODE_RESEND_AFTER_SECONDS } from '@/config/constants';
-import { authFailures, customers, messages } from '../db/schema';
+import { authFailures, customers } from '../db/schema';
 import { conflict, DomainError, notFound, unprocessable, defineHandler, type HandlerContext } from '../http';
+import { sendMessage } from '../inbox';
 import { newOtp } from '../ids';
 import { assertNotLimited, limited, recordFailure } from '../rateLimit';
 import { endOtherSessions, endSession, hashPassword, startSession, verifyPassword } from '../sessions';
@@ -56,12 +57,7 @@ const notAuthorized = () => new DomainError(401, 'NotAuthorizedException', 'Inco
 
 /** The sandbox inbox stands in for the email or SMS a real backend would send. */
 async function sendCode(ctx: HandlerContext, recipient: string, purpose: string, code: string) {
-  await ctx.db.insert(messages).values({
-    tenantId: ctx.tenant.id,
-    recipient,
-    body: `${ctx.tenant.shortName}: ${purpose} code ${code}`,
-    createdAt: Date.now(),
-  });
+  await sendMessage(ctx, recipient, `${purpose} code ${code}`);
   logger.info({ recipient, purpose, code }, 'sandbox: code sent');
 }
 

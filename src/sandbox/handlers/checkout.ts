@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { addressRule, missingAddressFields } from '@/api/addressRule';
 import { randomBytes } from 'node:crypto';
-import { carts, messages } from '../db/schema';
+import { carts } from '../db/schema';
 import { loadCart, totalsOf, type LoadedCart } from '../carts';
 import { DomainError, conflict, unprocessable, defineHandler, type HandlerContext } from '../http';
+import { sendMessage } from '../inbox';
 import { newOtp, newPaymentId, newToken } from '../ids';
 import { limited } from '../rateLimit';
 import { ensureOrder } from '../orders';
@@ -76,12 +77,7 @@ const checkoutAddress = defineHandler(checkoutAddressRoute, async (ctx, { body }
     .update(carts)
     .set({ ...base, otpRequired: true, otpCode: otp, otpSentAt: now })
     .where(cartWhere(ctx, body.cartName));
-  await ctx.db.insert(messages).values({
-    tenantId: ctx.tenant.id,
-    recipient,
-    body: `${ctx.tenant.shortName}: your confirmation code is ${otp}`,
-    createdAt: now,
-  });
+  await sendMessage(ctx, recipient, `your confirmation code is ${otp}`, now);
   // The sandbox has no SMS gateway: the server log and /sandbox/inbox stand in for the phone.
   logger.info({ recipient, code: otp }, 'sandbox: OTP sent');
   return { body: { nextStep: 'otp' } };

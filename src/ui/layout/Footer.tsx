@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { logoFor } from '@/tenancy/logos';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { schemeVar } from '@/tenancy/theme';
 import { footerLinks, type FooterLinkKey } from './footerLinks';
 import { AppStoreLinks, PaymentMethods, SocialLinks } from './FooterExtras';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from './ShopLink';
+import { useShop } from '@/tenancy/useShop';
 
 // Layout with Box and CSS grid/flex rather than Grid, Stack and Divider: the footer is on every page,
 // and those components add their own code to every page's JavaScript.
@@ -29,10 +30,9 @@ const linkLabelKey: Record<FooterLinkKey, string> = {
 /** Footer logo, the brand's pages and support, social and app links, payment methods, copyright. */
 export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
-  const language = useAppSelector(selectLanguage);
-  if (!tenant) return null;
+  const { language } = useShop();
   const links = footerLinks(tenant, pinned);
 
   return (

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { schemeVar, tenantColorSchemes } from '@/tenancy/theme';
 import { MenuIcon, StorefrontIcon } from '@/ui/icons/Icons';
 import { ThemeToggle } from '@/ui/theme/ThemeToggle';
@@ -12,8 +12,9 @@ import { HeaderLogo } from './HeaderLogo';
 import { LanguageSwitch } from './LanguageSwitch';
 import { IconAction, StartIcon, TextAction } from './ShellButtons';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from './ShopLink';
 import { contentNavItems, NAV_DRAWER_ID, useNavItems, type NavItem } from './useNavItems';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The phone menu's drawer (MUI Drawer, Modal, focus trap, transitions, lists) is only needed once
@@ -48,10 +49,10 @@ const noMenuItems = () => NO_ITEMS;
 export function Header({ actions, useMenuItems = noMenuItems }: HeaderProps) {
   const { t } = useTranslation('common');
   const menuItems = useMenuItems();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const items = useNavItems();
   const pinned = useAppSelector(selectPinned);
-  const showLanguage = tenant ? tenantLanguages(tenant).length > 1 : false;
+  const showLanguage = tenantLanguages(tenant).length > 1;
   const hasMenu =
     tenant !== null &&
     (items.length > 0 ||

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useAppSelector } from '@/store/hooks';
 import { logoFor } from '@/tenancy/logos';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from './ShopLink';
 import { useLogoLink } from './useNavItems';
+import { useShop } from '@/tenancy/useShop';
 
 /** The brand's wordmark, linking to / or /shop (or the brand's own site, SPEC §2). */
 export function HeaderLogo() {
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const link = useLogoLink();
-  if (!tenant || !link) return null;
+  if (!link) return null;
   return (
     <Link
       component={link.reload ? 'a' : SmartLink}

@@ -5,8 +5,9 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_NEXT_LOCALE, languageOf, tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
+import { selectLanguage } from '@/tenancy/tenantSlice';
 import { ArrowDropDownIcon, LanguageIcon } from '@/ui/icons/Icons';
+import { useShop } from '@/tenancy/useShop';
 
 export interface LanguageSwitchProps {
   /** `compact`: in the toolbar, labelled for assistive technology only; `full`: visible label */
@@ -57,10 +58,9 @@ const adornment = {
 export function LanguageSwitch({ variant = 'compact', onSwitch }: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const storeLanguage = useAppSelector(selectLanguage);
   const id = useId();
-  if (!tenant) return null;
   const languages = tenantLanguages(tenant);
   if (languages.length < 2) return null;
 

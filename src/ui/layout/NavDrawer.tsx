@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { CloseIcon } from '@/ui/icons/Icons';
 import { useSchemeToggle } from '@/ui/theme/ThemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navIcons } from './navIcons';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from './ShopLink';
 import { contentNavItems, NAV_DRAWER_ID, type NavItem } from './useNavItems';
+import { useShop } from '@/tenancy/useShop';
 
 export interface NavDrawerProps {
   open: boolean;
@@ -36,11 +37,10 @@ export interface NavDrawerProps {
  */
 export function NavDrawer({ open, onClose, items, featureItems, showLanguage }: NavDrawerProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
   const scheme = useSchemeToggle();
   const titleId = useId();
-  if (!tenant) return null;
   const entries = [...items, ...contentNavItems(tenant, pinned, t), ...featureItems];
   return (
     <Drawer

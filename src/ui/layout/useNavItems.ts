@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { footerLinks } from './footerLinks';
+import { useShop } from '@/tenancy/useShop';
 
 /** id of the phone menu's drawer, for the menu button's aria-controls */
 export const NAV_DRAWER_ID = 'nav-drawer';
@@ -49,9 +50,8 @@ export function contentNavItems(tenant: TenantConfig, pinned: boolean, t: TFunct
  */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
-  if (!tenant) return [];
   const items: NavItem[] = [];
   if (!tenant.features.hiddenShopLinkInMenu)
     items.push({ key: 'shop', label: t('nav.shop'), href: shopHref(shopPageOf(tenant), pinned) });
@@ -66,9 +66,8 @@ export interface LogoLink {
 
 /** Where the header logo goes (SPEC §2): / or /shop, or the brand's external site (kaufland). */
 export function useLogoLink(): LogoLink | null {
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
-  if (!tenant) return null;
   if (tenant.headerLogo.redirection) return { href: tenant.headerLogo.redirection, reload: true };
   const target = tenant.mainPage === '/shop' ? '/shop' : '/';
   return { href: shopHref(target, pinned), reload: target !== tenant.mainPage };

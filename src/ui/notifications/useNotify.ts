@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GENERAL_ERROR } from '@/api/generalError';
 import type { NotificationKey, NotificationVariant } from './notificationTypes';
 import { useNotifications } from './NotificationsProvider';
 
 export type { NotificationKey, NotificationVariant };
-
-/** SPEC §8 message key of the catch-all error; the only error alert that closes on its own. */
-export const GENERAL_ERROR_KEY = 'generalErrorMessage';
 
 /**
  * SPEC §8 "error alerts persist unless they are generalErrorMessage; success alerts close on
@@ -16,7 +14,7 @@ export const GENERAL_ERROR_KEY = 'generalErrorMessage';
 export function persistsAlert(variant: NotificationVariant, messageKey: string): boolean {
   if (variant !== 'error') return false;
   const lastSegment = messageKey.split(/[.:]/).pop();
-  return lastSegment !== GENERAL_ERROR_KEY;
+  return lastSegment !== GENERAL_ERROR;
 }
 
 type Notify = (messageKey: string, values?: Record<string, unknown>) => NotificationKey;

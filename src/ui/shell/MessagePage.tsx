@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { PublicPageTitle } from './PublicPageTitle';
 
 /** A full-page message with a heading, a sentence and an optional way back (404, unknown shop). */

@@ -5,7 +5,8 @@ import { localisedUrl, tenantLanguages } from '@/i18n/locales';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectLanguage, selectPinned } from '@/tenancy/tenantSlice';
+import { useShopOrNull } from '@/tenancy/useShop';
 import { JsonLd, type StructuredThing } from './JsonLd';
 import { PageHead, usePageTexts, type PageTextsProps } from './PageTitle';
 import { publicPath } from './publicPath';
@@ -41,7 +42,7 @@ export interface PublicPageTitleProps extends PageTextsProps {
  */
 export function usePageUrl(path?: string): { url: (language: string) => string; language: string } {
   const { pathname, query } = useRouter();
-  const tenant = useAppSelector(selectTenant);
+  const tenant = useShopOrNull()?.tenant ?? null;
   const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
   const own = shopHref(path ?? publicPath(pathname, query), pinned);
@@ -125,7 +126,7 @@ export const PublicPageTitle = memo(function PublicPageTitle({
   crumb,
   ...texts
 }: PublicPageTitleProps) {
-  const tenant = useAppSelector(selectTenant);
+  const tenant = useShopOrNull()?.tenant ?? null;
   const pinned = useAppSelector(selectPinned);
   const { url, language } = usePageUrl(path);
   const { title, description } = usePageTexts(texts);

@@ -3,13 +3,13 @@ import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { tenantColorSchemes, type ColorScheme } from '@/tenancy/theme';
 import { DarkModeIcon, LightModeIcon } from '@/ui/icons/Icons';
 import { IconAction } from '@/ui/layout/ShellButtons';
 import { applyColorScheme } from './TenantThemeProvider';
 import { storeColorScheme } from './themeCookie';
 import { selectColorScheme, setColorScheme } from './themeSlice';
+import { useShop } from '@/tenancy/useShop';
 
 export interface SchemeToggle {
   /** what a press does, e.g. "Switch to dark mode" */
@@ -28,10 +28,10 @@ export interface SchemeToggle {
  */
 export function useSchemeToggle(): SchemeToggle | null {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const scheme = useAppSelector(selectColorScheme);
   const dispatch = useAppDispatch();
-  if (!tenant || tenantColorSchemes(tenant).length < 2) return null;
+  if (tenantColorSchemes(tenant).length < 2) return null;
   const target: ColorScheme = scheme === 'dark' ? 'light' : 'dark';
   return {
     label: t(target === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight'),

@@ -1,4 +1,4 @@
-import { ShopHome } from '@/features/catalog/ShopHome';
+import { ShopHome } from '@/features/catalogue/ShopHome';
 import { shopHomeProps } from '@/server/catalogue';
 import { sitePaths } from '@/server/pageLoad';
 

@@ -1,4 +1,4 @@
-import { BrandPage } from '@/features/catalog/BrandPage';
+import { BrandPage } from '@/features/catalogue/BrandPage';
 import { brandPageLoad, CATALOGUE_REVALIDATE_SECONDS, type BrandPageProps } from '@/server/catalogue';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 

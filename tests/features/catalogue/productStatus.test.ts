@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productStatuses } from '@/api';
-import { isBuyable, statusTone } from '@/features/catalog/productStatus';
+import { isBuyable, statusTone } from '@/features/catalogue/productStatus';
 
 describe('SPEC §4 product statuses: which can be bought', () => {
   it.each([

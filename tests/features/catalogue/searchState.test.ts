@@ -8,7 +8,7 @@ import {
   toProductSearch,
   writeSearchState,
   type SearchState,
-} from '@/features/catalog/search/searchState';
+} from '@/features/catalogue/search/searchState';
 import { fakeBackend } from './fakeCatalogue';
 
 const state = (overrides: Partial<SearchState> = {}): SearchState => ({ ...defaultSearch, ...overrides });

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShopHome } from '@/features/catalog';
-import { loadEsimLead, loadShopCatalogue } from '@/features/catalog/ShopHome';
+import { ShopHome } from '@/features/catalogue';
+import { loadEsimLead, loadShopCatalogue } from '@/features/catalogue/ShopHome';
 import { render, screen, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { NAMES, PLANS } from '../esimShop/plans';

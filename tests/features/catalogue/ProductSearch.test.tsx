@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { KEPT_TYPED_GLOBAL } from '@/config/keptTyped';
-import { LoadedSearch } from '@/features/catalog/search/LoadedSearch';
+import { LoadedSearch } from '@/features/catalogue/search/LoadedSearch';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, render, screen, waitFor, within } from '../../ui/render';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
-import { facetsOf } from '@/features/catalog/catalogueSummary';
+import { ProductGrid } from '@/features/catalogue/ProductGrid';
+import { facetsOf } from '@/features/catalogue/catalogueSummary';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
 
 // The product cards are their own chunk, fetched with the first answer; loaded ahead, they show at once.

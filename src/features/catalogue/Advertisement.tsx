@@ -1,8 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { AdBanner } from '@/ui/shell/AdBanner';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * SPEC §2 advertisement (features.advertisement: on /shop of aufladen, herladen, opwaarderen and
@@ -18,9 +19,8 @@ export function Advertisement({
   esim?: boolean;
 }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
-  if (!tenant) return null;
   const blog = tenant.features.blog ? tenant.seoPages.blog : null;
   return (
     <AdBanner

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Product, ProductSearchResponse } from '@/api/products';
 import { EsimFinder } from '@/features/esimShop';
-import { useAppSelector } from '@/store/hooks';
-import { selectTenant } from '@/tenancy/tenantSlice';
 import { BrandGrid } from './BrandGrid';
 import { CategoryMenu } from './CategoryMenu';
 import { DestinationLinks } from './DestinationLinks';
 import { brandNamesOf, facetsOf, lowestPriceByBrand, type Facets } from './catalogueSummary';
 import { ProductSearch } from './search/ProductSearch';
 import { useSearchState } from './search/useSearchState';
+import { useShop } from '@/tenancy/useShop';
 
 const NO_FACETS: Facets = { categories: [], types: [] };
 
@@ -42,12 +41,12 @@ export function ShopCatalogue({
   typed,
   destinationTyped,
 }: ShopCatalogueProps) {
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const search = useSearchState(typed);
   const facets = products ? facetsOf(products) : null;
   return (
     <>
-      {tenant?.features.categoryMenu && (
+      {tenant.features.categoryMenu && (
         <CategoryMenu
           categories={failed ? [] : (facets?.categories ?? null)}
           current={search.state?.category ?? ''}
@@ -55,7 +54,7 @@ export function ShopCatalogue({
         />
       )}
       {/* a shop of one brand has no provider to choose: its home leads to that brand's products */}
-      {tenant && Object.keys(tenant.brandRoutes).length > 1 && (
+      {Object.keys(tenant.brandRoutes).length > 1 && (
         <BrandGrid
           prices={products ? lowestPriceByBrand(products) : failed ? new Map() : null}
           names={products ? brandNamesOf(products) : new Map()}

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import type { Product } from '@/api/products';
 import { useAppSelector } from '@/store/hooks';
 import { ESIM_DESTINATION_PARAM, INTERNATIONAL_PATH, shopHref } from '@/tenancy/routes';
-import { selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { heroBand } from '@/tenancy/theme';
 import { deferredPart, useWakeOnQuery } from '@/ui/shell/deferredPart';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
@@ -19,6 +19,7 @@ import { SEARCH_KEYS } from './search/searchState';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
 import { firstPageOf, type CarriedFirstPage } from './search/carriedFirstPage';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * Below the hero: the brands, destinations and the search. Its code (the search's inputs and calls,
@@ -67,7 +68,7 @@ export function ShopHome({
   countryNames?: Record<string, string>;
 }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
   const catalogue = useCatalogueProducts(undefined, initialProducts);
   const searchFirstPage = useMemo(
@@ -76,7 +77,6 @@ export function ShopHome({
   );
   const wake = useWakeOnQuery(SEARCH_KEYS, 'visible');
   const leadWake = useWakeOnQuery(LEAD_WAKE_KEYS);
-  if (!tenant) return null;
   const brands = Object.entries(tenant.brandRoutes);
   const [onlyBrand, onlyRoute] = brands.length === 1 ? brands[0]! : [];
   const products = catalogue.data ?? null;

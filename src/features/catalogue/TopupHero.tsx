@@ -4,13 +4,14 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { shopHref } from '@/tenancy/routes';
 import { heroBand } from '@/tenancy/theme';
+import { useShop } from '@/tenancy/useShop';
 
 export interface TopupHeroProps {
   /** the brand the page tops up; absent on the home of a multi-brand shop */
@@ -24,10 +25,9 @@ export interface TopupHeroProps {
 /** The top of a shop's main or brand page: who the shop is, and the brand's amounts. */
 export function TopupHero({ brandName, topupHref, amounts, children }: TopupHeroProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
-  if (!tenant) return null;
   return (
     <Box component="section" aria-labelledby="hero-title" sx={heroBand}>
       {/* compact on a phone: what the shop sells (its brands, the form) starts in the first screen */}

@@ -1,9 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrandPage } from '@/features/catalog';
+import { BrandPage } from '@/features/catalogue';
 import { render, screen, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
-import { loadOtherProducts } from '@/features/catalog/BrandPage';
+import { loadOtherProducts } from '@/features/catalogue/BrandPage';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
 
 // The brand's other products are an island whose code comes when seen; loaded ahead, they show at once.

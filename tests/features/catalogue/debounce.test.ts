@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
-import { createDebouncer } from '@/features/catalog/search/debounce';
+import { createDebouncer } from '@/features/catalogue/search/debounce';
 
 describe('search debounce (SPEC §9: 500 ms after the last keystroke)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -2,10 +2,8 @@
 import { searchProducts } from '@/api/client';
 import type { Product } from '@/api/products';
 import { PRODUCT_PAGE_MAX } from '@/config/constants';
-import { useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
-import { selectLanguage } from '@/tenancy/tenantSlice';
-import { useApiContext } from '@/tenancy/useApiContext';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * Every listed product of one brand (or of the whole shop when `brandId` is absent) in one call:
@@ -14,13 +12,13 @@ import { useApiContext } from '@/tenancy/useApiContext';
  * `initial`: the products the page was pre-rendered with (null when the server could not read them).
  */
 export function useCatalogueProducts(brandId?: string, initial?: Product[] | null) {
-  const ctx = useApiContext();
-  const lang = useAppSelector(selectLanguage);
-  const key = ctx ? `products:${brandId ?? '*'}:${lang}` : null;
+  const { ctx } = useShop();
+  const { language: lang } = useShop();
+  const key = `products:${brandId ?? '*'}:${lang}`;
   return useRead<Product[]>(
     key,
     async () => {
-      const answer = await searchProducts(ctx!, {
+      const answer = await searchProducts(ctx, {
         filters: brandId ? { brandId } : {},
         lang,
         size: PRODUCT_PAGE_MAX,

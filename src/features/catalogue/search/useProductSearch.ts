@@ -1,11 +1,9 @@
 // Not '@/api' nor '@/api/products': both would bring zod and the schemas into the page's first load.
 import { searchProducts } from '@/api/client';
 import type { ProductSearchResponse } from '@/api/products';
-import { useAppSelector } from '@/store/hooks';
 import { useRead, type Read } from '@/store/useRead';
-import { selectLanguage } from '@/tenancy/tenantSlice';
-import { useApiContext } from '@/tenancy/useApiContext';
 import { defaultSearch, toProductSearch, type SearchScope, type SearchState } from './searchState';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The page of results for a search; waits while the search is not known yet. `firstPage`: the answer
@@ -17,11 +15,11 @@ export function useProductSearch(
   scope: SearchScope,
   firstPage?: ProductSearchResponse | null,
 ): Read<ProductSearchResponse> {
-  const ctx = useApiContext();
-  const lang = useAppSelector(selectLanguage);
+  const { ctx } = useShop();
+  const { language: lang } = useShop();
   const keyOf = (shown: SearchState) => JSON.stringify({ ...toProductSearch(shown, scope), lang });
   const shown = state ?? (firstPage ? defaultSearch : null);
-  const key = ctx && shown ? keyOf(shown) : null;
+  const key = shown ? keyOf(shown) : null;
   const initial = firstPage ? { key: keyOf(defaultSearch), data: firstPage } : undefined;
-  return useRead(key, () => searchProducts(ctx!, { ...toProductSearch(shown!, scope), lang }), initial);
+  return useRead(key, () => searchProducts(ctx, { ...toProductSearch(shown!, scope), lang }), initial);
 }

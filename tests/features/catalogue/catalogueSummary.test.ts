@@ -4,8 +4,8 @@ import {
   lowestPriceByBrand,
   otherProductsOf,
   quickAmountsOf,
-} from '@/features/catalog/catalogueSummary';
-import { pageWindow } from '@/features/catalog/search/pageWindow';
+} from '@/features/catalogue/catalogueSummary';
+import { pageWindow } from '@/features/catalogue/search/pageWindow';
 import { product } from './fakeCatalogue';
 
 const catalogue = [

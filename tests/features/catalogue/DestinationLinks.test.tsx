@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DestinationLinks, destinationCountriesOf } from '@/features/catalog/DestinationLinks';
+import { DestinationLinks, destinationCountriesOf } from '@/features/catalogue/DestinationLinks';
 import { renderServerHtml } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { NAMES, PLANS } from '../esimShop/plans';

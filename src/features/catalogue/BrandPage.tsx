@@ -4,11 +4,9 @@ import Box from '@mui/material/Box';
 import type { Product } from '@/api/products';
 import { useTranslation } from 'next-i18next/pages';
 import { TopupForm } from '@/features/topup';
-import { useAppSelector } from '@/store/hooks';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { amountText } from '@/tenancy/money';
 import type { TenantConfig } from '@/tenancy/schema';
-import { selectLanguage, selectTenant } from '@/tenancy/tenantSlice';
 import { JsonLd } from '@/ui/shell/JsonLd';
 import { listText } from '@/ui/shell/metaText';
 import { PublicPageTitle, usePageUrl } from '@/ui/shell/PublicPageTitle';
@@ -24,6 +22,7 @@ import { SearchSection } from './search/SearchSection';
 import { TopupHero } from './TopupHero';
 import { useCatalogueProducts } from './useCatalogueProducts';
 import { firstPageOf, type CarriedFirstPage } from './search/carriedFirstPage';
+import { useShop } from '@/tenancy/useShop';
 
 export interface BrandPageProps {
   brandId: string;
@@ -57,14 +56,13 @@ export function BrandPage({
   firstPage,
 }: BrandPageProps) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
+  const { tenant } = useShop();
   const catalogue = useCatalogueProducts(brandId, initialProducts);
   const searchFirstPage = useMemo(
     () => firstPageOf(firstPage, initialProducts),
     [firstPage, initialProducts],
   );
   const identity = useBrandIdentity(tenant, brandId, route, catalogue.data ?? null);
-  if (!tenant) return null;
   const products = catalogue.data ?? [];
   // a single-brand shop sells its own brand, whose name is the shop's
   const name =
@@ -143,22 +141,22 @@ export function BrandPage({
  * title and description), and the brand's credit for sale (its top-ups, else whatever it sells).
  */
 function useBrandIdentity(
-  tenant: TenantConfig | null,
+  tenant: TenantConfig,
   brandId: string,
   route: string,
   products: readonly Product[] | null,
 ) {
   const { t } = useTranslation('seo');
-  const language = useAppSelector(selectLanguage);
+  const { language } = useShop();
   const { url } = usePageUrl(route);
   const own = (products ?? []).filter((product) => product.brandId === brandId);
   const topups = own.filter((product) => product.objectType === 'TOPUP');
   const amounts = products ? quickAmountsOf(products) : [];
-  const currency = products?.[0]?.currency ?? tenant?.currency ?? 'EUR';
+  const currency = products?.[0]?.currency ?? tenant.currency ?? 'EUR';
   const amountsText = amounts.length
     ? listText(amounts.map((amount) => amountText(amount, currency, language)))
     : '';
-  const shop = tenant?.providerName ?? '';
+  const shop = tenant.providerName ?? '';
   return {
     amounts: amountsText,
     description: (brand: string) =>
@@ -169,7 +167,7 @@ function useBrandIdentity(
       }),
     offered: topups.length ? topups : own,
     url: url(language),
-    image: tenant ? shopLogoUrl(tenant, language) : '',
+    image: shopLogoUrl(tenant, language),
   };
 }
 

@@ -4,22 +4,22 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import type { Product } from '@/api';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { payableText } from '@/ui/money/payableText';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { isBuyable, statusTone } from './productStatus';
 import { productHref } from './productHref';
+import { useShop } from '@/tenancy/useShop';
 
 /** One product with its price and status; products that cannot be bought are marked and disabled. */
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
-  if (!tenant) return null;
   const price = (amount: number) => formatPrice(amount, product.currency, language);
   const buyable = isBuyable(product.status);
   const href = buyable ? productHref(product, tenant, pinned) : null;

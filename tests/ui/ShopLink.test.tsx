@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShopLink, SmartLink } from '@/ui/layout/SmartLink';
+import { ShopLink, SmartLink } from '@/ui/layout/ShopLink';
 import { fireEvent, render, screen } from './render';
 
 describe('ShopLink', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSearchResponse } from '@/api/products';
-import { BrandPage } from '@/features/catalog/BrandPage';
-import { ShopHome, loadEsimLead, loadShopCatalogue } from '@/features/catalog/ShopHome';
-import { loadLoadedSearch } from '@/features/catalog/search/SearchSection';
+import { BrandPage } from '@/features/catalogue/BrandPage';
+import { ShopHome, loadEsimLead, loadShopCatalogue } from '@/features/catalogue/ShopHome';
+import { loadLoadedSearch } from '@/features/catalogue/search/SearchSection';
 import { render, renderServerHtml, waitFor } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { NAMES, PLANS } from '../esimShop/plans';

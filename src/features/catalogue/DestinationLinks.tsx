@@ -6,7 +6,7 @@ import { useAppSelector } from '@/store/hooks';
 import { esimDestinationPath, internationalCountryPath } from '@/tenancy/destinationRoutes';
 import { shopHref } from '@/tenancy/routes';
 import { selectLanguage, selectPinned } from '@/tenancy/tenantSlice';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { PageSection } from '@/ui/shell/PageSection';
 import { tileGridSx } from '@/ui/layout/tileGrid';
 

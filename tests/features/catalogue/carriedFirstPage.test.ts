@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSearchResponse } from '@/api/products';
-import { carryFirstPage, firstPageOf } from '@/features/catalog/search/carriedFirstPage';
+import { carryFirstPage, firstPageOf } from '@/features/catalogue/search/carriedFirstPage';
 import { topups } from './fakeCatalogue';
 
 const CATALOGUE = topups(16, 'testshop');

@@ -5,14 +5,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { tileGridSx } from '@/ui/layout/tileGrid';
 import { useTranslation } from 'next-i18next/pages';
-import { ShopLink } from '@/ui/layout/SmartLink';
+import { ShopLink } from '@/ui/layout/ShopLink';
 import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
-import { selectLanguage, selectPinned, selectTenant } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
 import { PageSection } from '@/ui/shell/PageSection';
 import { brandLabel } from '@/tenancy/brandLabel';
 import { brandLogoSrc } from '@/tenancy/logos';
+import { useShop } from '@/tenancy/useShop';
 
 /**
  * The brands a multi-brand shop sells, from its brandRoutes; `prices` (lowest price per brand,
@@ -27,10 +28,9 @@ export function BrandGrid({
   names: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation('common');
-  const tenant = useAppSelector(selectTenant);
-  const language = useAppSelector(selectLanguage);
+  const { tenant } = useShop();
+  const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
-  if (!tenant) return null;
   return (
     <PageSection id="brands" titleId="brands-title" title={t('catalog.brandsTitle')}>
       <Box
