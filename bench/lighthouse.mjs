@@ -25,7 +25,7 @@ const filters = [
   ...(process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? []),
 ];
 
-/** The budget of issue 11; every page in the list must meet all of it. */
+/** The budget of docs/performance.md §1; every page in the list must meet all of it. */
 const BUDGET = { performance: 95, tbt: 200, lcp: 2000, cls: 0.02, accessibility: 100 };
 
 /**
@@ -42,11 +42,11 @@ const PAGES = [
   { name: 'tmobilenl brand dark', tenant: 'tmobilenl', path: '/shop/topup/tmobilenl', dark: true },
   { name: 'aufladen /shop', tenant: 'aufladen', path: '/shop' },
   { name: 'esim /', tenant: 'esim', path: '/' },
-  // what search and shared links land on (issue 23): a plan, the blog and one of its posts
+  // what search and shared links land on: a plan, the blog and one of its posts
   { name: 'esim plan', tenant: 'esim', path: '/shop/esim/esim-fr-3gb-15d' },
   { name: 'aufladen blog', tenant: 'aufladen', path: '/blog' },
   { name: 'aufladen post', tenant: 'aufladen', path: '/blog/aufladen-in-einer-minute' },
-  // landing pages by destination (issue 23)
+  // landing pages by destination (ADR 0028)
   { name: 'esim destination', tenant: 'esim', path: '/shop/esim/destination/fr' },
   {
     name: 'reloadnow international country',
@@ -68,7 +68,7 @@ const CHROMIUM_FLAGS = ['--headless=new', ...JSON.parse(readFileSync('scripts/ch
 const tenantConfig = (id) => JSON.parse(readFileSync(`tenants/${id}/tenant.json`, 'utf8'));
 const origin = (tenant) => `http://${tenant}.localhost:${port}`;
 
-/** node:http with the tenant in Host: fetch drops that header, and Node cannot resolve *.localhost (STACK pitfall 4). */
+/** node:http with the tenant in Host: fetch drops that header, and Node cannot resolve *.localhost. */
 function call(tenant, method, path, body, headers = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {

@@ -98,7 +98,7 @@ export function withMinimalFallback(props: I18nPageProps): I18nPageProps {
   return { _nextI18Next: { ...props._nextI18Next, initialI18nStore: store } };
 }
 
-/** DESIGN §3 after the host is resolved: allowed locale → statistics → translations → preloaded state. */
+/** Page load after the host (architecture.md §2): locale → statistics → translations → preloaded state. */
 export function shellProps(
   tenant: TenantConfig,
   locale: string | undefined,

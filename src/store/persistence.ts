@@ -9,7 +9,7 @@ import { persistStorage } from './storage';
  * Puts redux-persist in front of the store's reducer and starts rehydration (`slices`, by default
  * `persistedSlices`; localStorage, SPEC's 5000 ms timeout). Loaded by PersistenceBoundary after the
  * first client render, so server HTML and the first client render match and nothing waits for
- * storage (STACK pitfall 5: the types lack `manualPersist`).
+ * storage (redux-persist 6's types lack `manualPersist`).
  */
 export function startPersistence(store: AppStore, slices: readonly string[] = persistedSlices): Persistor {
   const reducer = persistReducer(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCustomRoute, loadCustomRoutes } from '@/framework/nextRouteMatchers';
 import config from '../../next.config';
 
-// Issue 21: static chunks carried no X-Content-Type-Options. Next puts a locale in front of every
+// Static chunks carried no X-Content-Type-Options. Next puts a locale in front of every
 // header source unless told not to, and /_next/ paths never get one, so '/:path*' missed them.
 // The rules are read as the built server reads them: through Next's own route loading.
 async function headerRoutes() {

@@ -59,7 +59,7 @@ export function ShopHome({
   countryNames = {},
 }: {
   initialProducts?: Product[] | null;
-  /** the search's first page, read on the server: the shop's products in its HTML (issue 23) */
+  /** the search's first page, read on the server: the shop's products in its HTML (ADR 0028) */
   firstPage?: ProductSearchResponse | null;
   /** names of the countries eSIM plans cover, in the page's language */
   countryNames?: Record<string, string>;
@@ -134,7 +134,7 @@ export function ShopHome({
         esimOnly={esimOnly}
         firstPage={firstPage}
         afterBrands={
-          // below the brands: on a phone the brands come first, right after a compact hero (issue 24)
+          // below the brands: on a phone the brands come first, right after a compact hero (ADR 0028)
           tenant.features.advertisement && (
             <Advertisement ctaHref={esimOnly ? '#esim' : onlyBrand ? '#search' : '#brands'} esim={esimOnly} />
           )
