@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -76,14 +76,43 @@ function unfollowable(file: string, text: string, sections: Record<string, Set<s
   return [...outside, ...missing].sort();
 }
 
-/** Relative links of a markdown file (`[text](path)` and `[text](path#anchor)`) whose file is missing. */
-function brokenLinks(file: string, markdown: string): string[] {
-  return [...markdown.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
-    .map(([, target]) => target ?? '')
-    .filter((target) => !/^[a-z]+:/.test(target))
-    .filter((target) => !existsSync(resolve(ROOT, dirname(file), target)))
-    .map((target) => `${file}: ${target}`);
+/** GitHub's anchors of a markdown file's headings (code blocks skipped). */
+function anchorsOf(markdown: string): Set<string> {
+  const outsideCode = markdown.split(/^```/m).filter((_, index) => index % 2 === 0);
+  return new Set(
+    outsideCode.flatMap((part) =>
+      [...part.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) =>
+        (heading ?? '')
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+          .replace(/\s/g, '-'),
+      ),
+    ),
+  );
 }
+
+/**
+ * Relative links of a markdown file (`[text](path)`, `[text](path#anchor)`, `[text](#anchor)`) whose
+ * file is missing, or whose anchor is no heading of that file. `read` reads a file of the repository.
+ */
+function brokenLinks(file: string, markdown: string, read: (path: string) => string | undefined): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s#]*)(?:#([^)\s]*))?\)/g)]
+    .filter(([, target]) => !/^[a-z]+:/.test(target ?? ''))
+    .flatMap(([link, target, anchor]) => {
+      const path = target ? join(dirname(file), target) : file;
+      const text = read(path);
+      if (text === undefined) return [`${file}: ${link.slice(1)}`];
+      const checked = anchor !== undefined && path.endsWith('.md');
+      return checked && !anchorsOf(text).has(anchor) ? [`${file}: ${link.slice(1)}`] : [];
+    });
+}
+
+const readRepoFile = (path: string): string | undefined => {
+  const absolute = resolve(ROOT, path);
+  if (!existsSync(absolute)) return undefined;
+  return statSync(absolute).isDirectory() ? '' : readFileSync(absolute, 'utf8');
+};
 
 const filesIn = (folder: string): string[] =>
   existsSync(join(ROOT, folder))
@@ -141,10 +170,26 @@ describe('references a reader of the repository can follow', () => {
     expect(unfollowable('src/a.ts', text, sections)).toEqual([]);
   });
 
-  it('finds a relative link to a missing file, and none to a file that exists', () => {
-    expect(
-      brokenLinks('docs/a.md', '[x](architecture.md#1-what-runs) [y](gone.md) [z](https://e.example)'),
-    ).toEqual(['docs/a.md: gone.md']);
+  it('finds a relative link to a missing file or heading, and none to one that exists', () => {
+    const files: Record<string, string> = {
+      'docs/architecture.md': '# Architecture\n\n## 7. To defer a part, use …\n\n```\n# not a heading\n```\n',
+      'docs/a.md': '## 4.8 Prices and dates\n',
+    };
+    const links = [
+      '[a](architecture.md#7-to-defer-a-part-use-)',
+      '[b](gone.md)',
+      '[c](https://e.example/x.md)',
+      '[d](architecture.md#8-operations)',
+      '[e](#48-prices-and-dates)',
+      '[f](#49-gone)',
+      '[g](architecture.md#not-a-heading)',
+    ].join(' ');
+    expect(brokenLinks('docs/a.md', links, (path) => files[path])).toEqual([
+      'docs/a.md: (gone.md)',
+      'docs/a.md: (architecture.md#8-operations)',
+      'docs/a.md: (#49-gone)',
+      'docs/a.md: (architecture.md#not-a-heading)',
+    ]);
   });
 
   it('the code, tests, benches, scripts and docs refer only to what the repository holds', () => {
@@ -153,7 +198,7 @@ describe('references a reader of the repository can follow', () => {
       const text = readFileSync(join(ROOT, file), 'utf8');
       return [
         ...unfollowable(file, text, sectionsNow),
-        ...(file.endsWith('.md') ? brokenLinks(file, text) : []),
+        ...(file.endsWith('.md') ? brokenLinks(file, text, readRepoFile) : []),
       ];
     });
     expect(problems).toEqual([]);
