@@ -39,7 +39,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  // Issue 26: an import circle makes load order decide what a module sees (undefined at import
+  // ADR 0034: an import circle makes load order decide what a module sees (undefined at import
   // time) and ties lazily loaded parts to their loaders; the resolver reads tsconfig's `@/` paths.
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -59,7 +59,7 @@ export default tseslint.config(
   // ADR 0036: a package's internals only behind src/framework/ (docs/upgrading.md). Later blocks that
   // restrict imports replace this rule for their files, so each repeats these patterns.
   { rules: { 'no-restricted-imports': ['error', { patterns: INTERNAL_IMPORTS }] } },
-  // DESIGN §2: the sandbox depends only on the contract, never on UI code.
+  // docs/architecture.md §3: the sandbox depends only on the contract, never on UI code.
   {
     files: ['src/sandbox/**'],
     rules: {
@@ -74,7 +74,7 @@ export default tseslint.config(
       ],
     },
   },
-  // DESIGN §2: features use each other only through their public index.
+  // docs/architecture.md §3: features use each other only through their public index.
   {
     files: ['src/features/**'],
     rules: {

@@ -68,7 +68,7 @@ const config: NextConfig = {
   // Pages are pre-rendered files: hashing each HTML answer again for an ETag cost about 5 % of the
   // server's time per page (bench/ssr.mjs), and a page revalidation saves little over serving it.
   generateEtags: false,
-  // STACK pitfall 2: without this the server uses a second @emotion/react and styles are not extracted.
+  // Without this the server uses a second @emotion/react and styles are not extracted.
   transpilePackages: ['@mui/material-nextjs'],
   i18n: { locales, defaultLocale: DEFAULT_NEXT_LOCALE, localeDetection: false },
   // The routing environment is part of the build (the rules below); the server checks that it

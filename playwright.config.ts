@@ -20,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    // Debian's Chromium on a closed network (STACK pitfall 8), never Playwright's own download; the
+    // Debian's Chromium on a closed network, never Playwright's own download; the
     // flags are shared with bench/lighthouse.mjs
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
   },
@@ -31,7 +31,7 @@ export default defineConfig({
       testIgnore: CRAWL,
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: CRAWL },
-    // the shop as a crawler reads it: server HTML only, no browser (issue 23)
+    // the shop as a crawler reads it: server HTML only, no browser (ADR 0027)
     { name: 'crawl', testMatch: CRAWL },
   ],
   // The build is made by `npm run e2e` first.

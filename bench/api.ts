@@ -30,7 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10);
 const SOLO_SECONDS = Number(process.env.BENCH_SOLO_SECONDS ?? 5);
 const NODE_ENV = (process.env.BENCH_NODE_ENV ?? 'production') as NodeJS.ProcessEnv['NODE_ENV'];
-/** DESIGN budget: p50 under 25 ms per call on PGlite. */
+/** The budget of docs/performance.md §1: p50 under 25 ms per call on PGlite. */
 const P50_BUDGET_MS = 25;
 
 const samples = new Map<string, number[]>();

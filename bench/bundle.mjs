@@ -1,5 +1,5 @@
 // First-load JavaScript of the shop's pages, gzip, as the browser receives it (Next 16 no longer
-// prints it: STACK pitfall 10). Run after `next build --webpack`: it starts `next start`, requests
+// prints it). Run after `next build --webpack`: it starts `next start`, requests
 // representative pages of a few tenants and adds up every script the served HTML loads, i.e. the
 // app and page chunks plus any chunk the HTML names that build-manifest.json does not list
 // (next/dynamic's, were one used). Prints a table per route; exits 1 when a shop page is over its
@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { startNext } from './nextServer.mjs';
 
 /**
- * Ceilings per route (issue 11), to stay under rather than to reach: the brand pages and the shop
+ * Ceilings per route (docs/performance.md §1), to stay under, not to reach: the brand pages and the shop
  * home carry the top-up form or the brand grid in their first paint, payment and account pages their
  * forms; every other page is the frame and little more.
  */
@@ -26,17 +26,17 @@ const CEILINGS_KB = [
       SITE,
       `${SITE}/shop/international`,
       `${SITE}/shop/esim/[plan]`,
-      // landing pages by destination (issue 23): the plan cards, and the international form
+      // landing pages by destination (ADR 0028): the plan cards, and the international form
       `${SITE}/shop/esim/destination/[country]`,
       `${SITE}/shop/international/destination/[country]`,
     ],
   },
-  // issue 11: "the payment and account pages", the account's overview among them
+  // the payment and account pages, the account's overview among them
   { kb: 240, routes: [`${SITE}/shop/checkout/payment`, `${SITE}/account`], prefix: `${SITE}/account/` },
   // The result pages were set at the frame ceiling with no room; the typing keeper (ADR 22) and the
-  // money path (ADR 24) left them a few bytes over 200 KB, with Lighthouse at 100 (issue 22).
+  // money path (ADR 24) left them a few bytes over 200 KB, with Lighthouse at 100.
   { kb: 201, routes: [`${SITE}/shop/checkout/result`, `${SITE}/shop/checkout/result/cash-code`] },
-  // issue 23: the blog and a post carry their posts or article in the first paint (ADR 26), not the
+  // the blog and a post carry their posts or article in the first paint (ADR 26), not the
   // frame alone; Apollo stays out of the first load (205.2 and 202.0 KB when set)
   { kb: 210, routes: [`${SITE}/blog`, `${SITE}/blog/[slug]`] },
   // not a shop page: the operators' list of every tenant with its logo, on plain localhost only
@@ -76,7 +76,7 @@ const samples = [
   ['aufladen', '/shop/topup/lebara'],
   ['aufladen', '/shop/checkout/cart'],
   ['aufladen', '/blog'],
-  // a post of the page language: another language's slug is a 404 (issue 23)
+  // a post of the page language: another language's slug is a 404
   ['aufladen', '/blog/aufladen-in-einer-minute'],
   // a guest's light top-up notification link; without its hash and code the page says so
   ['congstar', '/auto-topup-light'],
@@ -107,7 +107,7 @@ const manifestOnly = ['/_error'];
 // The embedded sandbox backend's own pages (payment simulator, inbox) are not shop pages.
 const budgeted = (route) => !route.startsWith('/sandbox/') && !route.startsWith('/api/') && route !== '/_app';
 
-/** GET over node:http: fetch drops the Host header, and Node cannot resolve *.localhost (pitfall 4). */
+/** GET over node:http: fetch drops the Host header, and Node cannot resolve *.localhost. */
 function request(path, host) {
   return new Promise((resolve, reject) =>
     get(

@@ -30,8 +30,8 @@ const filters = [
 ];
 
 /**
- * The product's raised budget: every page in the list must meet all of it, as the median of the
- * runs. With one core kept busy (--busy) every page must still score 95.
+ * The raised budget of docs/performance.md: every page in the list must meet all of it, as the median
+ * of the runs. With one core kept busy (--busy) every page must still score 95.
  */
 const BUDGET = busy
   ? { performance: 95, tbt: Infinity, lcp: Infinity, cls: Infinity, accessibility: 0 }
@@ -51,11 +51,11 @@ const PAGES = [
   { name: 'tmobilenl brand dark', tenant: 'tmobilenl', path: '/shop/topup/tmobilenl', dark: true },
   { name: 'aufladen /shop', tenant: 'aufladen', path: '/shop' },
   { name: 'esim /', tenant: 'esim', path: '/' },
-  // what search and shared links land on (issue 23): a plan, the blog and one of its posts
+  // what search and shared links land on: a plan, the blog and one of its posts
   { name: 'esim plan', tenant: 'esim', path: '/shop/esim/esim-fr-3gb-15d' },
   { name: 'aufladen blog', tenant: 'aufladen', path: '/blog' },
   { name: 'aufladen post', tenant: 'aufladen', path: '/blog/aufladen-in-einer-minute' },
-  // landing pages by destination (issue 23)
+  // landing pages by destination (ADR 0028)
   { name: 'esim destination', tenant: 'esim', path: '/shop/esim/destination/fr' },
   {
     name: 'reloadnow international country',
@@ -77,7 +77,7 @@ const CHROMIUM_FLAGS = ['--headless=new', ...JSON.parse(readFileSync('scripts/ch
 const tenantConfig = (id) => JSON.parse(readFileSync(`tenants/${id}/tenant.json`, 'utf8'));
 const origin = (tenant) => `http://${tenant}.localhost:${port}`;
 
-/** node:http with the tenant in Host: fetch drops that header, and Node cannot resolve *.localhost (STACK pitfall 4). */
+/** node:http with the tenant in Host: fetch drops that header, and Node cannot resolve *.localhost. */
 function call(tenant, method, path, body, headers = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {

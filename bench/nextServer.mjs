@@ -5,9 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Starts `next start` on `port` in a process group of its own, so that stopping it also stops the
- * next-server it spawns (STACK pitfall 7); the group is also stopped when this process exits. No
- * `-H`: with it Next takes the routing rules' rewrites for another origin's. `onOutput` receives
- * the server's output lines; without it the output is dropped. `cwd`: the folder of the build.
+ * next-server it spawns (killing `next start` alone leaves it serving the old build); the group is
+ * also stopped when this process exits. No `-H`: with it Next takes the routing rules' rewrites for
+ * another origin's. `onOutput` receives the server's output lines; without it the output is dropped.
+ * `cwd`: the folder of the build.
  */
 export function startNext(port, { env = process.env, onOutput, cwd = process.cwd() } = {}) {
   const next = path.join(cwd, 'node_modules', '.bin', 'next');

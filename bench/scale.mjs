@@ -1,5 +1,5 @@
 /**
- * Scale-out check (issue 3, DESIGN §1): two storefront instances sharing one PostgreSQL. A cart is
+ * Scale-out check (docs/architecture.md §1): two storefront instances sharing one PostgreSQL. A cart is
  * created through instance A, read and paid through instance B, and committed through A again.
  *
  * Needs a production build (`npx next build --webpack`) and DATABASE_URL:

@@ -17,7 +17,7 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 
 const config = JSON.parse(readFileSync(`tenants/${tenant}/tenant.json`, 'utf8'));
-// Node cannot resolve *.localhost (STACK pitfall 4): address 127.0.0.1 and name the tenant in Host.
+// Node cannot resolve *.localhost: address 127.0.0.1 and name the tenant in Host.
 const host = { host: `${tenant}.localhost:${port}` };
 // what the shop's browser client sends with a backend call (src/api/http.ts)
 const apiHeaders = {

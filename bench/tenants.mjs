@@ -1,4 +1,4 @@
-// What the number of tenants costs (issue 25, ADR 0029): for each N, a temporary copy of the repo
+// What the number of tenants costs (ADR 0029): for each N, a temporary copy of the repo
 // with N tenants (the real ones, then copies of them with another id and hosts), built, started,
 // and every tenant's main page requested once, then again. Prints per N: build time, build output
 // size (.next without its cache), the server's RSS after the requests, first-request p50/p95 and

@@ -3,7 +3,7 @@ import { authScreens, inboxCode, registerAndConfirm, uniqueEmail } from './helpe
 import { checkoutByApi, payOnSandbox, resultPage, testPhone } from './helpers/result';
 import { expect, shopUrl, tenant, test, untilHydrated } from './helpers/shop';
 
-// Issue 24: an order opens on its own page from the history, for its customer only; registration's
+// ADR 0033: an order opens on its own page from the history, for its customer only; registration's
 // code step sends the code again after its wait and leads back to correct the address.
 const PASSWORD = 'order-Secret-1';
 

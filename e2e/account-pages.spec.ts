@@ -141,7 +141,7 @@ test.describe('account pages', () => {
       await checkout.method('creditcard').check();
       await checkout.form.getByRole('checkbox', { name: checkout.t('checkout.methods.savePayment') }).check();
       // the recurring charge is spelled out before paying: the button names it, the notice says when
-      // and that the card is charged again, with where to cancel it (issue 22)
+      // and that the card is charged again, with where to cancel it (ADR 0024)
       const lowBalance = checkout
         .t('cart.schedule.lowBalance')
         .replace('{{limit}}', checkout.price(tenant(tenantId).topup.lowBalanceLimit as number));
@@ -212,7 +212,7 @@ test.describe('account pages', () => {
       const view = await newCustomer(page, tenantId, 'sms');
       await openSection(page, tenantId, '/account/sms-topups', 'account.sections.smsTopups');
       const example = tenant(tenantId).topup.exampleSms!;
-      // the example, and what each of its parts means (issue 24)
+      // the example, and what each of its parts means
       const help = page.getByRole('region', { name: view.t('smsHelp.title') });
       await expect(help.getByTestId('sms-example')).toHaveText(example);
       await expect(help.getByRole('term')).toHaveText(example.split(' '));

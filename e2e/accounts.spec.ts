@@ -168,7 +168,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(shopUrl('congstar', '/account/orders'));
     await expect(view.account).toBeVisible();
 
-    // but never off the shop (issue 21): the browser reads `/<tab>/evil.example/x` as //evil.example/x
+    // but never off the shop: the browser reads `/<tab>/evil.example/x` as //evil.example/x
     await page.goto(shopUrl('congstar', '/login?from=/%09/evil.example/x'));
     await expect(page).toHaveURL(shopUrl('congstar', '/account'));
   });

@@ -8,7 +8,7 @@ import { inlineScriptHashes } from '../src/server/csp';
 import { EAGER_COMPILE_HINT } from '../src/framework/eagerCompileHint';
 import { PORT, tenant } from './helpers/shop';
 
-/** Raw HTTP against 127.0.0.1 with any Host header: Node cannot resolve *.localhost (STACK pitfall 4). */
+/** Raw HTTP against 127.0.0.1 with any Host header: Node cannot resolve *.localhost. */
 function get(path: string, host: string, headers: Record<string, string> = {}) {
   return new Promise<{
     status: number;

@@ -5,7 +5,7 @@ import { seedPosts } from '../src/sandbox/blog/seed';
 import { expect, PORT, shopUrl, tenant, test, text } from './helpers/shop';
 
 /**
- * issue 23: the blog as a crawler or a link preview reads it, the server's HTML without running a
+ * ADR 0026: the blog as a crawler or a link preview reads it, the server's HTML without running a
  * script, and in the browser without asking the backend again for what that HTML already holds.
  */
 const TENANTS = ['aufladen', 'herladen'];

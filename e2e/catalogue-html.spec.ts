@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, PORT, shopUrl, tenant, test, text } from './helpers/shop';
 
-// Issue 23: what a shop sells is in its server HTML, as a crawler or a link preview reads it
+// ADR 0028: what a shop sells is in its server HTML, as a crawler or a link preview reads it
 // (no script runs); later pages and filters may load in the browser.
 
-/** A request to a tenant's host without a browser: Node resolves no *.localhost (STACK pitfall 4). */
+/** A request to a tenant's host without a browser: Node resolves no *.localhost. */
 const get = (request: APIRequestContext, id: string, path: string) =>
   request.get(`http://127.0.0.1:${PORT}${path}`, {
     headers: { host: `${id}.localhost:${PORT}` },

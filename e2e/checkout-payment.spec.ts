@@ -134,7 +134,7 @@ test.describe('payment page', () => {
     await view.field('zip').fill('1012 AB');
     await view.form.getByRole('button', { name: view.t('checkout.lookup.find') }).click();
     const suggestion = view.form.getByRole('button', { name: /^Dorpsstraat, 1012 AB/ });
-    // shown as an address is written, not in the buttons' capitals (issue 24)
+    // shown as an address is written, not in the buttons' capitals (ADR 0032)
     await expect(suggestion).toHaveCSS('text-transform', 'none');
     await suggestion.click();
     await expect(view.field('street')).toHaveValue('Dorpsstraat');

@@ -8,7 +8,7 @@ const cartLink = (page: Page, id: string) =>
     .getByRole('banner')
     .getByRole('link', { name: new RegExp(`^${text(id, 'de', 'cart.linkLabel_other').split(',')[0]}`) });
 
-test.describe('SPEC conformance (issue 13) on congstar and aufladen', () => {
+test.describe('SPEC conformance on congstar and aufladen', () => {
   // A fresh sandbox seeds each shop's catalogue on first use: open both before the steps are timed.
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);

@@ -9,7 +9,7 @@ import { seedCatalogues, SEED_TIMEOUT_MS } from './helpers/catalogue';
 import { PORT, tenant } from './helpers/shop';
 
 /*
- * The shop as a crawler reads it (issue 23): every URL of a tenant's sitemap fetched without
+ * The shop as a crawler reads it (ADR 0027): every URL of a tenant's sitemap fetched without
  * JavaScript, as Bing and link previews do. Each page must answer 200 with its own title and
  * description, one h1, its main text, its canonical address and valid structured data, and no
  * loading placeholder where its content belongs. `npm run test:crawl` (project `crawl`) runs it,
@@ -19,7 +19,7 @@ import { PORT, tenant } from './helpers/shop';
 const TENANTS = ['aufladen', 'esim', 'congstar', 'reloadnow'] as const;
 /** Words a page's main content has at least: more than a heading and a button. */
 const MIN_WORDS = 30;
-/** A blog post is an article, not a teaser (issue 23). */
+/** A blog post is an article, not a teaser (ADR 0026). */
 const MIN_POST_WORDS = 150;
 /** Pages fetched at once: enough to keep the server busy, few enough for a shared CI machine. */
 const CONCURRENCY = 4;

@@ -3,7 +3,7 @@ import { destinationSearch } from './helpers/esim';
 import { holdScripts } from './helpers/scripts';
 import { openBrand, PHONES, topupForm } from './helpers/topup';
 
-// Issue 11: the page's purpose is in the server's HTML, before any JavaScript (ADR 0008).
+// The page's purpose is in the server's HTML, before any JavaScript (docs/performance.md §4.1).
 
 // these tests act on a page before it hydrates, or without its scripts at all
 test.use({ waitForHydration: false });

@@ -4,7 +4,7 @@ import { expect, shopUrl, tenant, test, text } from './helpers/shop';
 import { openBrand } from './helpers/topup';
 
 /*
- * Issue 24: phone numbers as people write them, on shops of three phone countries, and an eSIM
+ * ADR 0032: phone numbers as people write them, on shops of three phone countries, and an eSIM
  * bought without a postal address on two shops (ADR 0032).
  */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { authScreens, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 
-// Issue 24: on a phone the menu held only the shop and the language, and the account's sections
+// ADR 0031: on a phone the menu held only the shop and the language, and the account's sections
 // wrapped onto four rows with sign-out moving from page to page.
 
 const menuButton = (page: Page, id: string) =>

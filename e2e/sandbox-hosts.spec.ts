@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, expectNoAxeViolations, PORT, shopUrl, test } from './helpers/shop';
 
 /**
- * Issue 21: the e2e server runs without BACKEND_URL and SANDBOX, so the embedded sandbox is a shop
+ * ADR 0021: the e2e server runs without BACKEND_URL and SANDBOX, so the embedded sandbox is a shop
  * on local hosts only. A tenant's production name gets the 503 page and the API's 503.
  */
 const PRODUCTION = 'shop.congstar-prepaid.de';

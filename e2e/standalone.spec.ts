@@ -8,7 +8,7 @@ import { STANDALONE_PORT } from '../playwright.config';
 import { expect, tenant, test } from './helpers/shop';
 
 /**
- * The deployable server (issue 25): the folder `npm run build` leaves in .next/standalone, started
+ * The deployable server (ADR 0030): the folder `npm run build` leaves in .next/standalone, started
  * as the Dockerfile's last stage starts it (its ENV and CMD, read from the Dockerfile, in that
  * folder), with nothing of the project around it but what scripts/standalone.mjs copied in.
  * Docker itself is not needed: this is the image's process without the image.

@@ -7,7 +7,7 @@ import { addTopup } from './helpers/topup';
 import { holdScripts } from './helpers/scripts';
 import { expect, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 
-// Issue 22, item 1: nothing typed into a server-rendered form is lost before it hydrates, and a
+// ADR 0022: nothing typed into a server-rendered form is lost before it hydrates, and a
 // submit pressed then is carried out once (ADR 22). The page's scripts are held until the test
 // has typed, as a slow phone holds them.
 
@@ -142,7 +142,7 @@ test.describe('international top-up', () => {
     await expect(page.getByText(t('errors.operatorRequired'))).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(t('errors.phoneRequired'))).toBeHidden();
     await expect(page.getByText(t('errors.destinationRequired'))).toBeHidden();
-    // kept, and formatted as the field formats what is typed (issue 24)
+    // kept, and formatted as the field formats what is typed (ADR 0032)
     await expect(phone).toHaveValue('+212 6 12 34 51 01');
     await expect(country).toHaveValue('MA');
   });

@@ -1,5 +1,5 @@
 // The registry mirror here lacks the macOS/Windows builds of @next/swc, so `npm install` leaves
-// them out of package-lock.json and `npm ci` then refuses the lock (STACK.md pitfall 1).
+// them out of package-lock.json and `npm ci` then refuses the lock.
 // Re-adding them as optional entries keeps the lock valid on every platform; run after each
 // dependency change.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -26,7 +26,7 @@ if (built !== undefined && built !== routingEnvKey()) {
   process.exit(1);
 }
 
-// Who answers backend calls, said once, and why other hosts get 503 (issue 21). The build's rules
+// Who answers backend calls, said once, and why other hosts get 503 (ADR 0021). The build's rules
 // decide the pages, so a build that shows the shop on every host may not run without a backend.
 const builtLocalOnly = process.env.BUILT_SANDBOX_LOCAL_ONLY;
 const backend = backendAtStart(

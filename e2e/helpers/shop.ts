@@ -37,7 +37,7 @@ export async function untilHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Every page a test opens must log no console error and throw nothing (STACK pitfall 9), except
+ * Every page a test opens must log no console error (a missing favicon is one) and throw nothing, except
  * what a test names in `allowedConsoleErrors` (a page that answers 404 on purpose logs that).
  */
 export const test = base.extend<{

@@ -1,5 +1,5 @@
 /**
- * The one e-mail rule of the shop (issue 26): something, an @, a domain with a dot and a top-level
+ * The one e-mail rule of the shop (ADR 0037): something, an @, a domain with a dot and a top-level
  * part of two characters or more. The sign-in forms, the checkout address and the contract's
  * user name and delivery e-mails all use it, so the browser never accepts an address the backend refuses.
  */

@@ -10,7 +10,7 @@ export const ErrorCodes = {
   UNKNOWN_TENANT: 'UNKNOWN_TENANT',
   TENANT_MISMATCH: 'TENANT_MISMATCH',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
-  /** no BACKEND_URL, and SANDBOX=true is not set, on a host that is not local (issue 21) */
+  /** no BACKEND_URL, and SANDBOX=true is not set, on a host that is not local (ADR 0021) */
   BACKEND_NOT_CONFIGURED: 'BACKEND_NOT_CONFIGURED',
   NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
   /** a state-changing call from another site's page, or one without Origin and Sec-Fetch-Site */

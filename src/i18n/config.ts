@@ -108,7 +108,7 @@ function buildConfig(tenant: I18nTenant | null): UserConfig {
       defaultLocale: DEFAULT_NEXT_LOCALE,
       locales: tenant ? nextLocales([tenant]) : [DEFAULT_NEXT_LOCALE],
     },
-    // the config lives in code and is never serialised into page props (STACK pitfall 3)
+    // the config lives in code and is never serialised into page props (no serverSideTranslations)
     serializeConfig: false,
     lowerCaseLng: true,
     ns: [...TRANSLATION_NAMESPACES],

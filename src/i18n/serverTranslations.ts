@@ -46,7 +46,7 @@ function deepFreeze(tree: TranslationTree): TranslationTree {
  * Each merged namespace is read once per version of a tenant's folder: the cache is keyed by the
  * tenant's configuration, which the registry replaces when the folder changes (ADR 0029). It always
  * carries the tenant: one tenant's overrides never reach another's page (the leak of
- * serverSideTranslations' shared store, STACK pitfall 3). The base texts (with the formal overlay or
+ * serverSideTranslations' one store per process). The base texts (with the formal overlay or
  * not) are read once for all tenants, and a tenant without overrides of a namespace serves them as
  * they are: a thousand tenants hold one copy, not a thousand.
  */
@@ -84,7 +84,7 @@ export function createTranslationSource(roots: TranslationSourceRoots) {
   }
 
   /**
-   * The `_nextI18Next` page prop, built by hand instead of serverSideTranslations (STACK pitfall 3):
+   * The `_nextI18Next` page prop, built by hand instead of serverSideTranslations (one store per process):
    * the current language and the tenant's fallback (its default locale, SPEC §9) for both namespaces.
    * `keys`: the page's texts of `common` (src/i18n/pageTexts.ts), else all of them.
    */

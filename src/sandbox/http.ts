@@ -110,7 +110,7 @@ export interface BoundHandler<Route extends RouteDef = RouteDef> {
 }
 
 /**
- * Binds a handler to its route (issue 26): the handler reads params, query and body as the route's
+ * Binds a handler to its route (ADR 0034): the handler reads params, query and body as the route's
  * schemas give them and answers what its response schema accepts, checked by the compiler. The one
  * widening below is sound because the router validates every input with the same route's schemas
  * before it calls `handle`.

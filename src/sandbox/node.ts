@@ -46,7 +46,7 @@ const headerMap = (req: IncomingMessage): Record<string, string | undefined> =>
     ]),
   );
 
-/** localhost, *.localhost and the loopback addresses, with or without a port: the one rule of issue 21. */
+/** localhost, *.localhost and the loopback addresses, with or without a port: the one rule of ADR 0021. */
 export const isLoopbackHost = isLocalHost;
 
 /**

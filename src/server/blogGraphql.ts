@@ -12,8 +12,8 @@ const GRAPHQL_PATH = '/api/shop/graphql';
 
 /**
  * The blog's GraphQL endpoint as the server reaches it, as a fetch (for Apollo's HttpLink): in
- * process for the sandbox, over HTTP to BACKEND_URL, never through the shop's own public URL (STACK
- * pitfall 4). The request's own URL is ignored: it is the browser's relative one.
+ * process for the sandbox, over HTTP to BACKEND_URL, never through the shop's own public URL (Node
+ * cannot resolve `*.localhost`). The request's own URL is ignored: it is the browser's relative one.
  */
 export function blogGraphqlFetch(tenant: TenantConfig): typeof fetch {
   return async (_input, init) => {

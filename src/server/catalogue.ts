@@ -39,7 +39,7 @@ const holder = globalThis as typeof globalThis & { __buildSandbox?: Sandbox };
 
 /**
  * The sandbox that pre-rendering reads. At build, a throwaway in-memory database: build workers
- * are processes of their own, and PGlite's data folder takes one process only (STACK, sandbox
+ * are processes of their own, and PGlite's data folder takes one process only (sandbox
  * database); its seeded catalogue is the one every sandbox serves. Afterwards (revalidation inside
  * `next start`) the server's own sandbox.
  */
@@ -93,7 +93,7 @@ async function fromSandbox(tenant: TenantConfig, search: ProductSearch): Promise
 
 /**
  * A search's answer for a pre-rendered page, read in-process from the sandbox or from BACKEND_URL,
- * never through the shop's own public URL (STACK pitfall 4). Null when the backend cannot answer:
+ * never through the shop's own URL (Node resolves no `*.localhost`). Null when the backend cannot answer:
  * the page then loads it in the browser, as before.
  */
 async function serverSearch(
@@ -125,7 +125,7 @@ export async function serverCatalogue(
 /**
  * The first page of the product search a page shows before anything is chosen: the same call the
  * browser's search makes for a URL without a search, so its HTML lists what the shop sells and the
- * browser does not ask again (issue 23).
+ * browser does not ask again (ADR 0028).
  */
 export const serverFirstPage = (tenant: TenantConfig, language: string, scope: SearchScope = {}) =>
   serverSearch(tenant, { ...toProductSearch(defaultSearch, scope), lang: language });

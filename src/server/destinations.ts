@@ -4,7 +4,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 
 /*
  * The destination countries a shop sells for, from its catalogue: the landing pages the build
- * renders and the sitemap lists are the same list (issue 23).
+ * renders and the sitemap lists are the same list (ADR 0028).
  */
 
 const sorted = (codes: Iterable<string>) => [...new Set(codes)].sort();

@@ -118,8 +118,8 @@ function textKeysOf(route: string | undefined): string[] | undefined {
 }
 
 /**
- * DESIGN §3 after the host is resolved: allowed locale → statistics → translations → preloaded state.
- * `route`: the page's route or public path, for the texts it carries; without one it carries all.
+ * Page load after the host (architecture.md §2): locale → statistics → translations → preloaded
+ * state. `route`: the page's route or public path, for the texts it carries; without one it carries all.
  */
 export function shellProps(
   tenant: TenantConfig,

@@ -11,7 +11,7 @@ export interface BackendEnv {
 }
 
 /**
- * Who answers a request for `host` (issue 21): the upstream when BACKEND_URL is set; else the
+ * Who answers a request for `host` (ADR 0021): the upstream when BACKEND_URL is set; else the
  * embedded sandbox, on this machine's hosts only unless SANDBOX=true. A deployment that forgot
  * BACKEND_URL must not serve the sandbox (its open inbox, its portal that signs in any number) on
  * the hosts of a real shop.

@@ -52,7 +52,7 @@ export const seoFileHandler = (file: 'robots' | 'sitemap') =>
     if (!query.success) return res.status(400).json({ errorCode: 'VALIDATION_FAILED' });
     const resolved = tenantFromRequest(req);
     if (!resolved.ok) return res.status(resolved.status).json({ errorCode: resolved.errorCode });
-    // a deployment without its backend is no shop for search engines either (issue 21)
+    // a deployment without its backend is no shop for search engines either (ADR 0021)
     if (refusedWithoutBackend(req, res)) return;
     const origin = originOf(req);
     const pinned = Boolean(serverEnv.shopId);

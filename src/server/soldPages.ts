@@ -40,7 +40,7 @@ const destinationPages: SoldPageSource = (tenant) => destinationPagePaths(tenant
 
 /**
  * SOLD PAGES: every kind of page of a tenant that sells something, in the order its sitemap lists
- * them (issue 23). A new kind of landing page (a destination's, an operator's) is one more source
+ * them (ADR 0027). A new kind of landing page (a destination's, an operator's) is one more source
  * here; the sitemap, its tests and the crawler test (e2e/crawl.spec.ts) read this list.
  */
 export const SOLD_PAGE_SOURCES: readonly SoldPageSource[] = [

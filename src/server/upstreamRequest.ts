@@ -3,7 +3,7 @@ import { channel } from '@/api/common';
 import type { RequestOrigin } from '@/tenancy/forwarded';
 import type { TenantConfig } from '@/tenancy/schema';
 
-/** The calls a backend answers (DESIGN §1): nothing else of it is the browser's to reach. */
+/** The calls a backend answers (docs/architecture.md §1): nothing else of it is the browser's to reach. */
 export const BACKEND_PREFIXES = ['/api/shop/', '/api/topup/', '/api/auth/'] as const;
 
 /**

@@ -35,7 +35,7 @@ export function keepingServerSlices(fromServer: readonly string[]): Reconciler {
  * Puts redux-persist in front of the store's reducer and starts rehydration (`slices`, by default
  * `persistedSlices`; localStorage, SPEC's 5000 ms timeout). Loaded by PersistenceBoundary after the
  * first client render, so server HTML and the first client render match and nothing waits for
- * storage (STACK pitfall 5: the types lack `manualPersist`).
+ * storage (redux-persist 6's types lack `manualPersist`).
  */
 export function startPersistence(
   store: AppStore,

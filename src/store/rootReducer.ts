@@ -30,7 +30,7 @@ const combined = combineSlices(
 export const lazySlices = combined;
 type CombinedState = ReturnType<typeof combined>;
 
-/** Slices that must survive a payment redirect or a reload (DESIGN §4). */
+/** Slices that must survive a payment redirect or a reload (docs/architecture.md §6). */
 export const persistedSlices: string[] = [
   cartSlice.name,
   checkoutSlice.name,

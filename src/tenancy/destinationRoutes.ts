@@ -1,7 +1,7 @@
 import { INTERNATIONAL_PATH } from './routes';
 
 /*
- * The landing pages of a destination country (issue 23): what the shop sells for it, by the
+ * The landing pages of a destination country (ADR 0028): what the shop sells for it, by the
  * country's ISO code in lower case (`/shop/esim/destination/fr`, `/shop/international/destination/ma`).
  * A segment of their own: `/shop/international/<brand>` is a brand reached through its category
  * (ortel's `/shop/international/ortel-international`, SPEC §2). Apart from ./routes, which every

@@ -10,7 +10,7 @@ export function shopHref(path: string, pinned: boolean): string {
   return rest === '' || /^[?#]/.test(rest) ? `/${rest}` : rest;
 }
 
-/** International top-up (issue 12): the shops whose catalogue sells it. */
+/** International top-up (ADR 0013): the shops whose catalogue sells it. */
 export const INTERNATIONAL_PATH = '/shop/international';
 /** An eSIM plan's page. */
 export const esimPlanPath = (productId: string) => `/shop/esim/${productId}`;

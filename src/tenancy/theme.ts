@@ -79,7 +79,7 @@ function role(seed: string, surfaces: string[], direction: 'darken' | 'lighten')
 
 /**
  * How much of the page's background a dark scheme's band takes: a brand colour light enough to be
- * text on a dark page fills a whole band as a glaring block (tmobilenl's pink hero, issue 24), so
+ * text on a dark page fills a whole band as a glaring block (tmobilenl's pink hero, ADR 0031), so
  * a dark band is the brand's seed sunk into the background, with light text on it.
  */
 const DARK_BAND_SHADE = 0.72;

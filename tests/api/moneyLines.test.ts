@@ -127,7 +127,7 @@ const tenantOf = (id: string): TenantConfig => {
   return found;
 };
 
-describe('the lines shown always add up to the total, to the cent (issue 22)', () => {
+describe('the lines shown always add up to the total, to the cent (ADR 0024)', () => {
   it.each([
     ['EUR', 'congstar'],
     ['GBP', 'foocall'],

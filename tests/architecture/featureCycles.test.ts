@@ -13,7 +13,7 @@ const filesOf = (dir: string): string[] =>
         : [],
   );
 
-/** Which features each feature imports (through their index, the only way DESIGN §2 allows). */
+/** Which features each feature imports (through their index, the only way architecture.md §3 allows). */
 function featureGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const feature of readdirSync(FEATURES, { withFileTypes: true }).filter((entry) =>
@@ -41,7 +41,7 @@ function circles(graph: Map<string, Set<string>>): string[] {
   return [...found];
 }
 
-describe('features depend on each other in one direction (issue 26)', () => {
+describe('features depend on each other in one direction (ADR 0034)', () => {
   it('finds a circle where there is one', () => {
     const graph = new Map([
       ['account', new Set(['checkout'])],

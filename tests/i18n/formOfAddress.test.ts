@@ -106,7 +106,7 @@ describe('the formal overlays', () => {
   });
 });
 
-describe('tenants of both forms in one process (STACK pitfall 3)', () => {
+describe('tenants of both forms in one process (serverSideTranslations shares its store)', () => {
   const registry = getTenantRegistry();
   const tenant = (id: string) => {
     const found = registry.get(id);

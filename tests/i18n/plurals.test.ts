@@ -12,7 +12,7 @@ const plan = (coverage: string[], validityDays: number) => ({
   regionName: 'Europa',
 });
 
-/** Issue 23/24: counts go through each language's plural rules ("1 country", "1 Land"). */
+/** Counts go through each language's plural rules ("1 country", "1 Land"). */
 describe('plurals: a count reads as the language counts', () => {
   it.each([
     ['en', 2, 1, 'Europa: 2 countries', 'Valid for 1 day'],

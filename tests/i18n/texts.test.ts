@@ -63,7 +63,7 @@ describe.each(TRANSLATION_NAMESPACES)('locales/*/%s.json', (ns) => {
   });
 });
 
-/** SPEC §8's message keys, and the result page's messages for what the shop can name (issue 22). */
+/** SPEC §8's message keys, and the result page's messages for what the shop can name (ADR 0024). */
 const MESSAGES = [
   'existingLowBalanceTopup',
   'smsTopupAlreadyExists',
@@ -162,7 +162,7 @@ describe('texts the shell and the error catalogue rely on', () => {
   });
 });
 
-describe('messages in the page’s language (issue 22)', () => {
+describe('messages in the page’s language (ADR 0024)', () => {
   const english = leaves(base('en', 'common'));
   const shown = [
     ...MESSAGES,

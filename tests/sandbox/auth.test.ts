@@ -25,7 +25,7 @@ const errorCodeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (isApiError(error) ? error.errorCode : 'THROWN'),
   );
 
-// every sign-in hashes, an unknown or unconfirmed user's too (issue 21): an account flow's timeout
+// every sign-in hashes, an unknown or unconfirmed user's too: an account flow's timeout
 describe('accounts (minimal)', FLOW, () => {
   it('registers, confirms, signs in with an HttpOnly Secure SameSite=Strict cookie, and signs out', async () => {
     const ctx = h.ctx('congstar');

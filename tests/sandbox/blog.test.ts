@@ -84,7 +84,7 @@ describe('the seed articles', () => {
     list.map((article) => [`${language} ${article.slug}`, article.body] as const),
   );
 
-  // issue 23: a post is an article a search engine can index, not a teaser (the crawler checks it too)
+  // ADR 0026: a post is an article a search engine can index, not a teaser (the crawler checks it too)
   it.each(all)('%s has at least 150 words of text', (_name, body) => {
     expect(body.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(150);
   });

@@ -18,7 +18,7 @@ const instances: SandboxDatabase[] = [];
 let one: ApiContext;
 let two: ApiContext;
 
-/** Two storefront instances, each with its own connection pool, on one PostgreSQL (DESIGN §1). */
+/** Two storefront instances, each with its own connection pool, on one PostgreSQL (architecture.md §1). */
 if (!url) throw new Error('needs DATABASE_URL: run it with npm run test:postgres');
 
 describe('two instances sharing one PostgreSQL', () => {

@@ -6,7 +6,7 @@ import { FLOW, PASSWORD, signedIn } from '../sandbox/customers';
 import { harnessForFile } from '../sandbox/harness';
 import { raw } from '../sandbox/raw';
 
-// Issue 21: confirm and resetPass answered CUSTOMER_NOT_FOUND for an unknown address, which told
+// Confirm and resetPass answered CUSTOMER_NOT_FOUND for an unknown address, which told
 // anyone whether it had an account. The expensive work (scrypt) is watched, not timed: the same
 // hashing on every path is what makes the answers take the same time.
 vi.mock('@/sandbox/sessions', async (importOriginal) => {

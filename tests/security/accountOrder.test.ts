@@ -3,7 +3,7 @@ import { getAccountOrder, getOrderHistory, type ApiContext } from '@/api';
 import { harnessForFile, phoneFor } from '../sandbox/harness';
 import { buy, errorCodeOf, FLOW, signedIn, topupProduct } from '../sandbox/customers';
 
-// Issue 24: the account's order page reads one order by its number; the number is no secret (it is
+// ADR 0033: the account's order page reads one order by its number; the number is no secret (it is
 // on receipts and in support mails), so the session alone decides whose order it is.
 const h = harnessForFile();
 

@@ -3,7 +3,7 @@ import { LOG_MESSAGE_MAX_CHARS } from '@/api/storefront';
 import handler, { LOG_RATE_LIMIT } from '@/pages/api/log';
 import { callApiRoute } from '../server/apiRoute';
 
-// Issue 21: a newline in a client report wrote a second line that looked like the server's own.
+// A newline in a client report wrote a second line that looked like the server's own.
 let written: MockInstance;
 beforeEach(() => {
   written = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);

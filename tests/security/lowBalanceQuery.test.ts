@@ -12,7 +12,7 @@ import { lowBalanceTypeOf } from '@/features/account/rules';
 import { buy, signedIn, topupProduct, FLOW } from '../sandbox/customers';
 import { harnessForFile, phoneFor, POSTAL_ADDRESS } from '../sandbox/harness';
 
-// Issue 21: POST /api/topup/lbatl/query gave anyone another customer's autoTopupId, amount and
+// POST /api/topup/lbatl/query gave anyone another customer's autoTopupId, amount and
 // product for a number.
 const h = harnessForFile();
 

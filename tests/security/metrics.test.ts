@@ -3,7 +3,7 @@ import * as metricsRoute from '@/pages/api/metrics';
 import { startApiServer, type ApiServer } from '../server/apiServer';
 
 /**
- * Issue 25: /api/metrics names every tenant, route and outcome of the platform: an operator's page,
+ * ADR 0030: /api/metrics names every tenant, route and outcome of the platform: an operator's page,
  * never one a shop's visitor can open. The test server listens on 127.0.0.1, so every request here
  * comes from a loopback peer, the case where the Host header alone must not be enough.
  */

@@ -3,7 +3,7 @@ import { afterLoginPath } from '@/features/account/rules';
 import { internalPath } from '@/tenancy/internalPath';
 import { OTHER_ORIGINS } from './otherOrigins';
 
-// Issue 21: `/login?from=/%09/evil.example/x` signed the customer in and sent them to evil.example.
+// `/login?from=/%09/evil.example/x` signed the customer in and sent them to evil.example.
 const HTTP_SHOP = 'http://localhost:3200';
 const HTTPS_SHOP = 'https://shop.example';
 

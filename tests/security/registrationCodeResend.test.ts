@@ -6,7 +6,7 @@ import { harnessForFile } from '../sandbox/harness';
 import { FLOW, PASSWORD } from '../sandbox/customers';
 import { codeOf, raw } from '../sandbox/raw';
 
-// Issue 24: registration's code step sends the code again, but never faster than once per
+// ADR 0033: registration's code step sends the code again, but never faster than once per
 // CODE_RESEND_AFTER_SECONDS, and every send counts against the message limits (ADR 0020).
 const h = harnessForFile();
 const WAIT_MS = CODE_RESEND_AFTER_SECONDS * 1000;

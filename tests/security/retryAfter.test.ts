@@ -8,7 +8,7 @@ import { proxyToUpstream } from '@/server/proxy';
 import { FLOW } from '../sandbox/customers';
 import { harnessForFile } from '../sandbox/harness';
 
-// Issue 21: a 429 said when to come back only in its body (retryAfterSeconds).
+// A 429 said when to come back only in its body (retryAfterSeconds).
 const h = harnessForFile();
 let server: Server;
 let base = '';

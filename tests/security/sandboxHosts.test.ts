@@ -15,7 +15,7 @@ import { startApiServer, type ApiServer } from '../server/apiServer';
 import { route, rulesFor, type Outcome } from '../server/nextRoutes';
 
 /**
- * Issue 21: a deployment without BACKEND_URL must not serve its test sandbox (an inbox with every
+ * ADR 0021: a deployment without BACKEND_URL must not serve its test sandbox (an inbox with every
  * registration, reset and OTP code; a portal that signs in any number) on the hosts of a real shop.
  * The API routes are run in-process through Next's own API resolver, the page routing through the
  * rules next.config.ts installs.

@@ -4,7 +4,7 @@ import { harnessForFile } from '../sandbox/harness';
 import { FLOW, PASSWORD, signedIn } from '../sandbox/customers';
 import { codeOf, raw } from '../sandbox/raw';
 
-// Issue 21 / ADR 0020: ten wrong passwords from anyone used to refuse the right one for 15 minutes.
+// ADR 0020: ten wrong passwords from anyone used to refuse the right one for 15 minutes.
 const h = harnessForFile();
 const STRANGER = '198.51.100.66';
 const CUSTOMER = '203.0.113.7';

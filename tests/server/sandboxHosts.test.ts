@@ -3,7 +3,7 @@ import { backendAtStart, backendFor, sandboxLocalOnly } from '@/server/sandboxHo
 import { isLocalHost } from '@/tenancy/host';
 import { LOCAL_HOST_TABLE } from './localHosts';
 
-describe('isLocalHost: the sandbox serves localhost, *.localhost and loopback only (issue 21)', () => {
+describe('isLocalHost: the sandbox serves localhost, *.localhost and loopback only (ADR 0021)', () => {
   it.each(LOCAL_HOST_TABLE)('%j is local: %s', (host, local) => {
     expect(isLocalHost(host)).toBe(local);
   });

@@ -422,7 +422,7 @@ describe('siteRules: client-side navigation resolves to the page the server serv
   });
 });
 
-describe('siteRules without BACKEND_URL and SANDBOX=true: only local hosts are shops (issue 21)', () => {
+describe('siteRules without BACKEND_URL and SANDBOX=true: only local hosts are shops (ADR 0021)', () => {
   const localOnly = rulesFor({ sandboxLocalOnly: true });
   const open = rulesFor();
   const noBackend = site(NO_BACKEND_PAGE);

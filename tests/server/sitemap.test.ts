@@ -221,7 +221,7 @@ describe('robots.txt', () => {
   });
 });
 
-describe('sitemap: the landing pages by destination (issue 23)', () => {
+describe('sitemap: the landing pages by destination (ADR 0028)', () => {
   it.each([
     ['esim', ['/shop/esim/destination/fr', '/shop/esim/destination/jp'], '/shop/international/'],
     [

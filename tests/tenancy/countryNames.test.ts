@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryName, countryNamesOf } from '@/tenancy/countryNames';
 
-/** One rule names every country a page shows, in the page's language (issue 24). */
+/** One rule names every country a page shows, in the page's language (ADR 0032). */
 describe('countryName: one source for country names in every language', () => {
   it.each([
     ['NL', 'de', 'Niederlande'],

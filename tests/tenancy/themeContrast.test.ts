@@ -5,7 +5,7 @@ import { loadTenants, tenantsRoot } from '@/tenancy/registry';
 import { createTenantTheme, tenantColorSchemes } from '@/tenancy/theme';
 
 /**
- * WCAG 2.2 AA over every tenant's light and dark theme (issue 24): each role is a colour drawn on
+ * WCAG 2.2 AA over every tenant's light and dark theme (ADR 0031): each role is a colour drawn on
  * another, with the ratio it must reach (4.5:1 text, 3:1 controls' edges and focus rings).
  */
 type Pick = (palette: Palette) => string;

@@ -29,7 +29,7 @@ function serverHtml(pageProps: ShellProps, locale = 'default') {
 const shop = (id: string, language: string, scheme: 'light' | 'dark' = 'light') =>
   shellProps(getTenant(id)!, language, scheme)!;
 
-describe('the test-shop band (SANDBOX=true, issue 21)', () => {
+describe('the test-shop band (SANDBOX=true, ADR 0021)', () => {
   it('is absent from a build without SANDBOX=true', () => {
     const html = serverHtml(shop('congstar', 'de'));
     expect(html).toContain('page content');

@@ -28,7 +28,7 @@ describe('SPEC §3 country lists', () => {
     expect(label(native, 'US')).toBe('Vereinigte Staaten');
     expect(label(english, 'US')).toBe('United States');
     expect(label(english, 'RU')).toBe('Russia');
-    // issue 24: no English name left in the German list
+    // ADR 0032: no English name left in the German list
     expect(label(native, 'UM')).toBe('Amerikanische Überseeinseln');
     expect(english.length).toBeGreaterThan(240);
     expect(new Set(english.map((c) => c.value)).size).toBe(english.length);

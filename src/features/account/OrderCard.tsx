@@ -71,7 +71,7 @@ export function OrderCard({ order, headingLevel }: { order: Order; headingLevel:
           </li>
         ))}
       </Box>
-      {/* the same lines as the cart, the payment and the receipt (one money model, issue 22) */}
+      {/* the same lines as the cart, the payment and the receipt (one money model, ADR 0024) */}
       <MoneyLinesList
         summary={order.summary}
         detailed={false}

@@ -89,7 +89,7 @@ function OrderNotFound() {
   return <Alert severity="info">{t('orderPage.notFound')}</Alert>;
 }
 
-/** /account/orders/<number>: one order with what it delivered and its receipt (issue 24). */
+/** /account/orders/<number>: one order with what it delivered and its receipt (ADR 0033). */
 export function OrderPage() {
   const { t } = useTranslation('common');
   const router = useRouter();

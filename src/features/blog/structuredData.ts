@@ -12,7 +12,7 @@ export interface PostPlace {
   origin: string;
 }
 
-/** schema.org BlogPosting of a post (issue 23): what search engines show for an article. */
+/** schema.org BlogPosting of a post (ADR 0027): what search engines show for an article. */
 export function blogPosting(post: BlogPost, place: PostPlace): StructuredThing {
   return {
     '@type': 'BlogPosting',

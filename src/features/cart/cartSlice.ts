@@ -3,7 +3,7 @@ import { markHydrated } from '@/store/rehydration';
 import type { Cart } from '@/api';
 
 /**
- * The persisted part (DESIGN §4): the cart's name, so a reload or a return from another site finds
+ * The persisted part (architecture.md §6): the cart's name, so a reload or a return from another site finds
  * the cart again, and its item count for the header badge. Kept this small on purpose: the cart
  * itself is read from the backend by name.
  */

@@ -38,7 +38,7 @@ export interface BrandPageProps {
 
 /**
  * The brand's other products (vouchers, gift cards, plans): in the server's HTML with the page, as
- * what the shop sells must be (issue 23), while their code comes only when they come into view.
+ * what the shop sells must be (ADR 0028), while their code comes only when they come into view.
  */
 const OtherProducts = deferredPart(() => import('./ProductCards').then((module) => module.ProductCards), {
   ssr: true,

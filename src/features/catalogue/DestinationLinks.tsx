@@ -65,7 +65,7 @@ function CountryList({
 }
 
 /**
- * Links from a shop's home to its landing pages by destination (issue 23): the eSIM destinations
+ * Links from a shop's home to its landing pages by destination (ADR 0028): the eSIM destinations
  * and the countries of international top-up, for customers and for crawlers.
  */
 export function DestinationLinks({

@@ -62,7 +62,7 @@ export function ShopHome({
   countryNames = {},
 }: {
   initialProducts?: Product[] | null;
-  /** the search's first page, read on the server: the shop's products in its HTML (issue 23) */
+  /** the search's first page, read on the server: the shop's products in its HTML (ADR 0028) */
   firstPage?: CarriedFirstPage | null;
   /** names of the countries eSIM plans cover, in the page's language */
   countryNames?: Record<string, string>;
@@ -140,7 +140,7 @@ export function ShopHome({
         esimOnly={esimOnly}
         firstPage={searchFirstPage}
         afterBrands={
-          // below the brands: on a phone the brands come first, right after a compact hero (issue 24)
+          // below the brands: on a phone the brands come first, right after a compact hero (ADR 0028)
           tenant.features.advertisement && (
             <Advertisement ctaHref={esimOnly ? '#esim' : onlyBrand ? '#search' : '#brands'} esim={esimOnly} />
           )

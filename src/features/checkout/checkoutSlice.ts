@@ -3,7 +3,7 @@ import { orderSettled } from '@/features/commit';
 import type { AddressForm } from './addressForm';
 
 /**
- * The persisted part (DESIGN §4): the typed address, so a failed call or a reload loses nothing,
+ * The persisted part (architecture.md §6): the typed address, so a failed call or a reload loses nothing,
  * and the order of the payment under way with the flag that a payment attempt was made, which the
  * result page's commit needs after the return from the payment provider.
  */

@@ -14,7 +14,7 @@ export interface RunningCommit {
   retries: number;
 }
 
-/** The persisted part (DESIGN §4): only the running commit. */
+/** The persisted part (docs/architecture.md §6): only the running commit. */
 export interface CommitState {
   running: RunningCommit | null;
 }

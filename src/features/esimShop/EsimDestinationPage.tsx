@@ -30,7 +30,7 @@ export interface EsimDestinationPageProps {
 
 /**
  * /shop/esim/destination/<country>: a traveller's landing page, found by search and shared links,
- * with the destination's plans (data, validity, coverage, price) in its server HTML (issue 23).
+ * with the destination's plans (data, validity, coverage, price) in its server HTML (ADR 0028).
  */
 export function EsimDestinationPage({ country, name, plans, countryNames }: EsimDestinationPageProps) {
   const { t } = useTranslation('common');

@@ -30,7 +30,7 @@ export interface InternationalCountryPageProps {
 
 /**
  * /shop/international/destination/<country>: a landing page for topping up phones in one country, with its
- * operators and amounts in the server HTML (issue 23), then the form. The form is the international
+ * operators and amounts in the server HTML (ADR 0028), then the form. The form is the international
  * page's own, unchanged: presetting its country would add to that page's first load, at its ceiling.
  */
 export function InternationalCountryPage({

@@ -9,7 +9,7 @@ import { bareShellProps, type ShellProps } from '@/server/pageLoad';
 type Props = ShellProps & { tenants: DirectoryEntry[] | null };
 
 /**
- * Plain localhost (DESIGN §3): the tenant directory, linking each shop's own host; where the
+ * Plain localhost (docs/architecture.md §2): the tenant directory, linking each shop's own host; where the
  * directory is off (a real backend, TENANT_DIRECTORY=false) plain localhost is no shop.
  */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {

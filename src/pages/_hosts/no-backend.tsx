@@ -4,7 +4,7 @@ import { MessagePage } from '@/ui/shell/MessagePage';
 
 /**
  * Where the routing rules send every page of a host that is not local when neither BACKEND_URL nor
- * SANDBOX=true is set (issue 21): no shop, no sandbox inbox or portal, a 503 that says why.
+ * SANDBOX=true is set (ADR 0021): no shop, no sandbox inbox or portal, a 503 that says why.
  */
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   res.statusCode = 503;

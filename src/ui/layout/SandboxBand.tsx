@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 const BAND_TEXT_ID = 'sandbox-band';
 
 /**
- * With SANDBOX=true (a public test shop, issue 21), the band above every page that says no payment
+ * With SANDBOX=true (a public test shop, ADR 0021), the band above every page that says no payment
  * is real. `_app` renders it when SANDBOX_BAND, set into the build by next.config.ts, says so: the
  * band is in the pre-rendered HTML, and a build without it carries no code for it. Its colours are fixed, not the tenant's, so
  * it reads the same (12:1) on light and dark pages and never blends into a brand colour.

@@ -63,7 +63,7 @@ interface ShareProps {
 }
 
 /**
- * What search engines and link previews read (issues 10 and 23): the canonical address, the page
+ * What search engines and link previews read (ADR 0027): the canonical address, the page
  * in each of the tenant's languages, Open Graph and the Twitter card with the page's own texts.
  */
 function SharingTags({ tenant, title, description, url, language, image, type }: ShareProps) {

@@ -6,7 +6,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 import type { StructuredThing } from './JsonLd';
 
 /*
- * schema.org things the shop's pages describe themselves with (issue 23). Pure builders, so a unit
+ * schema.org things the shop's pages describe themselves with (ADR 0027). Pure builders, so a unit
  * test can check each one against the properties search engines require.
  */
 

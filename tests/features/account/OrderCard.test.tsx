@@ -30,7 +30,7 @@ const order: Order = {
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 
-describe('an order of the history shows the money lines of every other page (issue 22)', () => {
+describe('an order of the history shows the money lines of every other page (ADR 0024)', () => {
   it('the item line is its face value; subtotal + fee - discount = total', () => {
     render(<OrderCard order={order} headingLevel="h2" />);
     expect(screen.getByText(/2 × Voucher 15 · €30\.00/)).toBeTruthy();
@@ -44,7 +44,7 @@ describe('an order of the history shows the money lines of every other page (iss
   });
 });
 
-describe('a top-up line names its number as people write it (issue 24)', () => {
+describe('a top-up line names its number as people write it (ADR 0032)', () => {
   it('once the phone library is in, the stored number is grouped', async () => {
     const topup = { ...order.items[0]!, quantity: 1, phoneNumber: '+4915112345678' };
     render(<OrderCard order={{ ...order, items: [topup] }} headingLevel="h2" />);

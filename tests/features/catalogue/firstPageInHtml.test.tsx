@@ -8,7 +8,7 @@ import { tenantFixture } from '../../ui/tenantFixture';
 import { NAMES, PLANS } from '../esimShop/plans';
 import { fakeBackend, topups, type FakeBackend } from './fakeCatalogue';
 
-// Issue 23: the first page of a catalogue search is in the server's HTML, rendered by the same
+// ADR 0028: the first page of a catalogue search is in the server's HTML, rendered by the same
 // component the browser runs, from the answer the page was pre-rendered with.
 
 const multiBrand = tenantFixture({
@@ -116,7 +116,7 @@ describe('the browser takes over the server’s first page', { timeout: 20_000 }
   });
 });
 
-describe('the homes of issue 24', () => {
+describe('the homes (ADR 0028)', () => {
   it('a shop whose catalogue has one brand does not ask to choose the provider', () => {
     const html = renderServerHtml(
       <ShopHome initialProducts={PLANS} firstPage={pageOf(PLANS)} countryNames={NAMES} />,

@@ -5,7 +5,7 @@ import { render, screen } from '../../ui/render';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('PaymentFrame on a phone (issue 22)', () => {
+describe('PaymentFrame on a phone', () => {
   it.each<[string, ShownPayment, () => HTMLElement]>([
     [
       'the card frame',

@@ -28,7 +28,7 @@ function renderMethods(cartKinds: TopupKind[]) {
 
 const REASON = /Not available for automatic top-ups/;
 
-describe('payment methods fit the cart (issue 22)', () => {
+describe('payment methods fit the cart (ADR 0024)', () => {
   it('a method the backend says cannot pay an automatic top-up is shown disabled, with its reason', async () => {
     renderMethods(['ONCE_OFF', 'AUTOMATIC']);
     const ideal = screen.getByRole('radio', { name: /iDEAL/ });

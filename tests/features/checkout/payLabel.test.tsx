@@ -14,7 +14,7 @@ const t = ((key: string, values?: { amount?: string }) =>
   values?.amount ? `${key}(${values.amount})` : key) as Parameters<typeof payLabel>[0];
 const paid = { needsPayment: true, cashCode: false };
 
-describe('the pay button names what it leads to (issue 22)', () => {
+describe('the pay button names what it leads to (ADR 0024)', () => {
   it.each<[string, { needsPayment: boolean; cashCode: boolean }, RecurringCharge[], string]>([
     ['a once-off payment', paid, [], 'checkout.pay'],
     [

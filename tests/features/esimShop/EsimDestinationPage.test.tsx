@@ -9,7 +9,7 @@ const FRANCE = PLANS.filter((plan) => plan.status === 'ACTIVE' && plan.plan!.cov
   (a, b) => a.faceValue! - b.faceValue!,
 );
 
-describe('an eSIM destination’s landing page (issue 23)', () => {
+describe('an eSIM destination’s landing page (ADR 0028)', () => {
   const html = () =>
     renderServerHtml(<EsimDestinationPage country="FR" name="France" plans={FRANCE} countryNames={NAMES} />, {
       tenant: tenantFixture({ mainPage: '/' }),

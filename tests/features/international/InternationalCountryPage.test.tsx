@@ -4,7 +4,7 @@ import { renderServerHtml } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { NAMES_EN, OFFERS } from './offerFixtures';
 
-describe('an international destination’s landing page (issue 23)', () => {
+describe('an international destination’s landing page (ADR 0028)', () => {
   const html = () =>
     renderServerHtml(
       <InternationalCountryPage country="MA" name="Morocco" products={OFFERS} countryNames={NAMES_EN} />,

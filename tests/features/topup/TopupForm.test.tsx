@@ -354,7 +354,7 @@ describe('TopupForm', { timeout: 20_000 }, () => {
   });
 });
 
-/** Issue 24: phone numbers as people write them. */
+/** ADR 0032: phone numbers as people write them. */
 describe('TopupForm: the phone number', { timeout: 20_000 }, () => {
   const phoneBox = () => screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
   const phoneFormat = async (user: ReturnType<typeof userEvent.setup>) => {

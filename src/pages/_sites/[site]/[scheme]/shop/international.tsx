@@ -2,7 +2,7 @@ import { InternationalPage } from '@/features/international';
 import { sitePaths } from '@/server/pageLoad';
 import { internationalProps } from '@/server/travel';
 
-// International top-up (issue 12) for shops whose catalogue sells it: destination, operator, amount.
+// International top-up (ADR 0013) for shops whose catalogue sells it: destination, operator, amount.
 export const getStaticPaths = sitePaths;
 export const getStaticProps = internationalProps;
 

@@ -2,7 +2,7 @@ import { EsimPlanPage } from '@/features/esimShop/EsimPlanPage';
 import { sitePaths } from '@/server/pageLoad';
 import { esimPlanProps } from '@/server/travel';
 
-// What an eSIM plan gives, with add to cart (issue 12).
+// What an eSIM plan gives, with add to cart (ADR 0013).
 export const getStaticPaths = sitePaths;
 export const getStaticProps = esimPlanProps;
 

@@ -2,7 +2,7 @@ import { EsimDestinationPage } from '@/features/esimShop/EsimDestinationPage';
 import { sitePaths } from '@/server/pageLoad';
 import { esimDestinationProps } from '@/server/travel';
 
-// A destination's landing page (issue 23): the eSIM plans that work in one country.
+// A destination's landing page (ADR 0028): the eSIM plans that work in one country.
 export const getStaticPaths = sitePaths;
 export const getStaticProps = esimDestinationProps;
 

@@ -2,7 +2,7 @@ import { InternationalCountryPage } from '@/features/international/International
 import { sitePaths } from '@/server/pageLoad';
 import { internationalCountryProps } from '@/server/travel';
 
-// A destination's landing page (issue 23): the operators and amounts of international top-up in one country.
+// A destination's landing page (ADR 0028): the operators and amounts of international top-up in one country.
 export const getStaticPaths = sitePaths;
 export const getStaticProps = internationalCountryProps;
 
