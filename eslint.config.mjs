@@ -11,6 +11,79 @@ const uiLayers = ['@/features/*', '@/ui/*', '@/pages/*', '@/store/*', '@/i18n/*'
 /** ADR 14: links go through ShopLink, which does not prefetch every link in view. */
 const nextLink = { name: 'next/link', message: "use ShopLink from '@/ui/layout/ShopLink'" };
 
+/** The modules that may read the tenant itself: the slice and the shop built from it. */
+const SHOP_READERS = ['src/tenancy/tenantSlice.ts', 'src/tenancy/shop.ts'];
+
+const ONE_WAY = [
+  {
+    selector: "ImportSpecifier[imported.name='selectTenant']",
+    message: "read the shop with useShop() ('@/tenancy/useShop') or shopThunk's `shop`",
+  },
+  {
+    selector: "Literal[value='generalErrorMessage']",
+    message: "use GENERAL_ERROR from '@/api/generalError'",
+  },
+];
+
+const LATER_ONLY_LISTED = {
+  selector: 'ImportExpression',
+  message: 'code loaded later comes through a loader of LAZY_LOADERS (eslint.config.mjs), with its reason',
+};
+
+/**
+ * The approved lazy loaders: the only modules that load code with `import()`, each for a reason a
+ * page's first load would otherwise pay for (docs/performance.md). A part of a page is deferred with
+ * `deferredPart` (its module here declares the part); a library or a feature's calls come with the
+ * first use that needs them.
+ */
+const LAZY_LOADERS = [
+  // parts of pages, deferred with deferredPart until they are reached or their data is in (and a
+  // rule or cookie module a part's page needs only once the customer acts)
+  'src/features/account/AccountEntry.tsx',
+  'src/features/account/AutoTopupsPage.tsx',
+  'src/features/account/LightTopupPage.tsx',
+  'src/features/account/LoginPage.tsx',
+  'src/features/account/ResetPasswordPage.tsx',
+  'src/features/account/SsoReturnPage.tsx',
+  'src/features/blog/BlogList.tsx',
+  'src/features/blog/BlogPostView.tsx',
+  'src/features/cart/CartPage.tsx',
+  'src/features/catalogue/BrandPage.tsx',
+  'src/features/catalogue/ProductGrid.tsx',
+  'src/features/catalogue/ShopHome.tsx',
+  'src/features/catalogue/search/SearchSection.tsx',
+  'src/features/checkout/PaymentPage.tsx',
+  'src/features/commit/EsimActivation.tsx',
+  'src/features/commit/ResultPage.tsx',
+  'src/features/consent/ConsentManager.tsx',
+  'src/features/info/InfoPage.tsx',
+  'src/features/international/InternationalFormPart.tsx',
+  'src/features/topup/TopupForm.tsx',
+  'src/pages/_app.tsx',
+  'src/ui/layout/Header.tsx',
+  'src/ui/notifications/NotificationsProvider.tsx',
+  // calls and their schemas with the first call, not in every page's first load
+  'src/api/client.ts',
+  'src/features/cart/useAddToCart.ts',
+  'src/features/cart/useCartActions.ts',
+  'src/features/commit/useCommitRun.ts',
+  'src/features/commit/ResultContents.tsx',
+  // libraries with large data, with the field that needs them
+  'src/tenancy/phoneLib.ts',
+  'src/ui/fields/countries.ts',
+  'src/ui/fields/CountryField.tsx',
+  'src/features/checkout/AddressLookup.tsx',
+  // the server's own: the database driver chosen at run time, Node-only instrumentation
+  'src/sandbox/db/client.ts',
+  'src/instrumentation.ts',
+  // the browser's shell after the first paint: stored state, texts loaded in the browser, the
+  // cart's and the trackers' cookies
+  'src/store/PersistenceBoundary.tsx',
+  'src/i18n/config.ts',
+  'src/features/cart/CartCookie.tsx',
+  'src/features/tracking/TrackingManager.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,23 +195,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', '@next/next/no-document-import-in-page': 'off' },
   },
   // ADR 0051: one way to read the shop (useShop, or shopThunk's `shop` in a thunk), never the tenant
-  // itself with its null, and one constant for the catch-all message.
+  // itself with its null, and one constant for the catch-all message; and code loaded later only
+  // where LAZY_LOADERS says why.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/tenancy/tenantSlice.ts', 'src/tenancy/shop.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportSpecifier[imported.name='selectTenant']",
-          message: "read the shop with useShop() ('@/tenancy/useShop') or shopThunk's `shop`",
-        },
-        {
-          selector: "Literal[value='generalErrorMessage']",
-          message: "use GENERAL_ERROR from '@/api/generalError'",
-        },
-      ],
-    },
+    ignores: [...SHOP_READERS, ...LAZY_LOADERS],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_WAY, LATER_ONLY_LISTED] },
+  },
+  {
+    files: LAZY_LOADERS,
+    ignores: SHOP_READERS,
+    rules: { 'no-restricted-syntax': ['error', ...ONE_WAY] },
   },
   {
     files: ['src/api/generalError.ts'],
