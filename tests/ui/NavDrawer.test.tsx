@@ -74,6 +74,7 @@ describe('the phone menu', { timeout: 20_000 }, () => {
         '/account/settings/payment-methods',
         '/account/auto-topups',
         '/account/sms-topups',
+        '/account/saved-numbers',
         '/shop/checkout/cart',
       ],
     ],
@@ -99,7 +100,7 @@ describe('the phone menu', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(
-      ['profile', 'orders', 'paymentMethods', 'autoTopups', 'smsTopups'].map((key) =>
+      ['profile', 'orders', 'paymentMethods', 'autoTopups', 'smsTopups', 'savedNumbers'].map((key) =>
         i18n.t(`account.sections.${key}`),
       ),
     );
