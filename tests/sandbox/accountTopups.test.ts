@@ -95,7 +95,7 @@ describe('auto top-ups bought in checkout', FLOW, () => {
 
   it('keep the card that pays them listed even when the save box was not ticked: the checkout says it is saved', async () => {
     const ctx = await signedIn(h, 'congstar', 'unticked@example.com');
-    const rows = await buyAutoTopups(ctx, 'congstar', '2005', false);
+    const rows = await buyAutoTopups(ctx, 'congstar', '2009', false);
     const tokens = (await listPaymentTokens(ctx)).paymentTokens;
     expect(tokens).toEqual([
       expect.objectContaining({ paymentMethod: 'creditcard', maskedNumber: expect.any(String) }),
