@@ -77,7 +77,7 @@ test.describe('checkout outcomes', () => {
       await form.kind('SMS').check();
       await form.phone.fill(uniquePhone());
       await form.form.getByRole('textbox', { name: form.t('topup.pin') }).fill('1234');
-      await form.form.getByRole('checkbox').check();
+      await form.form.getByRole('checkbox', { name: form.t('topup.smsConsent') }).check();
       await form.submit.click();
       await expect(page).toHaveURL(shopUrl(tenantId, checkoutPath(tenantId)), { timeout: 15_000 });
       if (checkoutPath(tenantId) !== '/shop/checkout/payment')

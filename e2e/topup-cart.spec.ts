@@ -112,7 +112,7 @@ test.describe('top-up form and cart', () => {
     await expect(form.form.getByText('KOOP 15 1234')).toBeVisible();
     await form.phone.fill('015112349911');
     await form.form.getByRole('textbox', { name: form.t('topup.pin') }).fill('1234');
-    await form.form.getByRole('checkbox').check();
+    await form.form.getByRole('checkbox', { name: form.t('topup.smsConsent') }).check();
     await form.submit.click();
     await expect(
       page.getByRole('alert').filter({ hasText: text('congstar', 'de', 'smsTopupAlreadyExists') }),
