@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expect, expectNoAxeViolations, shopUrl, tenant, test } from './helpers/shop';
 import { seedCatalogues, SEED_TIMEOUT_MS } from './helpers/catalogue';
 import {
@@ -168,6 +169,7 @@ test.describe('checkout result', () => {
   test('whitelabel_insidehandy: a voucher shows its code to copy and an eSIM its QR code', async ({
     page,
     context,
+    browser,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const phoneNumber = testPhone('whitelabel_insidehandy');
@@ -195,15 +197,25 @@ test.describe('checkout result', () => {
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('smdp.sandbox.example', { exact: true })).toBeVisible();
-    const install = page.getByRole('link', { name: result.t('result.esim.install') });
-    await expect(install).toBeHidden();
+    // a computer has no eSIM of its own to install: the QR code alone
+    await expect(page.getByRole('link', { name: result.t('result.esim.install') })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    // a phone cannot scan its own screen: there the install link leads, the QR code comes after
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(install).toBeVisible();
+
+    // an iPhone cannot scan its own screen: Apple's install link leads, the QR code comes after
+    const iphone = await browser.newContext({
+      userAgent: devices['iPhone 13'].userAgent,
+      viewport: { width: 390, height: 844 },
+    });
+    const onPhone = await iphone.newPage();
+    const query = new URLSearchParams({ orderNumber: started.orderNumber, cartName: started.cartName });
+    await onPhone.goto(shopUrl('whitelabel_insidehandy', `/shop/checkout/result?${query}`));
+    const install = onPhone.getByRole('link', { name: result.t('result.esim.install') });
+    await expect(install).toBeVisible({ timeout: 15_000 });
     await expect(install).toHaveAttribute('href', /^https:\/\/esimsetup\.apple\.com\/.*carddata=LPA%3A1%24/);
-    const [installBox, qrBox] = [await install.boundingBox(), await qr.boundingBox()];
+    const phoneQr = onPhone.getByRole('img', { name: /eSIM 1 GB/ });
+    const [installBox, qrBox] = [await install.boundingBox(), await phoneQr.boundingBox()];
     expect(installBox!.y).toBeLessThan(qrBox!.y);
+    await iphone.close();
   });
 
   test('congstar: a reload during pending polling resumes it until the payment is decided', async ({
