@@ -109,16 +109,22 @@ test.describe('colour scheme switch', () => {
       expect(after).not.toEqual(before);
       // parts whose code had not come yet are drawn in the new scheme too, as a page served dark is
       // the forms' own fields: the consent banner, also in <main>, comes and goes with hydration
+      // (the kinds of colour, not one per element: a woken form may offer more than its server HTML,
+      // such as remembering the number once consent is recorded)
       const formColours = (on: Page) =>
         on
           .locator('main')
           .evaluate((main) =>
-            [...main.querySelectorAll(':is(form, fieldset) :is(legend, label, input, button)')].map(
-              (element) =>
-                ['color', 'border-color', 'background-color']
-                  .map((property) => getComputedStyle(element).getPropertyValue(property))
-                  .join(' '),
-            ),
+            [
+              ...new Set(
+                [...main.querySelectorAll(':is(form, fieldset) :is(legend, label, input, button)')].map(
+                  (element) =>
+                    ['color', 'border-color', 'background-color']
+                      .map((property) => getComputedStyle(element).getPropertyValue(property))
+                      .join(' '),
+                ),
+              ),
+            ].sort(),
           );
       const servedDark = await page.context().newPage();
       await servedDark.goto(shopUrl(id, shop.mainPage));

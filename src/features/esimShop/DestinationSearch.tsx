@@ -7,6 +7,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { matchDestinations, type EsimDestination } from './destinations';
+import { schemeVar } from '@/tenancy/theme';
 
 /** Suggestions shown at once: enough to scan, few enough to read out. */
 const MAX_SUGGESTIONS = 8;
@@ -79,8 +80,9 @@ export function DestinationSearch({ destinations, chosen, onChoose, typed = '' }
       sx={{
         position: 'relative',
         maxWidth: 560,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
+        // the scheme's variables: the server's HTML of a part not yet woken turns with the toggle
+        bgcolor: schemeVar.paper,
+        color: schemeVar.text,
         borderRadius: 1,
         px: 1.5,
         pt: 2,

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { memo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { useShop } from '@/tenancy/useShop';
+import { useShopOrNull } from '@/tenancy/useShop';
 
 /** What names a page: its heading's key, or its SEO entry, or its own texts. */
 export interface PageTextsProps {
@@ -18,8 +18,9 @@ export interface PageTextsProps {
 /** The page's title and description: its SEO texts with the shop's name. */
 export function usePageTexts({ titleKey, seoKey, values, ...own }: PageTextsProps) {
   const { t } = useTranslation(['common', 'seo']);
-  const { tenant } = useShop();
-  const shop = tenant.providerName ?? '';
+  // also the pages of hosts that are no shop (the directory, an unknown host, no backend)
+  const tenant = useShopOrNull()?.tenant ?? null;
+  const shop = tenant?.providerName ?? '';
   let title = t(titleKey);
   if (own.title) title = own.title;
   else if (seoKey) title = t(`seo:${seoKey}.title`, { shop, ...values });
