@@ -40,11 +40,11 @@ const LAZY_LOADERS = [
   // parts of pages, deferred with deferredPart until they are reached or their data is in (and a
   // rule or cookie module a part's page needs only once the customer acts)
   'src/features/account/AccountEntry.tsx',
-  'src/features/account/AutoTopupsPage.tsx',
-  'src/features/account/LightTopupPage.tsx',
-  'src/features/account/LoginPage.tsx',
-  'src/features/account/ResetPasswordPage.tsx',
-  'src/features/account/SsoReturnPage.tsx',
+  'src/features/account/pages/AutoTopupsPage.tsx',
+  'src/features/account/pages/LightTopupPage.tsx',
+  'src/features/account/signin/LoginPage.tsx',
+  'src/features/account/signin/ResetPasswordPage.tsx',
+  'src/features/account/signin/SsoReturnPage.tsx',
   'src/features/blog/BlogList.tsx',
   'src/features/blog/BlogPostView.tsx',
   'src/features/cart/CartPage.tsx',

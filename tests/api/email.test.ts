@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authenticateBody } from '@/api/auth';
 import { deliveryAddress } from '@/api/common';
 import { isEmailAddress } from '@/api/email';
-import { identifierError } from '@/features/account/formRules';
+import { identifierError } from '@/features/account/signin/formRules';
 import { emptyAddress, needsOf, validateAddress } from '@/features/checkout/addressForm';
 import { tenantFixture } from '../ui/tenantFixture';
 

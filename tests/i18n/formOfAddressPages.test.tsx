@@ -9,7 +9,7 @@ import {
   profileRoute,
   type CommitOrderResponse,
 } from '@/api';
-import { PaymentMethodsPage } from '@/features/account/PaymentMethodsPage';
+import { PaymentMethodsPage } from '@/features/account/pages/PaymentMethodsPage';
 import { CartPage } from '@/features/cart/CartPage';
 import { BrandPage } from '@/features/catalogue';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';

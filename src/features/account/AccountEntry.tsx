@@ -15,7 +15,7 @@ import { useShop } from '@/tenancy/useShop';
 import { ACCOUNT_SECTIONS } from './sections';
 
 // The dialog (MUI Dialog, the forms, the calls) is only needed once the entry is used.
-const LoginDialog = deferredPart(() => import('./LoginDialog').then((module) => module.LoginDialog), {
+const LoginDialog = deferredPart(() => import('./signin/LoginDialog').then((module) => module.LoginDialog), {
   ssr: false,
 });
 

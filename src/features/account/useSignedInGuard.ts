@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ssoPortalHref } from '@/tenancy/routes';
 import { selectAuthHydrated, selectSignedIn } from './authSlice';
-import { recoverSession } from './authThunks';
+import { recoverSession } from './signin/authThunks';
 import { useShop } from '@/tenancy/useShop';
 
 /**

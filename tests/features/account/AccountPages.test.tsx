@@ -7,10 +7,10 @@ import {
   profileRoute,
   type AutoTopup,
 } from '@/api';
-import { AccountOverview } from '@/features/account/AccountOverview';
-import { AutoTopupsPage } from '@/features/account/AutoTopupsPage';
-import { OrderHistory } from '@/features/account/OrderHistory';
-import { PaymentMethodsPage } from '@/features/account/PaymentMethodsPage';
+import { AccountOverview } from '@/features/account/pages/AccountOverview';
+import { AutoTopupsPage } from '@/features/account/pages/AutoTopupsPage';
+import { OrderHistory } from '@/features/account/pages/OrderHistory';
+import { PaymentMethodsPage } from '@/features/account/pages/PaymentMethodsPage';
 import type { TenantConfig } from '@/tenancy/schema';
 import { configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AuthPanel } from '@/features/account/AuthPanel';
-import { LoginPage } from '@/features/account/LoginPage';
-import { ResetPasswordForm } from '@/features/account/ResetPasswordForm';
-import { ResetPasswordPage } from '@/features/account/ResetPasswordPage';
+import { AuthPanel } from '@/features/account/signin/AuthPanel';
+import { LoginPage } from '@/features/account/signin/LoginPage';
+import { ResetPasswordForm } from '@/features/account/signin/ResetPasswordForm';
+import { ResetPasswordPage } from '@/features/account/signin/ResetPasswordPage';
 import { configure, render, screen } from '../../ui/render';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as phoneLib from 'libphonenumber-js/mobile';
 import { addToCartRoute, autoTopupRoutes, type AutoTopup } from '@/api';
-import { AutoTopupsPage } from '@/features/account/AutoTopupsPage';
-import { LightTopupPage } from '@/features/account/LightTopupPage';
+import { AutoTopupsPage } from '@/features/account/pages/AutoTopupsPage';
+import { LightTopupPage } from '@/features/account/pages/LightTopupPage';
 import { writtenPhone } from '@/tenancy/phone';
 import { configure, render, screen, waitFor, within } from '../../ui/render';
 import { cartItem, cartOf, fakeFetch, on } from '../cart/fakeCartBackend';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/orders';
-import { OrderCard } from '@/features/account/OrderCard';
+import { OrderCard } from '@/features/account/pages/OrderCard';
 import { render, screen } from '../../ui/render';
 
 const order: Order = {

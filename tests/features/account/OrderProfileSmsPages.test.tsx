@@ -7,10 +7,10 @@ import {
   type OrderDetails,
   type Profile,
 } from '@/api';
-import { OrderCard } from '@/features/account/OrderCard';
-import { OrderPage } from '@/features/account/OrderPage';
-import { ProfilePage } from '@/features/account/ProfilePage';
-import { SmsTopupsPage } from '@/features/account/SmsTopupsPage';
+import { OrderCard } from '@/features/account/pages/OrderCard';
+import { OrderPage } from '@/features/account/pages/OrderPage';
+import { ProfilePage } from '@/features/account/pages/ProfilePage';
+import { SmsTopupsPage } from '@/features/account/pages/SmsTopupsPage';
 import { configure, render, screen, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';

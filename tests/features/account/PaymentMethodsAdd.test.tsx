@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentTokenCreateRoute, paymentTokensRoute } from '@/api';
-import { PaymentMethodsPage } from '@/features/account/PaymentMethodsPage';
+import { PaymentMethodsPage } from '@/features/account/pages/PaymentMethodsPage';
 import { DEVICE_ID_STUB } from '@/tenancy/thirdPartyScripts';
 import { configure, render, screen, waitFor } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgotPassRoute, resetPassRoute } from '@/api';
-import { ResetPasswordForm } from '@/features/account/ResetPasswordForm';
+import { ResetPasswordForm } from '@/features/account/signin/ResetPasswordForm';
 import { configure, render, screen } from '../../ui/render';
 import { fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ssoAuthenticateRoute } from '@/api';
-import { SsoReturn } from '@/features/account/SsoReturn';
+import { SsoReturn } from '@/features/account/signin/SsoReturn';
 import { configure, render, screen, waitFor } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { fakeFetch, on } from '../cart/fakeCartBackend';

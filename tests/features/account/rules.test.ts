@@ -7,7 +7,7 @@ import {
   passwordError,
   repeatError,
   typedPasswordError,
-} from '@/features/account/formRules';
+} from '@/features/account/signin/formRules';
 import {
   accountFailure,
   afterLoginPath,

@@ -8,7 +8,7 @@ import {
   sessionEnded,
   signedIn,
 } from '@/features/account/authSlice';
-import { login, logout } from '@/features/account/authThunks';
+import { login, logout } from '@/features/account/signin/authThunks';
 import {
   loadAutoTopups,
   removeAutoTopup,

@@ -1,4 +1,4 @@
-import { LightTopupPage } from '@/features/account/LightTopupPage';
+import { LightTopupPage } from '@/features/account/pages/LightTopupPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // The page of a guest's light low-balance notification: only shops that offer light top-ups send one.

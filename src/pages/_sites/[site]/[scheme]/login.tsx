@@ -1,4 +1,4 @@
-import { LoginPage } from '@/features/account/LoginPage';
+import { LoginPage } from '@/features/account/signin/LoginPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login or with a customer portal are redirected by the routing rules (src/server/siteRules.ts) (SPEC §6).

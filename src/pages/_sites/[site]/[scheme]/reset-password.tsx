@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '@/features/account/ResetPasswordPage';
+import { ResetPasswordPage } from '@/features/account/signin/ResetPasswordPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 export const getStaticPaths = sitePaths;

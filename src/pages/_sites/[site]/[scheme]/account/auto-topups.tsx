@@ -1,4 +1,4 @@
-import { AutoTopupsPage } from '@/features/account/AutoTopupsPage';
+import { AutoTopupsPage } from '@/features/account/pages/AutoTopupsPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login redirect every account page to their main page (src/server/siteRules.ts).

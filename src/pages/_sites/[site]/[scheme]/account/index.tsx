@@ -1,4 +1,4 @@
-import { AccountOverview } from '@/features/account/AccountOverview';
+import { AccountOverview } from '@/features/account/pages/AccountOverview';
 import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
 import { personalSitePage } from '@/server/pageLoad';
 import { latestOrders, sessionState } from '@/server/requestState';

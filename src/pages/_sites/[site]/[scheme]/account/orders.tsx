@@ -1,4 +1,4 @@
-import { OrderHistory } from '@/features/account/OrderHistory';
+import { OrderHistory } from '@/features/account/pages/OrderHistory';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login redirect every account page to their main page (src/server/siteRules.ts).

@@ -1,4 +1,4 @@
-import { ProfilePage } from '@/features/account/ProfilePage';
+import { ProfilePage } from '@/features/account/pages/ProfilePage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login redirect every account page to their main page (src/server/siteRules.ts).

@@ -1,4 +1,4 @@
-import { SavedNumbersPage } from '@/features/account/SavedNumbersPage';
+import { SavedNumbersPage } from '@/features/account/pages/SavedNumbersPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login redirect every account page to their main page (src/server/siteRules.ts).

@@ -1,4 +1,4 @@
-import { SmsTopupsPage } from '@/features/account/SmsTopupsPage';
+import { SmsTopupsPage } from '@/features/account/pages/SmsTopupsPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login redirect every account page to their main page (src/server/siteRules.ts).

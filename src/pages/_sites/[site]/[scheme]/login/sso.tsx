@@ -1,4 +1,4 @@
-import { SsoReturnPage } from '@/features/account/SsoReturnPage';
+import { SsoReturnPage } from '@/features/account/signin/SsoReturnPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Only tenants with a customer portal sign in by single sign-on (SPEC §6).

@@ -1,4 +1,4 @@
-import { OrderPage } from '@/features/account/OrderPage';
+import { OrderPage } from '@/features/account/pages/OrderPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 import { ORDER_PAGE_PARAM } from '@/tenancy/routes';
 

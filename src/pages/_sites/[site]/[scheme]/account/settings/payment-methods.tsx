@@ -1,4 +1,4 @@
-import { PaymentMethodsPage } from '@/features/account/PaymentMethodsPage';
+import { PaymentMethodsPage } from '@/features/account/pages/PaymentMethodsPage';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 // Tenants without login redirect every account page to their main page (src/server/siteRules.ts).

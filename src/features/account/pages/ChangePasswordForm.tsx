@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { changePassword } from '@/api/client';
-import { SecretField } from './AuthFields';
-import { AuthForm, useSubmit } from './AuthForm';
-import { passwordError, repeatError } from './formRules';
-import { useAccountChange } from './useAccountCall';
+import { SecretField } from '../signin/AuthFields';
+import { AuthForm, useSubmit } from '../signin/AuthForm';
+import { passwordError, repeatError } from '../signin/formRules';
+import { useAccountChange } from '../useAccountCall';
 
 const FIELDS = [
   ['current', 'account.currentPassword', 'current-password'],

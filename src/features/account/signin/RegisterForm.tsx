@@ -9,7 +9,7 @@ import { IdentifierField, SecretField } from './AuthFields';
 import { AuthForm, useIdentifier, useSubmit } from './AuthForm';
 import { registerAccount } from './authThunks';
 import { passwordError, repeatError } from './formRules';
-import { failureMessage } from './rules';
+import { failureMessage } from '../rules';
 
 export interface Registered {
   userName: string;

@@ -21,8 +21,8 @@ import { orderNumberIn, ORDERS_PATH } from '@/tenancy/routes';
 import { ShopLink } from '@/ui/layout/ShopLink';
 import { AccountFrame } from './AccountFrame';
 import { ORDER_STATE_COLOURS } from './OrderCard';
-import { hasReceipt, shownOrderState } from './rules';
-import { useAccountReads } from './useAccountCall';
+import { hasReceipt, shownOrderState } from '../rules';
+import { useAccountReads } from '../useAccountCall';
 import { useShop } from '@/tenancy/useShop';
 
 function OrderView({ order }: { order: OrderDetails }) {

@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { ssoLogin } from './authThunks';
 import { internalPath } from '@/tenancy/internalPath';
-import { SSO_LINK_EXPIRED, ssoFailureMessage } from './rules';
+import { SSO_LINK_EXPIRED, ssoFailureMessage } from '../rules';
 import { useShop } from '@/tenancy/useShop';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { EmailShortcuts } from '@/ui/fields/EmailShortcuts';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
-import { identifierLabelKey } from './rules';
+import { identifierLabelKey } from '../rules';
 import { useShop } from '@/tenancy/useShop';
 
 interface FieldProps {

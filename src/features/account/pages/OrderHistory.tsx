@@ -7,7 +7,7 @@ import { ORDER_HISTORY_PAGE_SIZE } from '@/config/constants';
 import { useRead } from '@/store/useRead';
 import { AccountFrame } from './AccountFrame';
 import { OrderList } from './OrderList';
-import { useAccountReads } from './useAccountCall';
+import { useAccountReads } from '../useAccountCall';
 
 function Orders() {
   const { t } = useTranslation('common');

@@ -13,7 +13,7 @@ import { AuthForm, useSubmit } from './AuthForm';
 import { confirmRegistration, resendRegistrationCode } from './authThunks';
 import { codeError } from './formRules';
 import type { Registered } from './RegisterForm';
-import { codeFailure, failureMessage } from './rules';
+import { codeFailure, failureMessage } from '../rules';
 
 export interface ConfirmFormProps {
   idPrefix: string;

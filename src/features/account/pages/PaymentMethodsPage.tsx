@@ -19,11 +19,11 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { useNotify } from '@/ui/notifications/useNotify';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';
-import { selectUser } from './authSlice';
-import { loadAutoTopups, selectAutoTopups } from './autoTopupSlice';
+import { selectUser } from '../authSlice';
+import { loadAutoTopups, selectAutoTopups } from '../autoTopupSlice';
 import { ConfirmDelete } from './ConfirmDelete';
-import { useAccountChange, useAccountReads } from './useAccountCall';
-import { useTokenName } from './useTokenName';
+import { useAccountChange, useAccountReads } from '../useAccountCall';
+import { useTokenName } from '../signin/useTokenName';
 import { useShop } from '@/tenancy/useShop';
 
 /**

@@ -8,7 +8,7 @@ import type { AutoTopup } from '@/api/autoTopup';
 import { weekdayName } from '@/features/cart';
 import { formatPrice } from '@/tenancy/money';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
-import { scheduleOf, shownStatus } from './rules';
+import { scheduleOf, shownStatus } from '../rules';
 import { useShop } from '@/tenancy/useShop';
 
 const statusColours = {

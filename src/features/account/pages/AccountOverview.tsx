@@ -10,9 +10,9 @@ import { useAppSelector } from '@/store/hooks';
 import { useRead } from '@/store/useRead';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';
-import { selectUser } from './authSlice';
+import { selectUser } from '../authSlice';
 import { OrderList } from './OrderList';
-import { useAccountReads } from './useAccountCall';
+import { useAccountReads } from '../useAccountCall';
 
 type History = Awaited<ReturnType<typeof getOrderHistory>>;
 

@@ -15,7 +15,7 @@ import { selectLanguage } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/ShopLink';
 import { MoneyLinesList } from '@/ui/money/MoneyLinesList';
 import { RepeatOrder } from '@/features/cart';
-import { shownOrderState } from './rules';
+import { shownOrderState } from '../rules';
 
 /** an order's state chip, in the history and on the order's page */
 export const ORDER_STATE_COLOURS = {

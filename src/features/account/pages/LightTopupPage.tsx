@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { deferredPart } from '@/ui/shell/deferredPart';
-import { AuthPage } from './AuthPage';
+import { AuthPage } from '../signin/AuthPage';
 
 /**
  * What the link names is known only in the browser (its query), so the part's code (the call, the

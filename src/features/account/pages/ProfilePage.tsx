@@ -18,9 +18,9 @@ import { OutlinedField } from '@/ui/fields/OutlinedField';
 import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { typedText, useKeptTyped } from '@/ui/shell/keptTyped';
 import { AccountFrame } from './AccountFrame';
-import { profileChanged } from './authSlice';
+import { profileChanged } from '../authSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { useAccountChange, useAccountReads } from './useAccountCall';
+import { useAccountChange, useAccountReads } from '../useAccountCall';
 import { useShop } from '@/tenancy/useShop';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'street', 'houseNumber', 'zip', 'city'] as const;

@@ -9,7 +9,7 @@ import { IdentifierField, SecretField } from './AuthFields';
 import { AuthForm, useIdentifier, useSubmit } from './AuthForm';
 import { login } from './authThunks';
 import { typedPasswordError } from './formRules';
-import { failureMessage } from './rules';
+import { failureMessage } from '../rules';
 
 export interface LoginFormProps {
   /** id prefix, so the page and the dialog never share ids */

@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { CloseIcon } from '@/ui/icons/Icons';
 import { AuthPanel } from './AuthPanel';
-import { contentSwitched, dialogClosed, selectDialog } from './authSlice';
+import { contentSwitched, dialogClosed, selectDialog } from '../authSlice';
 
 /** SPEC §2 login dialog: its show flag and active content live in the store. */
 export function LoginDialog() {

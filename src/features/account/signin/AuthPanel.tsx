@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import type { DialogContent } from './authSlice';
+import type { DialogContent } from '../authSlice';
 import { ConfirmForm } from './ConfirmForm';
 import { LoginForm, type Credentials } from './LoginForm';
 import { RegisterForm, type RegisterDraft, type Registered } from './RegisterForm';

@@ -20,9 +20,9 @@ import { PhoneInput } from '@/ui/fields/PhoneInput';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { AccountFrame } from './AccountFrame';
 import { AddForm } from './AddForm';
-import { failed } from './accountThunk';
+import { failed } from '../accountThunk';
 import { ConfirmDelete } from './ConfirmDelete';
-import { useAccountChange } from './useAccountCall';
+import { useAccountChange } from '../useAccountCall';
 
 /** The name field of the add form and of a rename, with its one rule said under it. */
 function NameField({

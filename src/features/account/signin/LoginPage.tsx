@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { AuthPage } from './AuthPage';
-import { selectSignedIn, type DialogContent } from './authSlice';
+import { selectSignedIn, type DialogContent } from '../authSlice';
 import { useShop } from '@/tenancy/useShop';
 
 /**
@@ -33,7 +33,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!signedIn) return;
     // the account's rules (and the contract's messages with them) only for a customer signed in already
-    void import('./rules').then(({ afterLoginPath }) =>
+    void import('../rules').then(({ afterLoginPath }) =>
       router.replace(afterLoginPath(tenant, router.query.from)),
     );
   }, [signedIn, tenant, router]);

@@ -21,10 +21,10 @@ import {
   selectAutoTopupsFailed,
   selectLowBalanceAnswers,
   setAutoTopupStatus,
-} from './autoTopupSlice';
+} from '../autoTopupSlice';
 import { AutoTopupCard } from './AutoTopupCard';
 import { ConfirmDelete } from './ConfirmDelete';
-import { autoTopupActions, isLowBalance, lowBalanceNumbers } from './rules';
+import { autoTopupActions, isLowBalance, lowBalanceNumbers } from '../rules';
 import { useShop } from '@/tenancy/useShop';
 
 /** The dialog's code (the saved methods, their names) comes only when an invalid top-up is revived. */

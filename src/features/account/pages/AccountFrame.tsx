@@ -10,10 +10,10 @@ import { useDeferredValue, useLayoutEffect, useRef, useSyncExternalStore, type R
 import { extensionUnsupported, subscribeExtensions } from '@/api/extensionSupport';
 import { useAppDispatch } from '@/store/hooks';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
-import { logout } from './authThunks';
-import { rememberLogoutAlert } from './logoutAlert';
-import { ACCOUNT_SECTIONS, type AccountSection } from './sections';
-import { useSignedInGuard } from './useSignedInGuard';
+import { logout } from '../signin/authThunks';
+import { rememberLogoutAlert } from '../logoutAlert';
+import { ACCOUNT_SECTIONS, type AccountSection } from '../sections';
+import { useSignedInGuard } from '../useSignedInGuard';
 import { useShop } from '@/tenancy/useShop';
 
 const savedNumbersMissing = () => extensionUnsupported('savedNumbers');

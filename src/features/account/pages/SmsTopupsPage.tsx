@@ -21,7 +21,7 @@ import { useNotify } from '@/ui/notifications/useNotify';
 import { AccountFrame } from './AccountFrame';
 import { AddForm } from './AddForm';
 import { ConfirmDelete } from './ConfirmDelete';
-import { smsExampleParts } from './rules';
+import { smsExampleParts } from '../rules';
 import {
   addSmsTopup,
   loadSmsTopups,
@@ -29,7 +29,7 @@ import {
   selectSmsTopupBusy,
   selectSmsTopups,
   selectSmsTopupsFailed,
-} from './smsTopupSlice';
+} from '../smsTopupSlice';
 import { useShop } from '@/tenancy/useShop';
 
 const PIN = /^\d{4}$/;

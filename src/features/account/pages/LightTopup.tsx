@@ -13,7 +13,7 @@ import { queryNotRegistered } from '@/api/client';
 import { useAddToCart } from '@/features/cart';
 import { formatPrice } from '@/tenancy/money';
 import { AutoTopupCard } from './AutoTopupCard';
-import { accountFailure, lowBalanceMode } from './rules';
+import { accountFailure, lowBalanceMode } from '../rules';
 import { useShop } from '@/tenancy/useShop';
 
 type Found = { rows: AutoTopup[] } | { messageKey: string };

@@ -11,8 +11,8 @@ import {
   ssoAuthenticate,
 } from '@/api/client';
 import { isApiError } from '@/api/apiError';
-import { accountThunk } from './accountThunk';
-import { dialogClosed, signedIn, signedOut } from './authSlice';
+import { accountThunk } from '../accountThunk';
+import { dialogClosed, signedIn, signedOut } from '../authSlice';
 
 export interface Credentials {
   userName: string;

@@ -8,7 +8,7 @@ import { IdentifierField, SecretField } from './AuthFields';
 import { AuthForm, useIdentifier, useSubmit } from './AuthForm';
 import { requestPasswordReset, resetPassword } from './authThunks';
 import { codeError, passwordError } from './formRules';
-import { passwordResetFailure } from './rules';
+import { passwordResetFailure } from '../rules';
 
 /**
  * SPEC §2: forgot password → /reset-password (code and new password) → /login. `typed` is the user

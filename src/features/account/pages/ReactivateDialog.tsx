@@ -19,9 +19,9 @@ import { cardExpiry } from '@/ui/payment/cardExpiry';
 import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRead } from '@/store/useRead';
 import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
-import { PAYMENT_METHODS_PATH } from './sections';
-import { useAccountReads } from './useAccountCall';
-import { useTokenName } from './useTokenName';
+import { PAYMENT_METHODS_PATH } from '../sections';
+import { useAccountReads } from '../useAccountCall';
+import { useTokenName } from '../signin/useTokenName';
 
 export interface ReactivateDialogProps {
   row: AutoTopup;

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useKeptTyped } from '@/ui/shell/keptTyped';
 import { identifierError } from './formRules';
-import type { FormFailure } from './rules';
+import type { FormFailure } from '../rules';
 import { useShop } from '@/tenancy/useShop';
 
 /** The login identifier a form is typing (SPEC §5: a phone number where the tenant allows it). */
