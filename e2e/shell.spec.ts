@@ -269,7 +269,8 @@ test.describe('every part readable in both schemes, woken or not', () => {
       }, name);
       await expect(page.locator('html')).toHaveClass(/dark/);
       expect(await unreadable(page)).toEqual([]);
-      await page.locator('#search').scrollIntoViewIfNeeded();
+      // found afresh in the page: the search's part may be rendering over its server HTML just now
+      await page.evaluate(() => document.querySelector('#search')?.scrollIntoView());
       await page.waitForLoadState('networkidle');
       await expect.poll(() => unreadable(page)).toEqual([]);
       await page.reload();
@@ -283,7 +284,8 @@ test.describe('every part readable in both schemes, woken or not', () => {
         await page.emulateMedia({ colorScheme });
         await page.goto(shopUrl(id, path));
         expect(await unreadable(page)).toEqual([]);
-        await page.locator('#search').scrollIntoViewIfNeeded();
+        // found afresh in the page: the search's part may be rendering over its server HTML just now
+        await page.evaluate(() => document.querySelector('#search')?.scrollIntoView());
         await page.waitForLoadState('networkidle');
         await expect.poll(() => unreadable(page)).toEqual([]);
       });
