@@ -20,6 +20,7 @@ import { tenantOfHost } from './requestTenant';
 import { noteRendered } from './sitePages';
 import { tenantRedirect } from './siteRules';
 import { statisticsParams, type StatisticsParams } from './statistics';
+import { BoundedMap } from './boundedMap';
 
 /** What the page is; _app renders the shop layout only around 'shop' pages. */
 export type HostKind = 'shop' | 'directory' | 'unknown' | 'bare';
@@ -108,7 +109,9 @@ export function withMinimalFallback(props: I18nPageProps): I18nPageProps {
 const PAGE_TEXTS: PageTexts | undefined = process.env.PAGE_TEXTS
   ? (JSON.parse(process.env.PAGE_TEXTS) as PageTexts)
   : undefined;
-const textKeys = new Map<string, string[] | undefined>();
+/** Most routes are fixed, but a request page's key is its path, which any client can make up. */
+const TEXT_KEYS_KEPT = 1_000;
+const textKeys = new BoundedMap<string, string[] | undefined>(TEXT_KEYS_KEPT);
 
 /** The keys of `common` the page at `route` (or path) carries; undefined: all of them. */
 function textKeysOf(route: string | undefined): string[] | undefined {
