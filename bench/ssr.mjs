@@ -4,7 +4,7 @@
 // of the static-file rate or any loaded call fails. Loopback only.
 // Usage: node bench/ssr.mjs [tenant] [seconds] [load-seconds]
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { startNext } from './nextServer.mjs';
 
@@ -30,6 +30,27 @@ const apiHeaders = {
   'content-type': 'application/json',
 };
 
+/**
+ * CPU seconds used so far by the processes of the server's group (Linux /proc; clock ticks of
+ * 1/100 s). The load client runs on the same cores and spends its own CPU decoding each answer's
+ * body as UTF-8 (autocannon keeps bodies as strings), which costs more for a page with non-ASCII
+ * text than for an ASCII file: the rate alone mixes the client's cost into the server's.
+ */
+function serverCpuSeconds(group) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while the folder was read
+    }
+  }
+  return ticks / 100;
+}
+
 /** One request through node:http (fetch drops a Host header, a forbidden header name). */
 function probe({ method = 'GET', path, headers, body }) {
   return new Promise((resolve, reject) => {
@@ -47,6 +68,7 @@ async function load(name, target, { seconds = duration, connections = 10 } = {})
   const { method = 'GET', path, headers = host, body } = target;
   const first = await probe({ method, path, headers, body });
   if (first.status !== 200) throw new Error(`${name}: ${path} answered ${first.status} ${first.text}`);
+  const cpuBefore = serverCpuSeconds(server.pid);
   const result = await autocannon({
     url: `${base}${path}`,
     method,
@@ -55,11 +77,12 @@ async function load(name, target, { seconds = duration, connections = 10 } = {})
     connections,
     duration: seconds,
   });
+  const cpuMs = ((serverCpuSeconds(server.pid) - cpuBefore) * 1000) / result.requests.total;
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
-    `${name.padEnd(14)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${errors}`,
+    `${name.padEnd(14)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   server CPU ${cpuMs.toFixed(2)} ms/req   errors ${errors}`,
   );
-  return { rate: result.requests.average, errors };
+  return { rate: result.requests.average, cpuMs, errors };
 }
 
 const server = startNext(port, { env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
@@ -75,6 +98,8 @@ const ssr = await load('SSR page', mainPage);
 const file = await load('static file', { path: `/tenants/${config.assetFolder}/logo.svg` });
 const share = ssr.rate / file.rate;
 console.log(`\nSSR / static = ${(share * 100).toFixed(1)} % (budget: at least ${MIN_SSR_SHARE * 100} %)`);
+// what the same comparison is without the client's share of the cores
+console.log(`server CPU per static file / per page = ${((file.cpuMs / ssr.cpuMs) * 100).toFixed(1)} %`);
 
 const search = await probe({
   path: `/api/shop/rest/v1/products?object-type=TOPUP&size=15`,
