@@ -92,6 +92,8 @@ function prefilledChoice(
       );
       if (named) return { kind, productId, customAmount: named.faceValue === null ? custom : '' };
     }
+  // a code named by its product is never sold as credit of its face value
+  if (products.some((p) => p.productId === productId && p.objectType !== 'TOPUP')) return null;
   if (amount === undefined) return null;
   const kinds = kindsToTry(state, tenant, products, false);
   const find = (match: (product: Product) => boolean) => {

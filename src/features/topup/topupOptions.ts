@@ -46,6 +46,13 @@ export function productsForKind(products: Product[], kind: TopupKind): Product[]
   return products.filter((product) => product.objectType === 'ESIM');
 }
 
+/**
+ * Whether the tenant's form sells a product of the catalogue: one of its kinds offers the product's
+ * type. A backend's catalogue may list vouchers where the tenant sells none (congstar's codes).
+ */
+export const formSells = (tenant: TenantConfig, product: Product): boolean =>
+  kindsFor(tenant).some((kind) => productsForKind([product], kind).length > 0);
+
 /** Kinds that have something to sell among the brand's products (an SMS consent needs a top-up product). */
 export const kindsWithProducts = (kinds: TopupKind[], products: Product[]): TopupKind[] =>
   kinds.filter((kind) => productsForKind(products, kind).some((p) => p.status === 'ACTIVE'));

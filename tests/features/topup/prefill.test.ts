@@ -105,6 +105,8 @@ describe('what a link asks of the top-up form (the address names the amount chos
     const onceOnly = tenantFixture({ topup: { kinds: ['ONCE_OFF'] } });
     const state = { ...initialFormState(onceOnly, products), productId: 'topup-10' };
     expect(withPrefill(state, onceOnly, products, { productId: 'voucher-15' })).toEqual(state);
+    // a product card's link names the voucher and its face value: never credit of that value instead
+    expect(withPrefill(state, onceOnly, products, { productId: 'voucher-15', amount: 15 })).toEqual(state);
     const fixedOnly = products.filter((entry) => entry.faceValue !== null);
     expect(withPrefill(state, onceOnly, fixedOnly, { amount: 99 })).toEqual(state);
   });

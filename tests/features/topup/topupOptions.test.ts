@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutPathFor } from '@/features/cart';
-import { autoTypesFor, defaultKind, kindsFor, lowBalanceLimitOf } from '@/features/topup/topupOptions';
+import {
+  autoTypesFor,
+  defaultKind,
+  formSells,
+  kindsFor,
+  lowBalanceLimitOf,
+} from '@/features/topup/topupOptions';
+import { product } from '../../fixtures/product';
 import { loadTenants } from '@/tenancy/registry';
 import { tenantFixture } from '../../ui/tenantFixture';
 import type { AutoTopupFrequency, TopupKind } from '@/tenancy/schema';
@@ -73,5 +80,21 @@ describe('the voucher kind follows SPEC §3 hasVouchers', () => {
   ] as const)('hasVouchers %s → %j', (hasVouchers, kinds) => {
     const shop = tenantFixture({ topup: { kinds: ['ONCE_OFF', 'VOUCHER'], hasVouchers } });
     expect(kindsFor(shop)).toEqual(kinds);
+  });
+});
+
+describe("a product is sold by the form only where one of the shop's kinds offers its type", () => {
+  const kinds = ['ONCE_OFF', 'VOUCHER'] as const;
+  it.each([
+    ['credit', 'TOPUP', false, true],
+    ['a voucher where the shop sells vouchers', 'VOUCHER', true, true],
+    ['a gift card where the shop sells vouchers', 'GIFT_CARD', true, true],
+    // congstar's and aufladen's catalogues list codes their forms do not sell
+    ['a voucher where the shop sells none', 'VOUCHER', false, false],
+    ['a gift card where the shop sells none', 'GIFT_CARD', false, false],
+    ['an eSIM plan in a shop without credit', 'ESIM', false, true],
+  ] as const)('%s', (_, objectType, hasVouchers, sold) => {
+    const shop = tenantFixture({ topup: { kinds: [...kinds], hasVouchers } });
+    expect(formSells(shop, product({ productId: 'p', objectType }))).toBe(sold);
   });
 });
