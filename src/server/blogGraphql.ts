@@ -2,11 +2,10 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { BlogCache } from '@/features/blog/cachedAnswer';
 import { createBlogClient } from '@/features/blog/blogClient';
 import type { TenantConfig } from '@/tenancy/schema';
-import { pageSandbox } from './catalogue';
 import { logger } from '@/observability/log';
 import { currentBackendUrl } from './env';
 import { backendTimeoutMs } from './proxy';
-import { serverCallHeaders } from './serverCalls';
+import { pageSandbox, serverCallHeaders } from './serverCalls';
 
 const GRAPHQL_PATH = '/api/shop/graphql';
 

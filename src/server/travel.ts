@@ -7,7 +7,7 @@ import {
   catalogueRefresh,
   countriesOf,
   serverCatalogue,
-} from './catalogue';
+} from '@/features/catalogue/server';
 import { INTERNATIONAL_PATH } from '@/tenancy/routes';
 import { countryOfPath, esimCountries, internationalCountries } from './destinations';
 import { siteProps } from './pageLoad';

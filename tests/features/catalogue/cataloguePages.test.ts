@@ -6,9 +6,9 @@ import { getStaticProps as topupBrandProps } from '@/pages/_sites/[site]/[scheme
 import {
   CATALOGUE_RETRY_SECONDS,
   CATALOGUE_REVALIDATE_SECONDS,
-  pageSandbox,
   shopHomeProps,
-} from '@/server/catalogue';
+} from '@/features/catalogue/server';
+import { pageSandbox } from '@/server/serverCalls';
 import { esimDestinationProps, esimPlanProps, internationalCountryProps } from '@/server/travel';
 
 /*
