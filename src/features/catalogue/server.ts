@@ -166,7 +166,7 @@ export const shopHomeProps = (route: '/' | '/shop') =>
         props: {
           initialProducts,
           firstPage: carryFirstPage(firstPage, initialProducts),
-          // eSIM destinations are named in the page's language (see ./travel.ts)
+          // eSIM destinations are named in the page's language (see ../esimShop/server.ts)
           countryNames: countryNamesOf(countriesOf(initialProducts), language),
         },
         revalidate: catalogueRefresh(initialProducts, firstPage),

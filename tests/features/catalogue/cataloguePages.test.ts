@@ -8,8 +8,9 @@ import {
   CATALOGUE_REVALIDATE_SECONDS,
   shopHomeProps,
 } from '@/features/catalogue/server';
+import { esimDestinationProps, esimPlanProps } from '@/features/esimShop/server';
+import { internationalCountryProps } from '@/features/international/server';
 import { pageSandbox } from '@/server/serverCalls';
-import { esimDestinationProps, esimPlanProps, internationalCountryProps } from '@/server/travel';
 
 /*
  * A page of catalogue data renders on its first request and is kept (ADR 0029). One failed
