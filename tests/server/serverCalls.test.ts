@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_POSTS, POST } from '@/features/blog/queries';
-import { serverBlogQuery } from '@/server/blogGraphql';
+import { serverBlogQuery } from '@/features/blog/server';
 import { serverCatalogue, serverFirstPage } from '@/features/catalogue/server';
 import { serverCallHeaders } from '@/server/serverCalls';
 import { getTenant } from '@/tenancy/registry';
