@@ -1,6 +1,6 @@
+import { cartState } from '@/features/cart/server';
 import { serverCatalogue } from '@/features/catalogue/server';
 import { personalSitePage } from '@/server/pageLoad';
-import { cartState } from '@/server/requestState';
 
 /**
  * getServerSideProps of the payment page: rendered per request with the cart its cookie names
