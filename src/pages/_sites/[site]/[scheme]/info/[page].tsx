@@ -1,5 +1,5 @@
 import { InfoPage, infoPages, type InfoPageId, type InfoPageProps } from '@/features/info';
-import { tenantContent } from '@/server/contentPages';
+import { tenantContent } from '@/features/info/server';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 import type { TenantConfig } from '@/tenancy/schema';
 import { consentedServices } from '@/tenancy/thirdPartyScripts';
