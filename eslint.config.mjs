@@ -207,6 +207,25 @@ export default tseslint.config(
       ],
     },
   },
+  // ADR 0052: what src/server needs of a feature (the sitemap's catalogue, posts and destinations)
+  // it reads through the feature's server half, never from its browser code.
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/features(?!/[^/]+/server$)|(\\.\\./)+features(/|$))',
+              message: "src/server reaches a feature only through its server half ('@/features/x/server')",
+            },
+            ...INTERNAL_IMPORTS,
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/api/**', 'src/tenancy/**', 'src/ui/**', 'src/store/**', 'src/i18n/**'],
     rules: {
