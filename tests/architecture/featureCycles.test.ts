@@ -1,17 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typeScriptFilesOf } from './sourceFiles';
 
 const FEATURES = join(process.cwd(), 'src/features');
-
-const filesOf = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesOf(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  );
 
 /** A feature's server half (`<f>/server.ts`, `<f>/server/…`): a node of its own, as `<f>/server`. */
 const isServerHalf = (feature: string, file: string) =>
@@ -27,7 +19,7 @@ function featureGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   const usesOf = (node: string) => graph.get(node) ?? graph.set(node, new Set()).get(node)!;
   for (const feature of readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
-    for (const file of filesOf(join(FEATURES, feature.name))) {
+    for (const file of typeScriptFilesOf(join(FEATURES, feature.name))) {
       const node = isServerHalf(feature.name, file) ? `${feature.name}/server` : feature.name;
       const uses = usesOf(node);
       for (const [, used, half] of readFileSync(file, 'utf8').matchAll(

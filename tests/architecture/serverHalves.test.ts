@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typeScriptFilesOf } from './sourceFiles';
 
 /*
  * Each feature owns its server half (ADR 0052): its pages' loads and the data they read live in
@@ -42,21 +43,14 @@ const SERVER_FILES: Record<string, string> = {
 
 const SRC = join(process.cwd(), 'src');
 
-const filesOf = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesOf(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  );
-
 /** `features/cart/server.ts`: a path under src, with `/`. */
 const underSrc = (file: string) => relative(SRC, file).split(sep).join('/');
 
 /** The sources of the files under a folder of src, by their path under src. */
 const sourcesUnder = (folder: string): Record<string, string> =>
-  Object.fromEntries(filesOf(join(SRC, folder)).map((file) => [underSrc(file), readFileSync(file, 'utf8')]));
+  Object.fromEntries(
+    typeScriptFilesOf(join(SRC, folder)).map((file) => [underSrc(file), readFileSync(file, 'utf8')]),
+  );
 
 /** A page's load is made with one of the page-load pipeline's makers, defined in pageLoad.ts. */
 const PAGE_LOAD_MAKER = /\b(siteProps|personalSitePage|dynamicSitePage)\s*(<[^>]*>)?\s*\(/;
