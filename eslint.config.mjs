@@ -11,6 +11,24 @@ const uiLayers = ['@/features/*', '@/ui/*', '@/pages/*', '@/store/*', '@/i18n/*'
 /** ADR 14: links go through ShopLink, which does not prefetch every link in view. */
 const nextLink = { name: 'next/link', message: "use ShopLink from '@/ui/layout/ShopLink'" };
 
+/**
+ * A feature's server half (ADR 0052): its pages' loaders and the data they read, imported by pages,
+ * src/server and other server halves, never by browser code.
+ */
+const SERVER_HALVES = ['src/features/*/server.ts', 'src/features/*/server/**'];
+
+/** What a feature's browser code may not import: server code, its own feature's server half too. */
+const BROWSER_NEVER_IMPORTS = [
+  {
+    regex: '^(@/features/[^/]+|\\.{1,2}(/.*)?)/server(/|$)',
+    message: "a feature's server half is imported by pages and server code only (ADR 0052)",
+  },
+  {
+    regex: '^@/server(/|$)',
+    message: "browser code never imports src/server; the feature's server half does (ADR 0052)",
+  },
+];
+
 /** The modules that may read the tenant itself: the slice and the shop built from it. */
 const SHOP_READERS = ['src/tenancy/tenantSlice.ts', 'src/tenancy/shop.ts'];
 
@@ -147,9 +165,11 @@ export default tseslint.config(
       ],
     },
   },
-  // docs/architecture.md §3: features use each other only through their public index.
+  // docs/architecture.md §3: features use each other only through their public index; a
+  // feature's browser code never reaches server code, its own server half included (ADR 0052).
   {
     files: ['src/features/**'],
+    ignores: SERVER_HALVES,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -157,8 +177,48 @@ export default tseslint.config(
           paths: [nextLink],
           patterns: [
             {
-              regex: '^@/features/[^/]+/.+',
+              regex: '^@/features/[^/]+/(?!server(/|$)).+',
               message: "import another feature through its index ('@/features/x')",
+            },
+            ...BROWSER_NEVER_IMPORTS,
+            ...INTERNAL_IMPORTS,
+          ],
+        },
+      ],
+    },
+  },
+  // ADR 0052: a feature's server half (its pages' loaders and their data) uses src/server's helpers,
+  // and another feature through its index or its server half.
+  {
+    files: SERVER_HALVES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/(?!server$).+',
+              message:
+                "import another feature through its index ('@/features/x') or server half ('@/features/x/server')",
+            },
+            ...INTERNAL_IMPORTS,
+          ],
+        },
+      ],
+    },
+  },
+  // ADR 0052: what src/server needs of a feature (the sitemap's catalogue, posts and destinations)
+  // it reads through the feature's server half, never from its browser code.
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/features(?!/[^/]+/server$)|(\\.\\./)+features(/|$))',
+              message: "src/server reaches a feature only through its server half ('@/features/x/server')",
             },
             ...INTERNAL_IMPORTS,
           ],

@@ -45,7 +45,6 @@ const pageTexts = dev
         pagesRoot: path.join(__dirname, 'src', 'pages', '_sites', '[site]', '[scheme]'),
         shell: ['_app.tsx', '_document.tsx'].map((file) => path.join(__dirname, 'src', 'pages', file)),
         tree: JSON.parse(readFileSync(path.join(__dirname, 'locales', 'en', 'common.json'), 'utf8')),
-        serverOnly: ['server', 'sandbox'].map((folder) => path.join(__dirname, 'src', folder)),
       }),
     );
 

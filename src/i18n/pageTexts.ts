@@ -48,9 +48,19 @@ export interface PageTextScan {
   shell: string[];
   /** the `common` namespace of the default language */
   tree: TranslationTree;
-  /** folders of server code, which shows no text of its own */
-  serverOnly?: string[];
+  /** server code, which shows no text of its own: paths under `srcRoot`, with `/` (default SERVER_CODE) */
+  serverOnly?: readonly RegExp[];
 }
+
+/**
+ * The server's code: src/server, the sandbox, and each feature's server half (`features/<f>/server.ts`
+ * or `server/`, its pages' loaders), which a page imports for its data and never renders.
+ */
+export const SERVER_CODE: readonly RegExp[] = [
+  /^server\//,
+  /^sandbox\//,
+  /^features\/[^/]+\/server(\.tsx?$|\/)/,
+];
 
 /** What the scan found: the keys the shell names, and each page's own besides, by route. */
 export interface PageTexts {
@@ -63,9 +73,18 @@ export interface PageTexts {
  * (`/shop/topup/[brand]`, `/` for index): in its modules and the modules they import, the ones
  * loaded later included. A key that another in the list contains is left out.
  */
-export function scanPageTexts({ srcRoot, pagesRoot, shell, tree, serverOnly = [] }: PageTextScan): PageTexts {
+export function scanPageTexts({
+  srcRoot,
+  pagesRoot,
+  shell,
+  tree,
+  serverOnly = SERVER_CODE,
+}: PageTextScan): PageTexts {
   const modules = new Map<string, { imports: string[]; keys: string[] }>();
-  const skipped = serverOnly.map((folder) => `${folder}${path.sep}`);
+  const isServerCode = (file: string) => {
+    const under = path.relative(srcRoot, file).split(path.sep).join('/');
+    return serverOnly.some((pattern) => pattern.test(under));
+  };
 
   function resolve(from: string, request: string): string | null {
     const base = request.startsWith('@/')
@@ -99,7 +118,7 @@ export function scanPageTexts({ srcRoot, pagesRoot, shell, tree, serverOnly = []
     const queue = [...entries];
     while (queue.length) {
       const file = queue.pop()!;
-      if (seen.has(file) || skipped.some((folder) => file.startsWith(folder))) continue;
+      if (seen.has(file) || isServerCode(file)) continue;
       seen.add(file);
       const known = read(file);
       known.keys.forEach((key) => found.add(key));

@@ -1,14 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { profileRoute } from '@/api/account';
-import { isApiError } from '@/api/apiError';
-import type { User } from '@/api/auth';
-import { getCart, type Cart } from '@/api/cart';
 import { DEFAULT_CHANNEL, type ApiContext } from '@/api/channel';
-import { callRoute } from '@/api/http';
-import { getOrderHistory } from '@/api/orders';
-import { CART_COOKIE } from '@/config/constants';
-import { countItems } from '@/features/cart/cartSlice';
-import { logger } from '@/observability/log';
 import { getSandbox } from '@/sandbox';
 import { clientOf } from '@/sandbox/node';
 import type { RootState } from '@/store/makeStore';
@@ -67,7 +58,8 @@ export function requestFetch(tenant: TenantConfig, req: PageRequest): typeof fet
   };
 }
 
-const contextOf = (tenant: TenantConfig, req: PageRequest): ApiContext => ({
+/** The API context of the contract's calls made for a customer's page request (`requestFetch`). */
+export const requestContext = (tenant: TenantConfig, req: PageRequest): ApiContext => ({
   shopId: tenant.shopId,
   country: tenant.country,
   channel: DEFAULT_CHANNEL,
@@ -76,64 +68,3 @@ const contextOf = (tenant: TenantConfig, req: PageRequest): ApiContext => ({
 
 /** What the store starts with on a page the server rendered from the request. */
 export type RequestState = Partial<RootState>;
-
-/**
- * The cart the request's cart cookie names, read in the page's language, as the store holds it
- * (ADR 0050). Nothing when there is no cookie, the backend does not know the cart or does not
- * answer: the browser then reads its stored cart as before, and says so where it must.
- */
-export async function cartState(
-  tenant: TenantConfig,
-  req: PageRequest,
-  language: string,
-): Promise<RequestState> {
-  const cartName = req.cookies[CART_COOKIE];
-  if (!cartName) return {};
-  let cart: Cart;
-  try {
-    cart = await getCart(contextOf(tenant, req), cartName, language);
-  } catch (error) {
-    if (!isApiError(error) || error.errorCode !== 'UNKNOWN_CART')
-      logger.warn({ tenant: tenant.id, err: error }, 'cart not rendered on the server; the browser loads it');
-    return {};
-  }
-  return {
-    cart: { cartName: cart.cartName, itemCount: countItems(cart) },
-    // `hydrated` stays for the stored state's return: the typed address waits for it (ADR 0022)
-    cartContent: { cart, status: 'ready', busy: false, hydrated: false },
-  };
-}
-
-/**
- * The signed-in customer of the request's session cookie (SPEC §3's user), as the store holds it;
- * nothing for a guest or when the backend does not answer (the browser's guard decides then).
- */
-export async function sessionState(tenant: TenantConfig, req: PageRequest): Promise<RequestState> {
-  if (!req.headers.cookie) return {};
-  try {
-    const { email, firstName, lastName, phoneNumber } = await callRoute(contextOf(tenant, req), profileRoute);
-    const user: User = { isAuthenticated: true, email, firstName, lastName, phoneNumber };
-    return { auth: { user }, authView: { dialog: { open: false, content: 'login' }, hydrated: true } };
-  } catch (error) {
-    if (!isApiError(error) || error.status >= 500 || error.kind === 'network')
-      logger.warn({ tenant: tenant.id, err: error }, 'session not read on the server; the browser checks it');
-    return {};
-  }
-}
-
-/** A signed-in customer's latest orders (SPEC §9: the overview's three); null when not read. */
-export async function latestOrders(
-  tenant: TenantConfig,
-  req: PageRequest,
-  limit: number,
-): Promise<Awaited<ReturnType<typeof getOrderHistory>> | null> {
-  try {
-    return await getOrderHistory(contextOf(tenant, req), { offset: 0, limit });
-  } catch (error) {
-    logger.warn(
-      { tenant: tenant.id, err: error },
-      'orders not rendered on the server; the browser loads them',
-    );
-    return null;
-  }
-}

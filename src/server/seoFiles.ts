@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
+import { blogSlugs } from '@/features/blog/server';
+import { serverCatalogue } from '@/features/catalogue/server';
 import { hostStage } from '@/tenancy/thirdPartyScripts';
 import { refusedWithoutBackend } from './backendGate';
-import { blogSlugs } from './blogSlugs';
-import { serverCatalogue } from './catalogue';
 import { serverEnv } from './env';
 import { originOfRequest, tenantFromRequest } from './requestTenant';
 import {

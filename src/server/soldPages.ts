@@ -1,8 +1,10 @@
 import type { Product } from '@/api/products';
+import { esimCountries } from '@/features/esimShop/server';
+import { internationalCountries } from '@/features/international/server';
 import { getCatalogue } from '@/tenancy/catalogues';
+import { esimDestinationPath, internationalCountryPath } from '@/tenancy/destinationRoutes';
 import { esimPlanPath, INTERNATIONAL_PATH } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
-import { destinationPagePaths } from './destinations';
 
 /**
  * One kind of page that sells: its paths (unprefixed, before shopHref) for a tenant, from the
@@ -35,8 +37,14 @@ const esimPlanPages: SoldPageSource = (tenant, listed) => {
     .map((product) => esimPlanPath(product.productId));
 };
 
-/** The landing pages by destination (eSIM plans, international top-up) of the countries sold. */
-const destinationPages: SoldPageSource = (tenant) => destinationPagePaths(tenant);
+/**
+ * The landing pages by destination (eSIM plans, international top-up) of the countries sold: the
+ * same lists the pages are rendered for (ADR 0028).
+ */
+const destinationPages: SoldPageSource = (tenant) => [
+  ...esimCountries(tenant).map(esimDestinationPath),
+  ...internationalCountries(tenant).map(internationalCountryPath),
+];
 
 /**
  * SOLD PAGES: every kind of page of a tenant that sells something, in the order its sitemap lists

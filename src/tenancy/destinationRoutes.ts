@@ -10,3 +10,7 @@ import { INTERNATIONAL_PATH } from './routes';
 export const esimDestinationPath = (country: string) => `/shop/esim/destination/${country.toLowerCase()}`;
 export const internationalCountryPath = (country: string) =>
   `${INTERNATIONAL_PATH}/destination/${country.toLowerCase()}`;
+
+/** The ISO code a landing page's path names, or null for anything that is not one. */
+export const countryOfPath = (segment: unknown): string | null =>
+  typeof segment === 'string' && /^[a-z]{2}$/.test(segment) ? segment.toUpperCase() : null;

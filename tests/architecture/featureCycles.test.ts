@@ -1,30 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typeScriptFilesOf } from './sourceFiles';
 
 const FEATURES = join(process.cwd(), 'src/features');
 
-const filesOf = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesOf(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(dir, entry.name)]
-        : [],
-  );
+/** A feature's server half (`<f>/server.ts`, `<f>/server/…`): a node of its own, as `<f>/server`. */
+const isServerHalf = (feature: string, file: string) =>
+  /^server(\.tsx?$|\/)/.test(relative(join(FEATURES, feature), file).split(sep).join('/'));
 
-/** Which features each feature imports (through their index, the only way architecture.md §3 allows). */
+/**
+ * Which features each feature imports (through their index, the only way architecture.md §3 allows,
+ * or a server half's through theirs). A feature's server half is a node apart (ADR 0052): it imports
+ * browser code, never the other way, so it closes no circle through them, and the catalogue's
+ * server half may serve the eSIM pages' loads while the catalogue's home shows the eSIM finder.
+ */
 function featureGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const feature of readdirSync(FEATURES, { withFileTypes: true }).filter((entry) =>
-    entry.isDirectory(),
-  )) {
-    const uses = new Set<string>();
-    for (const file of filesOf(join(FEATURES, feature.name)))
-      for (const [, used] of readFileSync(file, 'utf8').matchAll(/from '@\/features\/([\w-]+)/g))
-        if (used && used !== feature.name) uses.add(used);
-    graph.set(feature.name, uses);
-  }
+  const usesOf = (node: string) => graph.get(node) ?? graph.set(node, new Set()).get(node)!;
+  for (const feature of readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
+    for (const file of typeScriptFilesOf(join(FEATURES, feature.name))) {
+      const node = isServerHalf(feature.name, file) ? `${feature.name}/server` : feature.name;
+      const uses = usesOf(node);
+      for (const [, used, half] of readFileSync(file, 'utf8').matchAll(
+        /from '@\/features\/([\w-]+)(\/server)?(?=['/])/g,
+      ))
+        if (used && `${used}${half ?? ''}` !== node) uses.add(`${used}${half ?? ''}`);
+    }
   return graph;
 }
 

@@ -6,7 +6,14 @@ import { BrandPage } from '@/features/catalogue/BrandPage';
 import { ShopHome, loadEsimLead, loadShopCatalogue } from '@/features/catalogue/ShopHome';
 import { loadLoadedSearch } from '@/features/catalogue/search/SearchSection';
 import type { TranslationTree } from '@/i18n/merge';
-import { keysNamedBy, pageTextKeys, scanPageTexts, textsOf, type PageTexts } from '@/i18n/pageTexts';
+import {
+  keysNamedBy,
+  pageTextKeys,
+  scanPageTexts,
+  SERVER_CODE,
+  textsOf,
+  type PageTexts,
+} from '@/i18n/pageTexts';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import { topups } from '../features/catalogue/fakeCatalogue';
 import { baseTexts, renderServerHtml } from '../ui/render';
@@ -35,6 +42,21 @@ describe('the keys a source names', () => {
     ["t('unknown.key')", []],
   ])('%s', (source, keys) => {
     expect([...keysNamedBy(source, TREE)]).toEqual(keys);
+  });
+});
+
+describe('the code the scan leaves out: the server’s, which renders no text', () => {
+  it.each([
+    ['server/pageLoad.ts', true],
+    ['sandbox/handlers/cart.ts', true],
+    ['features/catalogue/server.ts', true],
+    ['features/blog/server/index.ts', true],
+    ['features/catalogue/ShopHome.tsx', false],
+    ['features/catalogue/search/server.ts', false],
+    ['features/catalogue/serverFirstPage.ts', false],
+    ['pages/_sites/[site]/[scheme]/shop/index.tsx', false],
+  ])('%s: %s', (file, skipped) => {
+    expect(SERVER_CODE.some((pattern) => pattern.test(file))).toBe(skipped);
   });
 });
 
@@ -90,7 +112,6 @@ const scan = scanPageTexts({
   pagesRoot: path.join(src, 'pages', '_sites', '[site]', '[scheme]'),
   shell: ['_app.tsx', '_document.tsx'].map((file) => path.join(src, 'pages', file)),
   tree: common,
-  serverOnly: [path.join(src, 'server'), path.join(src, 'sandbox')],
 });
 
 /** Every key of the namespace, as i18next shows one it cannot find. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_POSTS, POST } from '@/features/blog/queries';
-import { serverBlogQuery } from '@/server/blogGraphql';
-import { serverCatalogue, serverFirstPage } from '@/server/catalogue';
+import { serverBlogQuery } from '@/features/blog/server';
+import { serverCatalogue, serverFirstPage } from '@/features/catalogue/server';
 import { serverCallHeaders } from '@/server/serverCalls';
 import { getTenant } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';

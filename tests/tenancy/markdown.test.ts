@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantContent } from '@/server/contentPages';
 import { parseInline, parseMarkdown } from '@/tenancy/markdown';
-import { getTenant } from '@/tenancy/registry';
 
 describe('parseMarkdown (content pages)', () => {
   it.each([
@@ -52,20 +50,5 @@ describe('parseMarkdown (content pages)', () => {
     ['a shop path is normalised', '[x](/a/../blog)', [{ text: 'x', href: '/blog' }]],
   ])('links: %s', (_name, source, inline) => {
     expect(parseInline(source)).toEqual(inline);
-  });
-});
-
-describe('tenantContent', () => {
-  it('reads a tenant’s own page per language, and nothing where it has none', () => {
-    const aufladen = getTenant('aufladen');
-    const eplus = getTenant('eplus');
-    if (!aufladen || !eplus) throw new Error('tenants missing');
-    const about = tenantContent(aufladen, 'about-us');
-    expect(Object.keys(about).sort()).toEqual(['de', 'en']);
-    expect(about.de?.[0]).toEqual({
-      kind: 'h2',
-      content: [{ text: 'Guthaben für jedes Netz, an einem Ort' }],
-    });
-    expect(tenantContent(eplus, 'about-us')).toEqual({});
   });
 });

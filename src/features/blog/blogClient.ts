@@ -12,7 +12,7 @@ export function appendPosts<T>(existing: readonly T[] | undefined, incoming: rea
 }
 
 export interface BlogClientOptions {
-  /** the server's way to the backend (src/server/blogGraphql.ts); the browser's own fetch otherwise */
+  /** the server's way to the backend (./server/blogGraphql.ts); the browser's own fetch otherwise */
   fetch?: typeof fetch;
   /** what the server's client answered for the page, so the browser does not ask again */
   restore?: BlogCache | null;

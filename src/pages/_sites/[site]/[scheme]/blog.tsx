@@ -1,5 +1,5 @@
 import { BlogList } from '@/features/blog';
-import { blogIndexProps, type BlogIndexProps } from '@/server/blogPages';
+import { blogIndexProps, type BlogIndexProps } from '@/features/blog/server';
 import { sitePaths } from '@/server/pageLoad';
 
 export const getStaticPaths = sitePaths;

@@ -1,5 +1,5 @@
 import { ShopHome } from '@/features/catalogue/ShopHome';
-import { shopHomeProps } from '@/server/catalogue';
+import { shopHomeProps } from '@/features/catalogue/server';
 import { sitePaths } from '@/server/pageLoad';
 
 // SPEC §2: "/" is esim's main page; other tenants are sent to theirs (`tenantRedirect`).

@@ -1,5 +1,5 @@
 import { BlogPostView } from '@/features/blog';
-import { blogPostProps, type BlogPostProps } from '@/server/blogPages';
+import { blogPostProps, type BlogPostProps } from '@/features/blog/server';
 
 // Posts come from the backend and change without a build, so a post's page is rendered on request.
 export const getServerSideProps = blogPostProps;

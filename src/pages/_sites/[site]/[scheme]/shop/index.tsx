@@ -1,5 +1,5 @@
 import { ShopHome } from '@/features/catalogue/ShopHome';
-import { shopHomeProps } from '@/server/catalogue';
+import { shopHomeProps } from '@/features/catalogue/server';
 import { sitePaths } from '@/server/pageLoad';
 
 // SPEC §2: /shop is the main page of multi-brand shops (and esim's shop); single-brand shops are

@@ -1,5 +1,9 @@
 import { BrandPage } from '@/features/catalogue/BrandPage';
-import { brandPageLoad, CATALOGUE_REVALIDATE_SECONDS, type BrandPageProps } from '@/server/catalogue';
+import {
+  brandPageLoad,
+  CATALOGUE_REVALIDATE_SECONDS,
+  type BrandPageProps,
+} from '@/features/catalogue/server';
 import { sitePaths, siteProps, type PageParams } from '@/server/pageLoad';
 
 const categoryRoute = /^\/shop\/([a-z0-9_-]+)\/([a-z0-9_-]+)$/;

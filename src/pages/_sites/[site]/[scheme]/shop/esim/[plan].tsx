@@ -1,6 +1,6 @@
 import { EsimPlanPage } from '@/features/esimShop/EsimPlanPage';
 import { sitePaths } from '@/server/pageLoad';
-import { esimPlanProps } from '@/server/travel';
+import { esimPlanProps } from '@/features/esimShop/server';
 
 // What an eSIM plan gives, with add to cart (ADR 0013).
 export const getStaticPaths = sitePaths;

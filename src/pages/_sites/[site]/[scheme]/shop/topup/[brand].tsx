@@ -1,5 +1,9 @@
 import { BrandPage } from '@/features/catalogue/BrandPage';
-import { brandPageLoad, CATALOGUE_REVALIDATE_SECONDS, type BrandPageProps } from '@/server/catalogue';
+import {
+  brandPageLoad,
+  CATALOGUE_REVALIDATE_SECONDS,
+  type BrandPageProps,
+} from '@/features/catalogue/server';
 import { siteProps, sitePaths } from '@/server/pageLoad';
 
 /** /shop/topup/{brand}: each brand the shop sells (its brandRoutes). */

@@ -1,6 +1,6 @@
 import { EsimDestinationPage } from '@/features/esimShop/EsimDestinationPage';
 import { sitePaths } from '@/server/pageLoad';
-import { esimDestinationProps } from '@/server/travel';
+import { esimDestinationProps } from '@/features/esimShop/server';
 
 // A destination's landing page (ADR 0028): the eSIM plans that work in one country.
 export const getStaticPaths = sitePaths;

@@ -1,4 +1,3 @@
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import {
   productSearchParams,
   productSearchResponse,
@@ -7,16 +6,14 @@ import {
   type ProductSearchResponse,
 } from '@/api/products';
 import { PRODUCT_PAGE_MAX } from '@/config/constants';
-import { createSandbox, getSandbox, openDatabase, type Sandbox, type SandboxDatabase } from '@/sandbox';
-import { carryFirstPage, type CarriedFirstPage } from '@/features/catalogue/search/carriedFirstPage';
-import { defaultSearch, toProductSearch, type SearchScope } from '@/features/catalogue/search/searchState';
 import { countryNamesOf } from '@/tenancy/countryNames';
 import type { TenantConfig } from '@/tenancy/schema';
 import { logger } from '@/observability/log';
-import { currentBackendUrl } from './env';
-import { personalSitePage, siteProps } from './pageLoad';
-import { cartState } from './requestState';
-import { serverCallHeaders } from './serverCalls';
+import { currentBackendUrl } from '@/server/env';
+import { siteProps } from '@/server/pageLoad';
+import { pageSandbox, serverCallHeaders } from '@/server/serverCalls';
+import { carryFirstPage, type CarriedFirstPage } from './search/carriedFirstPage';
+import { defaultSearch, toProductSearch, type SearchScope } from './search/searchState';
 
 /** How old a pre-rendered page with catalogue data may get before it is rendered again (seconds). */
 export const CATALOGUE_REVALIDATE_SECONDS = 300;
@@ -34,21 +31,6 @@ export const CATALOGUE_RETRY_SECONDS = 10;
 export const catalogueRefresh = (...reads: readonly unknown[]): number =>
   reads.some((read) => read === null) ? CATALOGUE_RETRY_SECONDS : CATALOGUE_REVALIDATE_SECONDS;
 const BACKEND_TIMEOUT_MS = Number(process.env.BACKEND_TIMEOUT_MS ?? 10_000);
-
-const holder = globalThis as typeof globalThis & { __buildSandbox?: Sandbox };
-
-/**
- * The sandbox that pre-rendering reads. At build, a throwaway in-memory database: build workers
- * are processes of their own, and PGlite's data folder takes one process only (sandbox
- * database); its seeded catalogue is the one every sandbox serves. Afterwards (revalidation inside
- * `next start`) the server's own sandbox.
- */
-export function pageSandbox(): Sandbox {
-  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD || process.env.DATABASE_URL) return getSandbox();
-  let opening: Promise<SandboxDatabase> | undefined;
-  holder.__buildSandbox ??= createSandbox(() => (opening ??= openDatabase({ dataDir: 'memory://' })));
-  return holder.__buildSandbox;
-}
 
 /** Which products a page shows: one brand's, one category's, or (neither) the whole shop's. */
 export interface CatalogueFilter {
@@ -184,28 +166,11 @@ export const shopHomeProps = (route: '/' | '/shop') =>
         props: {
           initialProducts,
           firstPage: carryFirstPage(firstPage, initialProducts),
-          // eSIM destinations are named in the page's language (see ./travel.ts)
+          // eSIM destinations are named in the page's language (see ../esimShop/server.ts)
           countryNames: countryNamesOf(countriesOf(initialProducts), language),
         },
         revalidate: catalogueRefresh(initialProducts, firstPage),
       };
     },
     revalidate: CATALOGUE_REVALIDATE_SECONDS,
-  });
-
-/**
- * getServerSideProps of the payment page: rendered per request with the cart its cookie names
- * (ADR 0050), whose goods say what the address form asks. Without a cart the server can read, the
- * kinds of goods the shop sells: until the browser has read the cart, the address form asks what a
- * cart of those kinds may need (ADR 0032), so a field a customer types into before hydration is in
- * the server's HTML, and an eSIM shop's form does not show postal lines only to take them away.
- */
-export const paymentPageProps = (route: string) =>
-  personalSitePage(route, async (tenant, _params, language, req) => {
-    const state = await cartState(tenant, req, language);
-    const products = state.cartContent ? null : await serverCatalogue(tenant, language);
-    return {
-      props: { soldKinds: products && [...new Set(products.map((product) => product.objectType))] },
-      state,
-    };
   });

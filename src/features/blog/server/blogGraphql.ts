@@ -1,12 +1,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { BlogCache } from '@/features/blog/cachedAnswer';
-import { createBlogClient } from '@/features/blog/blogClient';
 import type { TenantConfig } from '@/tenancy/schema';
-import { pageSandbox } from './catalogue';
 import { logger } from '@/observability/log';
-import { currentBackendUrl } from './env';
-import { backendTimeoutMs } from './proxy';
-import { serverCallHeaders } from './serverCalls';
+import { currentBackendUrl } from '@/server/env';
+import { backendTimeoutMs } from '@/server/proxy';
+import { pageSandbox, serverCallHeaders } from '@/server/serverCalls';
+import { createBlogClient } from '../blogClient';
+import type { BlogCache } from '../cachedAnswer';
 
 const GRAPHQL_PATH = '/api/shop/graphql';
 

@@ -1,7 +1,7 @@
 import type { TenantConfig } from '@/tenancy/schema';
 import { tenantLanguages } from '@/i18n/locales';
+import type { SitemapPost } from '@/server/sitemap';
 import { blogGraphqlFetch } from './blogGraphql';
-import type { SitemapPost } from './sitemap';
 
 const QUERY =
   'query Slugs($language: String!) { allPosts(language: $language, skip: 0, first: 50) { slug date } }';

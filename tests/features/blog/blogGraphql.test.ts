@@ -2,7 +2,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cachedPost, cachedPosts } from '@/features/blog/cachedAnswer';
 import { ALL_POSTS, POST } from '@/features/blog/queries';
-import { serverBlogQuery } from '@/server/blogGraphql';
+import { serverBlogQuery } from '@/features/blog/server';
 import { getTenant } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
 

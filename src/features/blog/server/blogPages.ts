@@ -1,8 +1,8 @@
 import { BLOG_PAGE_SIZE } from '@/config/constants';
-import type { BlogCache } from '@/features/blog/cachedAnswer';
-import { ALL_POSTS, POST } from '@/features/blog/queries';
+import { dynamicSitePage, siteProps } from '@/server/pageLoad';
+import type { BlogCache } from '../cachedAnswer';
+import { ALL_POSTS, POST } from '../queries';
 import { BLOG_REVALIDATE_SECONDS, serverBlogQuery } from './blogGraphql';
-import { dynamicSitePage, siteProps } from './pageLoad';
 
 export type BlogIndexProps = { cache: BlogCache | null };
 export type BlogPostProps = { slug: string; cache: BlogCache | null };

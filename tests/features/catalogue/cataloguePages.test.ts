@@ -6,10 +6,11 @@ import { getStaticProps as topupBrandProps } from '@/pages/_sites/[site]/[scheme
 import {
   CATALOGUE_RETRY_SECONDS,
   CATALOGUE_REVALIDATE_SECONDS,
-  pageSandbox,
   shopHomeProps,
-} from '@/server/catalogue';
-import { esimDestinationProps, esimPlanProps, internationalCountryProps } from '@/server/travel';
+} from '@/features/catalogue/server';
+import { esimDestinationProps, esimPlanProps } from '@/features/esimShop/server';
+import { internationalCountryProps } from '@/features/international/server';
+import { pageSandbox } from '@/server/serverCalls';
 
 /*
  * A page of catalogue data renders on its first request and is kept (ADR 0029). One failed
