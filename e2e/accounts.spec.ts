@@ -113,9 +113,10 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page);
     // SPEC §9: congstar does not allow pausing
     await expect(row.getByRole('button', { name: view.t('account.pause') })).toHaveCount(0);
-    await row.getByRole('button', { name: view.t('account.delete') }).click();
-    const confirm = page.getByRole('dialog', { name: view.t('account.deleteTitle') });
-    await confirm.getByRole('button', { name: view.t('account.delete') }).click();
+    // cancelled, as the checkout promised, not deleted like a card
+    await row.getByRole('button', { name: view.t('autoTopupCancel.action') }).click();
+    const confirm = page.getByRole('dialog', { name: view.t('autoTopupCancel.title') });
+    await confirm.getByRole('button', { name: view.t('autoTopupCancel.confirm') }).click();
     await expect(view.notice('successfulDelete')).toBeVisible();
     await expect(row).toHaveCount(0);
 
@@ -210,7 +211,7 @@ test.describe('accounts', () => {
     await expect(row.getByText(view.t('account.autoTopupStatus.paused'))).toBeVisible();
     await row.getByRole('button', { name: view.t('account.activate') }).click();
     await expect(row.getByText(view.t('account.autoTopupStatus.active'))).toBeVisible();
-    // the chip's colour and the delete button under the pointer are still fading in: axe would
+    // the chip's colour and the cancel button under the pointer are still fading in: axe would
     // measure the contrast of a colour half-way, so it may look again until they settle
     await page.mouse.move(0, 0);
     await expect(() => expectNoAxeViolations(page)).toPass({ timeout: 5_000 });

@@ -99,7 +99,7 @@ test.describe('single-brand shop: the brand page (congstar)', () => {
     const shop = tenant(id);
     await page.goto(shopUrl(id, '/shop/topup/congstar'));
     await expect(page.getByTestId('quick-amount')).toHaveText(
-      [10, 15, 20, 25].map((amount) => formatPrice(amount, shop.currency, lng)),
+      [10, 15, 20, 25].map((amount) => formatPrice(amount, shop.currency, lng, shop.moneyStyles)),
       FIRST_ANSWER,
     );
     await scrollToSearch(page);
@@ -122,7 +122,9 @@ test.describe('multi-brand shop (aufladen)', () => {
     const brands = page.getByTestId('brand-card');
     await expect(brands).toHaveCount(Object.keys(shop.brandRoutes).length);
     await expect(brands.first()).toContainText(
-      fill(text(id, lng, 'catalog.priceFrom'), { price: formatPrice(15, shop.currency, lng) }),
+      fill(text(id, lng, 'catalog.priceFrom'), {
+        price: formatPrice(15, shop.currency, lng, shop.moneyStyles),
+      }),
       FIRST_ANSWER,
     );
     await expect(brands.filter({ hasText: 'Vodafone CallYa' })).toHaveCount(1);
@@ -140,7 +142,9 @@ test.describe('multi-brand shop (aufladen)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       fill(text(id, lng, 'hero.title'), { brand: 'Lebara' }),
     );
-    await expect(page.getByTestId('quick-amount').first()).toHaveText(formatPrice(10, shop.currency, lng));
+    await expect(page.getByTestId('quick-amount').first()).toHaveText(
+      formatPrice(10, shop.currency, lng, shop.moneyStyles),
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -44,7 +44,9 @@ test.describe('eSIM by destination', () => {
     const plans = page.getByRole('region', { name: t('plansFor').replace('{{destination}}', 'France') });
     // France's own plans and the regional ones that cover it, cheapest first
     await expect(plans.getByTestId('esim-plan')).toHaveCount(7);
-    await expect(plans.getByTestId('esim-plan').first()).toContainText(formatPrice(7.99, 'EUR', 'en'));
+    await expect(plans.getByTestId('esim-plan').first()).toContainText(
+      formatPrice(7.99, 'EUR', 'en', tenant(id).moneyStyles),
+    );
     await expect(page).toHaveURL(shopUrl(id, '/?destination=FR'));
     await expectNoAxeViolations(page);
 
@@ -52,7 +54,9 @@ test.describe('eSIM by destination', () => {
     await expect(page).toHaveURL(shopUrl(id, '/shop/esim/esim-fr-3gb-15d'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('eSIM France 3 GB, 15 days');
     await expect(page.getByTestId('plan-fact')).toHaveText(['3 GB data', 'Valid for 15 days', 'France']);
-    await expect(page.getByTestId('plan-price')).toHaveText(formatPrice(7.99, 'EUR', 'en'));
+    await expect(page.getByTestId('plan-price')).toHaveText(
+      formatPrice(7.99, 'EUR', 'en', tenant(id).moneyStyles),
+    );
     await expectNoAxeViolations(page);
     await buyPlan(page, id, 'en');
   });
@@ -67,7 +71,9 @@ test.describe('eSIM by destination', () => {
     await plans.getByRole('link').click();
     await expect(page).toHaveURL(shopUrl(id, '/shop/esim/esim-europe-10gb-30d'));
     await expect(page.getByTestId('plan-fact').nth(0)).toHaveText(t('data').replace('{{gb}}', '10'));
-    await expect(page.getByTestId('plan-price')).toHaveText(formatPrice(19.99, tenant(id).currency, 'fr'));
+    await expect(page.getByTestId('plan-price')).toHaveText(
+      formatPrice(19.99, tenant(id).currency, 'fr', tenant(id).moneyStyles),
+    );
     await buyPlan(page, id, 'fr');
   });
 });

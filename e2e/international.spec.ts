@@ -19,17 +19,17 @@ test.beforeAll(async () => {
 /** The international top-up page of a shop, named as its customer reads it. */
 function internationalPage(page: Page, tenantId: string, language: string) {
   const t = (key: string) => text(tenantId, language, `international.${key}`);
-  const { currency } = tenant(tenantId);
+  const { currency, moneyStyles } = tenant(tenantId);
   return {
     t,
-    price: (amount: number) => formatPrice(amount, currency, language),
+    price: (amount: number) => formatPrice(amount, currency, language, moneyStyles),
     /** what the customer pays for an amount with the shop's fee of 0.99 (reloadnow's catalogue) */
     payable: (amount: number) =>
       fill(text(tenantId, language, 'price.withFee'), {
-        total: formatPrice(amount + FEE, currency, language),
-        fee: formatPrice(FEE, currency, language),
+        total: formatPrice(amount + FEE, currency, language, moneyStyles),
+        fee: formatPrice(FEE, currency, language, moneyStyles),
       }),
-    abroad: (amount: number, destination: string) => amountText(amount, destination, language),
+    abroad: (amount: number, destination: string) => amountText(amount, destination, language, moneyStyles),
     phone: page.getByRole('textbox', { name: t('phoneLabel') }),
     country: page.getByRole('combobox', { name: t('destinationLabel') }),
     operator: (country: string, name: string) =>
@@ -115,7 +115,9 @@ test.describe('international top-up', () => {
     // page in that language, which the phone layout keeps in its menu)
     await page.goto(shopUrl(id, '/en/shop/checkout/cart'));
     await expect(
-      page.getByRole('listitem', { name: `Maroc Telecom ${amountText(100, 'MAD', 'en')}` }),
+      page.getByRole('listitem', {
+        name: `Maroc Telecom ${amountText(100, 'MAD', 'en', tenant(id).moneyStyles)}`,
+      }),
     ).toBeVisible();
     await page.goto(shopUrl(id, '/shop/checkout/cart'));
     await expect(line).toBeVisible();

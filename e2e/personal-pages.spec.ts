@@ -32,7 +32,7 @@ for (const [id, brand] of [
 ] as const) {
   const shop = tenant(id);
   const t = (key: string) => text(id, shop.defaultLocale, key);
-  const price = (amount: number) => formatPrice(amount, shop.currency, shop.defaultLocale);
+  const price = (amount: number) => formatPrice(amount, shop.currency, shop.defaultLocale, shop.moneyStyles);
 
   test(`${id}: a guest's cart shows on the payment page${shop.features.cartPageAvailable ? ' and the cart page' : ''} without JavaScript, never cached`, async ({
     page,

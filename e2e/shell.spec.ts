@@ -55,7 +55,7 @@ test.describe('a shop on its own host', () => {
       if (brands > 1) await expect(page.getByTestId('brand-card')).toHaveCount(brands);
       else if (sellsTopups(id))
         await expect(page.getByTestId('quick-amount').first()).toHaveText(
-          formatPrice(10, shop.currency, language),
+          formatPrice(10, shop.currency, language, shop.moneyStyles),
         );
       else await expect(page.getByTestId('quick-amount')).toHaveCount(0);
       await expectNoAxeViolations(page);

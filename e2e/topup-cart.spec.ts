@@ -9,7 +9,8 @@ const failedLoads = [/Failed to load resource: the server responded with a statu
 /** The cart page's view of a shop, named as its customer reads it. */
 function cartPage(page: Page, tenantId: string, language = tenant(tenantId).defaultLocale) {
   const t = (key: string) => text(tenantId, language, key);
-  const price = (amount: number) => formatPrice(amount, tenant(tenantId).currency, language);
+  const price = (amount: number) =>
+    formatPrice(amount, tenant(tenantId).currency, language, tenant(tenantId).moneyStyles);
   return {
     t,
     price,

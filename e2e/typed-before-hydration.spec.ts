@@ -107,7 +107,8 @@ test('o2de: the cart the server rendered keeps a voucher code typed before hydra
   test.setTimeout(120_000);
   const id = 'o2de';
   const t = (key: string) => text(id, tenant(id).defaultLocale, key);
-  const price = (amount: number) => formatPrice(amount, tenant(id).currency, tenant(id).defaultLocale);
+  const price = (amount: number) =>
+    formatPrice(amount, tenant(id).currency, tenant(id).defaultLocale, tenant(id).moneyStyles);
   await addTopup(page, id, { amount: 15 });
   await expect(page).toHaveURL(shopUrl(id, '/shop/checkout/cart'), { timeout: 15_000 });
   const scripts = await openHeld(page, shopUrl(id, '/shop/checkout/cart'));

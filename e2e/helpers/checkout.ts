@@ -17,7 +17,8 @@ export function paymentPage(page: Page, tenantId: string, language = tenant(tena
       form.getByRole('radio', { name: new RegExp(`^${t(`checkout.methods.${name}`)}`) }),
     // the submit names what it leads to ("Pay 15,00 € and top up monthly"), so it is found as the submit
     pay: form.locator('button[type="submit"]'),
-    price: (amount: number) => formatPrice(amount, tenant(tenantId).currency, language),
+    price: (amount: number) =>
+      formatPrice(amount, tenant(tenantId).currency, language, tenant(tenantId).moneyStyles),
     otp: page.getByRole('dialog', { name: t('checkout.otp.title') }),
   };
 }

@@ -106,7 +106,8 @@ export function resultPage(page: Page, tenantId: string, language = tenant(tenan
   const t = (key: string) => text(tenantId, language, key);
   return {
     t,
-    price: (amount: number) => formatPrice(amount, tenant(tenantId).currency, language),
+    price: (amount: number) =>
+      formatPrice(amount, tenant(tenantId).currency, language, tenant(tenantId).moneyStyles),
     status: page.getByTestId('result-status'),
     message: page.getByTestId('result-message'),
     image: page.locator('svg[data-image]'),

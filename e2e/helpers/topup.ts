@@ -20,7 +20,7 @@ const escape = (value: string) =>
 export function topupForm(page: Page, tenantId: string, language = tenant(tenantId).defaultLocale) {
   const shop = tenant(tenantId);
   const t = (key: string) => text(tenantId, language, key);
-  const price = (amount: number) => formatPrice(amount, shop.currency, language);
+  const price = (amount: number) => formatPrice(amount, shop.currency, language, shop.moneyStyles);
   const form = page.getByRole('form', { name: t('topup.title') });
   return {
     t,

@@ -18,7 +18,6 @@ import { useAppSelector } from '@/store/hooks';
 import { makeStore, type RootState } from '@/store/makeStore';
 import { PersistenceBoundary } from '@/store/PersistenceBoundary';
 import { persistedSlices } from '@/store/rootReducer';
-import { addMoneyStyles } from '@/tenancy/moneyStyles';
 import { tenantLoaded } from '@/tenancy/tenantSlice';
 import { useShopOrNull } from '@/tenancy/useShop';
 import { AppLayout } from '@/ui/layout/AppLayout';
@@ -63,8 +62,6 @@ const footerLinks = <ConsentSettingsLink />;
 function Shell({ Component, pageProps }: ShellAppProps) {
   const tenant = useShopOrNull()?.tenant ?? null;
   const colorScheme = useAppSelector(selectColorScheme);
-  // before the page renders a price, on the server and in the browser alike (idempotent)
-  if (tenant) addMoneyStyles(tenant.moneyStyles);
   // The page renders when its props change, not with every render of the shell around it: each
   // render of a whole page is a long task on a phone.
   const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps]);

@@ -44,7 +44,7 @@ function offerRows(tenant: TenantConfig, catalogue: Catalogue, firstSort: number
       (wording) => [wording.international, wording.internationalDescription],
       (locale) => ({
         operator: offer.operatorName,
-        amount: amountText(offer.amount, offer.currency, locale),
+        amount: amountText(offer.amount, offer.currency, locale, tenant.moneyStyles),
         country: countryName(offer.country, locale),
         shopCurrency: tenant.currency,
         rate: rateText(offer.rate, offer.currency, locale),

@@ -85,7 +85,7 @@ export function testProducts(tenant: TenantConfig, brand: string): CatalogueProd
       (w) => [w.testName, w.testDescription],
       (locale) => ({
         status: catalogueWording(locale)[status],
-        amount: amountText(value, tenant.currency, locale),
+        amount: amountText(value, tenant.currency, locale, tenant.moneyStyles),
       }),
     ),
   }));
@@ -100,7 +100,8 @@ export function defaultCatalogue(tenant: TenantConfig): Catalogue {
   const brandIds = Object.keys(tenant.brandRoutes);
   const brands = Object.fromEntries(brandIds.map((id) => [id, { name: brandLabel(id), ...LIMITS }]));
   const products: CatalogueProduct[] = [];
-  const money = (locale: string, amount: number) => amountText(amount, tenant.currency, locale);
+  const money = (locale: string, amount: number) =>
+    amountText(amount, tenant.currency, locale, tenant.moneyStyles);
   const fixed = (
     id: string,
     brand: string,

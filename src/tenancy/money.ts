@@ -1,4 +1,4 @@
-import { addedMoneyStyle, type MoneyStyle } from './moneyStyles';
+import type { MoneyStyle, MoneyStyles } from './moneyStyles';
 
 const currencyFormat = (language: string, currency: string, digits: number) =>
   new Intl.NumberFormat(language, {
@@ -104,7 +104,7 @@ function withStyle(style: MoneyStyle, amount: number, digits: number): string {
 const readStyles = new Map<string, MoneyStyle | null>();
 
 /** language:currency → the style, for each of a tenant's languages; null where Intl writes it. */
-export function tenantMoneyStyles(locales: readonly string[], currency: string) {
+export function tenantMoneyStyles(locales: readonly string[], currency: string): MoneyStyles {
   return Object.fromEntries(
     locales.map((locale) => {
       const key = `${locale}:${currency}`;
@@ -116,11 +116,17 @@ export function tenantMoneyStyles(locales: readonly string[], currency: string) 
 
 const intlFormats = new Map<string, Intl.NumberFormat>();
 
-function money(amount: number, currency: string, language: string, digits: number): string {
+function money(
+  amount: number,
+  currency: string,
+  language: string,
+  styles: MoneyStyles,
+  digits: number,
+): string {
   const key = `${language}:${currency}`;
-  // the tenant's styles only, added by the shell on the server and in the browser alike, so both
-  // write each amount the same way
-  const style = addedMoneyStyle(key);
+  // the styles of the tenant the page belongs to, which the server and the browser both have in
+  // its config: both write each amount the same way
+  const style = styles[key];
   if (style && Number.isFinite(amount) && Math.abs(amount) < 1e21) return withStyle(style, amount, digits);
   const formatKey = `${key}:${digits}`;
   let format = intlFormats.get(formatKey);
@@ -131,13 +137,20 @@ function money(amount: number, currency: string, language: string, digits: numbe
   return format.format(amount);
 }
 
-/** SPEC §5: prices with 2 decimals, in the shop's currency and the page's language. */
-export const formatPrice = (amount: number, currency: string, language: string): string =>
-  money(amount, currency, language, 2);
+/**
+ * SPEC §5: prices with 2 decimals, in the shop's currency and the page's language; `styles` are the
+ * tenant's (`tenant.moneyStyles`): a currency or language they lack is written by Intl.
+ */
+export const formatPrice = (
+  amount: number,
+  currency: string,
+  language: string,
+  styles: MoneyStyles,
+): string => money(amount, currency, language, styles, 2);
 
 /** "15 €", "€15", "€ 12,50": whole amounts without cents, as price tags and brands write them. */
-export const amountText = (amount: number, currency: string, locale: string): string =>
-  money(amount, currency, locale, Number.isInteger(amount) ? 0 : 2);
+export const amountText = (amount: number, currency: string, locale: string, styles: MoneyStyles): string =>
+  money(amount, currency, locale, styles, Number.isInteger(amount) ? 0 : 2);
 
 /** "10.85 MAD": an exchange rate, what one unit of the shop's currency buys, up to four decimals. */
 export const rateText = (rate: number, currency: string, locale: string): string =>

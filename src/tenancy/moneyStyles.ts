@@ -1,10 +1,10 @@
 /**
  * How a language writes amounts of one currency, read from Intl once: the digits' groups and
  * separators and the text around them. With it a browser writes the shop's prices without Intl,
- * whose first number format costs a phone 15–25 ms of ICU data in the middle of the page's first
- * render. The registry reads each tenant's (`moneyStyles`, money.ts) when its file is read; the
- * shell adds them here before the page renders. Apart from money.ts, so that the shell of a page
- * that shows no price carries no formatter.
+ * whose first number format loads ICU's data in one piece in the middle of the page's first render
+ * (15–25 ms unthrottled, 36–68 ms at 4× CPU: docs/performance.md §4.8). The registry reads each
+ * tenant's (`moneyStyles`, money.ts) when its file is read, and they travel with the tenant's
+ * config: the server and the browser write a page's prices from the same data.
  */
 export interface MoneyStyle {
   /** the text before and after the digits of an amount of zero or more ("€", " €", "€ ") */
@@ -22,16 +22,9 @@ export interface MoneyStyle {
   minimumGrouping: number;
 }
 
-/** language:currency → its style */
-const styles = new Map<string, MoneyStyle>();
-const added = new WeakSet<object>();
-
-/** A tenant's styles, read when its file was read: its prices are written with them from then on. */
-export function addMoneyStyles(tenantStyles: Readonly<Record<string, MoneyStyle | null>>): void {
-  if (added.has(tenantStyles)) return;
-  added.add(tenantStyles);
-  for (const [key, style] of Object.entries(tenantStyles)) if (style) styles.set(key, style);
-}
-
-/** The style added for `language:currency`, if any. */
-export const addedMoneyStyle = (key: string): MoneyStyle | undefined => styles.get(key);
+/**
+ * A tenant's styles (`TenantConfig.moneyStyles`): `language:currency` → its style, null where the
+ * formatter cannot write what Intl writes. Passed to every price written for the tenant, never kept
+ * aside, so a price reads only the styles of the shop it is written for.
+ */
+export type MoneyStyles = Readonly<Record<string, MoneyStyle | null>>;

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { SHOP_ID } from '../api/common';
 import { cssFontStack } from './fonts';
 import { isLocalHost, normaliseHost } from './host';
-import type { MoneyStyle } from './moneyStyles';
+import type { MoneyStyles } from './moneyStyles';
 
 /** Lower-case language code, optionally with a country (reloadnow's `fr-fr`). */
 const localeCode = z
@@ -282,7 +282,7 @@ export type TenantConfig = TenantFile & {
    * How each of the tenant's locales writes its currency ("de:EUR"), read from Intl when the file
    * is read (money.ts): a browser writes the prices without building an Intl number format.
    */
-  moneyStyles: Record<string, MoneyStyle | null>;
+  moneyStyles: MoneyStyles;
 };
 export type TenantFeatures = TenantConfig['features'];
 export type AutoTopupFrequency = (typeof autoTopupFrequencies)[number];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueProblems, catalogueSchema, type Catalogue } from '@/tenancy/catalogueSchema';
 import { CatalogueError, loadCatalogue, loadCatalogues } from '@/tenancy/catalogues';
 import { amountText, defaultCatalogue } from '@/tenancy/defaultCatalogue';
+import { tenantMoneyStyles } from '@/tenancy/money';
 import { loadTenants } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
 
@@ -126,9 +127,10 @@ describe('catalogue rules', () => {
 describe('the generated default', () => {
   // Intl puts a no-break space between amount and symbol, so a price never wraps apart
   it('writes amounts the way each language does', () => {
-    expect(amountText(15, 'EUR', 'de')).toBe('15\u00a0€');
-    expect(amountText(15, 'GBP', 'en')).toBe('£15');
-    expect(amountText(4.99, 'EUR', 'nl')).toBe('€\u00a04,99');
+    const styles = { ...tenantMoneyStyles(['de', 'nl'], 'EUR'), ...tenantMoneyStyles(['en'], 'GBP') };
+    expect(amountText(15, 'EUR', 'de', styles)).toBe('15\u00a0€');
+    expect(amountText(15, 'GBP', 'en', styles)).toBe('£15');
+    expect(amountText(4.99, 'EUR', 'nl', styles)).toBe('€\u00a04,99');
   });
 
   it('names a German shop in German and keeps the documented test data ids', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { amountText, formatPrice, moneyStyle, tenantMoneyStyles } from '@/tenancy/money';
-import { addMoneyStyles } from '@/tenancy/moneyStyles';
+import type { MoneyStyle } from '@/tenancy/moneyStyles';
 import { loadTenants } from '@/tenancy/registry';
 
 // Intl uses a narrow no-break space before the currency in several locales.
@@ -21,7 +21,11 @@ describe('formatPrice', () => {
     [10, 'EUR', 'pl', '10,00 €'],
     [15.5, 'GBP', 'en', '£15.50'],
   ] as const)('%s %s in %s → %s', (amount, currency, language, expected) => {
-    expect(plain(formatPrice(amount, currency, language))).toBe(expected);
+    // by Intl (no style for it) and from the language's style alike
+    expect(plain(formatPrice(amount, currency, language, {}))).toBe(expected);
+    expect(plain(formatPrice(amount, currency, language, tenantMoneyStyles([language], currency)))).toBe(
+      expected,
+    );
   });
 });
 
@@ -63,7 +67,7 @@ describe('moneyStyle: the prices a browser writes without Intl are the ones Intl
   )('%s %s', (language, currency) => {
     const style = moneyStyle(language, currency);
     expect(style).not.toBeNull();
-    addMoneyStyles({ [`${language}:${currency}`]: style });
+    const styles = { [`${language}:${currency}`]: style };
     for (const amount of AMOUNTS)
       for (const digits of [0, 2]) {
         const intl = new Intl.NumberFormat(language, {
@@ -74,8 +78,8 @@ describe('moneyStyle: the prices a browser writes without Intl are the ones Intl
         }).format(amount);
         const written =
           digits === 2
-            ? formatPrice(amount, currency, language)
-            : amountText(Math.round(amount), currency, language);
+            ? formatPrice(amount, currency, language, styles)
+            : amountText(Math.round(amount), currency, language, styles);
         expect(written, `${amount} with ${digits} decimals`).toBe(
           digits === 2
             ? intl
@@ -114,7 +118,7 @@ describe('tenantMoneyStyles', () => {
 describe("a tenant's prices in the browser", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('are written without building an Intl number format, once its styles are added', () => {
+  it('are written without building an Intl number format, from its styles', () => {
     const intl = (language: string) =>
       new Intl.NumberFormat(language, {
         style: 'currency',
@@ -124,8 +128,28 @@ describe("a tenant's prices in the browser", () => {
     const expected = [intl('nl-BE'), intl('de-AT')];
     const styles = tenantMoneyStyles(['nl-BE', 'de-AT'], 'USD');
     const built = vi.spyOn(Intl, 'NumberFormat');
-    addMoneyStyles(styles);
-    expect([formatPrice(1234.5, 'USD', 'nl-BE'), formatPrice(1234.5, 'USD', 'de-AT')]).toEqual(expected);
+    expect([
+      formatPrice(1234.5, 'USD', 'nl-BE', styles),
+      formatPrice(1234.5, 'USD', 'de-AT', styles),
+    ]).toEqual(expected);
     expect(built).not.toHaveBeenCalled();
+  });
+});
+
+describe('a price is written with the styles it is given, whatever was written before', () => {
+  // Two tenants that write de:EUR apart: one with a style of its own (its marks tell its text from
+  // Intl's), one that leaves it to Intl. Nothing of one may stay behind for the other.
+  const own: MoneyStyle = { ...moneyStyle('de', 'EUR')!, prefix: '≈', suffix: ' EUR', group: "'" };
+  const first = { 'de:EUR': own };
+  const second = { 'de:EUR': null };
+  const intl = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(1234.5);
+
+  it.each([
+    ['the first, then the second', [first, second]],
+    ['the second, then the first', [second, first]],
+    ['interleaved', [first, second, first, second]],
+  ] as const)('%s', (_, order) => {
+    for (const styles of order)
+      expect(formatPrice(1234.5, 'EUR', 'de', styles)).toBe(styles === first ? "≈1'234,50 EUR" : intl);
   });
 });

@@ -1,7 +1,9 @@
 import { act } from '@testing-library/react';
 import { Profiler } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { noteExtension } from '@/api/extensionSupport';
 import { useAccountNavItem } from '@/features/account/AccountEntry';
+import { AccountFrame } from '@/features/account/pages/AccountFrame';
 import { useCartNavItem } from '@/features/cart/CartLink';
 import { cartReceived } from '@/features/cart/cartSlice';
 import type { RootState } from '@/store/makeStore';
@@ -104,6 +106,37 @@ describe('the phone menu', { timeout: 20_000 }, () => {
         i18n.t(`account.sections.${key}`),
       ),
     );
+  });
+
+  it.each([
+    ['found without saved numbers (a 404)', false],
+    ['with saved numbers', true],
+  ])('lists the sections the account’s tabs list, the backend %s', async (_name, supported) => {
+    noteExtension('savedNumbers', supported);
+    try {
+      const view = render(
+        <AppLayout useMenuItems={useMenuItems}>
+          <AccountFrame section="overview">
+            <p>overview</p>
+          </AccountFrame>
+        </AppLayout>,
+        { preloadedState: signedIn },
+      );
+      const { t } = view.i18n;
+      const tabs = within(screen.getByTestId('account-sections'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      fireEvent.click(screen.getByRole('button', { name: t('nav.openMenu'), hidden: true }));
+      const dialog = await screen.findByRole('dialog', { name: t('nav.mainMenu') });
+      const menu = within(within(dialog).getByRole('list', { name: t('nav.account') }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      // the menu names the overview as the account itself, above its sections
+      expect(['/account', ...menu]).toEqual(tabs);
+      expect(menu.includes('/account/saved-numbers')).toBe(supported);
+    } finally {
+      noteExtension('savedNumbers', true);
+    }
   });
 
   it('shows the cart with its count, named with the count', async () => {

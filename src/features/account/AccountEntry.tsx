@@ -12,7 +12,7 @@ import { deferredPart } from '@/ui/shell/deferredPart';
 import { dialogOpened, selectSignedIn } from './authSlice';
 import { takeLogoutAlert } from './logoutAlert';
 import { useShop } from '@/tenancy/useShop';
-import { ACCOUNT_SECTIONS } from './sections';
+import { useAccountSections } from './sections';
 
 // The dialog (MUI Dialog, the forms, the calls) is only needed once the entry is used.
 const LoginDialog = deferredPart(() => import('./signin/LoginDialog').then((module) => module.LoginDialog), {
@@ -27,6 +27,7 @@ export function useAccountNavItem(): NavItem | null {
   const { t } = useTranslation('common');
   const { tenant } = useShop();
   const signedIn = useAppSelector(selectSignedIn);
+  const sections = useAccountSections();
   if (tenant.features.authDisabled) return null;
   if (signedIn)
     return {
@@ -34,11 +35,13 @@ export function useAccountNavItem(): NavItem | null {
       label: t('nav.account'),
       href: '/account',
       // every section a tap away: on a phone the account's own tabs are below the fold
-      children: ACCOUNT_SECTIONS.filter((section) => section.key !== 'overview').map((section) => ({
-        key: section.key,
-        label: t(`account.sections.${section.key}`),
-        href: section.href,
-      })),
+      children: sections
+        .filter((section) => section.key !== 'overview')
+        .map((section) => ({
+          key: section.key,
+          label: t(`account.sections.${section.key}`),
+          href: section.href,
+        })),
     };
   if (tenant.ssoLoginUrl) return { key: 'login', label: t('nav.login'), href: ssoPortalHref(), reload: true };
   return { key: 'login', label: t('nav.login'), href: '/login' };

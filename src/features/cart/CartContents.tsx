@@ -35,7 +35,7 @@ export function CartContents({ tenant, cart, failed, actions, typedVoucher }: Ca
   const language = useAppSelector(selectLanguage);
   const pinned = useAppSelector(selectPinned);
   const busy = useAppSelector(selectCartBusy);
-  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const price = (amount: number) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles);
   const detailed = tenant.features.detailedCart;
 
   if (failed && !cart)

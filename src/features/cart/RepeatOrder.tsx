@@ -46,7 +46,7 @@ export function RepeatOrder({ items, orderNumber, variant = 'outlined' }: Repeat
   const [plan, setPlan] = useState<RepeatPlan | null>(null);
   const noticeId = useId();
   if (!summary.repeatable) return null;
-  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const price = (amount: number) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles);
   const busy = reading || submitting;
 
   const repeat = async () => {

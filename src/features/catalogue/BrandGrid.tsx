@@ -84,7 +84,9 @@ export function BrandGrid({
                     {prices === null ? (
                       <Skeleton width={80} aria-hidden />
                     ) : lowest !== undefined ? (
-                      t('catalog.priceFrom', { price: formatPrice(lowest, tenant.currency, language) })
+                      t('catalog.priceFrom', {
+                        price: formatPrice(lowest, tenant.currency, language, tenant.moneyStyles),
+                      })
                     ) : null}
                   </Typography>
                 </CardActionArea>

@@ -154,7 +154,7 @@ function useBrandIdentity(
   const amounts = products ? quickAmountsOf(products) : [];
   const currency = products?.[0]?.currency ?? tenant.currency ?? 'EUR';
   const amountsText = amounts.length
-    ? listText(amounts.map((amount) => amountText(amount, currency, language)))
+    ? listText(amounts.map((amount) => amountText(amount, currency, language, tenant.moneyStyles)))
     : '';
   const shop = tenant.providerName ?? '';
   return {

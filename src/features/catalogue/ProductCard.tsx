@@ -20,7 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
   const { tenant } = useShop();
   const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
-  const price = (amount: number) => formatPrice(amount, product.currency, language);
+  const price = (amount: number) => formatPrice(amount, product.currency, language, tenant.moneyStyles);
   const buyable = isBuyable(product.status);
   const href = buyable ? productHref(product, tenant, pinned) : null;
   const titleId = `product-${product.productId}`;

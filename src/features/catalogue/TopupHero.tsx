@@ -63,7 +63,7 @@ export function TopupHero({ brandName, topupHref, amounts, children }: TopupHero
               size="large"
               data-testid="quick-amount"
             >
-              {formatPrice(amount, tenant.currency, language)}
+              {formatPrice(amount, tenant.currency, language, tenant.moneyStyles)}
             </Button>
           ))}
           {children}

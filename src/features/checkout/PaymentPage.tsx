@@ -98,8 +98,8 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
   }, [dispatch, hydrated, cartName]);
 
   const price = useCallback(
-    (amount: number) => formatPrice(amount, tenant.currency, language),
-    [tenant.currency, language],
+    (amount: number) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles),
+    [tenant.currency, language, tenant.moneyStyles],
   );
   const empty = hydrated && status !== 'loading' && status !== 'idle' && (!cart || cart.items.length === 0);
   const onChange = useCallback(

@@ -84,7 +84,7 @@ const recurringOfOrder = (items: OrderDetails['items']): RecurringCharge[] =>
 export function ResultContents({ variant, view, tenant, language, shopHref }: ResultContentsProps) {
   const pinned = useAppSelector(selectPinned);
   const { t } = useTranslation('common');
-  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const price = (amount: number) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles);
   const date = (iso: string, withTime = false) =>
     formatDate(new Date(iso), language, tenant.features, { withTime });
   const message = resultMessage(view, variant);

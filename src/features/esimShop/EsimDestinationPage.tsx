@@ -43,7 +43,7 @@ export function EsimDestinationPage({ country, name, plans, countryNames }: Esim
   // the least the traveller pays, a plan's fee included
   const lowest =
     plans && Math.min(...plans.map((plan) => payable(plan.faceValue ?? plan.minAmount, plan.serviceFee)));
-  const price = lowest === null ? '' : formatPrice(lowest, tenant.currency, language);
+  const price = lowest === null ? '' : formatPrice(lowest, tenant.currency, language, tenant.moneyStyles);
   // each plan is a product of its own, offered on its own page
   const products = (plans ?? []).flatMap((plan) =>
     productThing({

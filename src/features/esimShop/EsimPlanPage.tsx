@@ -49,7 +49,7 @@ export function EsimPlanPage({ product, unavailable = false, countryNames }: Esi
     product &&
     payableText(
       t,
-      (amount) => formatPrice(amount, product.currency, language),
+      (amount) => formatPrice(amount, product.currency, language, tenant.moneyStyles),
       product.faceValue ?? product.minAmount,
       product.serviceFee,
     );

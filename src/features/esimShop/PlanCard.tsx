@@ -9,7 +9,8 @@ import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { payableText } from '@/ui/money/payableText';
 import { esimPlanPath, shopHref } from '@/tenancy/routes';
-import { selectLanguage, selectPinned } from '@/tenancy/tenantSlice';
+import { selectPinned } from '@/tenancy/tenantSlice';
+import { useShop } from '@/tenancy/useShop';
 import { planFacts } from './planFacts';
 
 /** One plan of a destination: data, validity, coverage, what it costs (a fee included), and the way to its page. */
@@ -21,7 +22,7 @@ export function PlanCard({
   countryNames: Record<string, string>;
 }) {
   const { t } = useTranslation('common');
-  const language = useAppSelector(selectLanguage);
+  const { tenant, language } = useShop();
   const pinned = useAppSelector(selectPinned);
   if (!product.plan) return null;
   const facts = planFacts(product.plan, countryNames, t);
@@ -42,7 +43,7 @@ export function PlanCard({
       <Typography component="p" variant="h6" sx={{ mt: 'auto', pt: 1 }}>
         {payableText(
           t,
-          (amount) => formatPrice(amount, product.currency, language),
+          (amount) => formatPrice(amount, product.currency, language, tenant.moneyStyles),
           product.faceValue ?? product.minAmount,
           product.serviceFee,
         )}

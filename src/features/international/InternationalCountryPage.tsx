@@ -68,7 +68,7 @@ export function InternationalCountryPage({
   const price = (product: Product) =>
     payableText(
       t,
-      (amount) => formatPrice(amount, tenant.currency, language),
+      (amount) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles),
       product.faceValue ?? product.minAmount,
       product.serviceFee,
     );
@@ -103,7 +103,12 @@ export function InternationalCountryPage({
               {operator.offers.map((offer) => (
                 <li key={offer.productId}>
                   {t('international.amountOption', {
-                    amount: amountText(offer.destination!.amount, destination.currency, language),
+                    amount: amountText(
+                      offer.destination!.amount,
+                      destination.currency,
+                      language,
+                      tenant.moneyStyles,
+                    ),
                     price: price(offer),
                   })}
                 </li>

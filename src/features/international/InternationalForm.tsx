@@ -41,11 +41,12 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
   const destination = destinations.find((entry) => entry.country === choice.country);
   const operator = destination?.operators.find((entry) => entry.id === choice.operator);
   const offer = operator?.offers.find((entry) => entry.productId === choice.productId);
-  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const price = (amount: number) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles);
   // what the customer pays for an offer, the shop's fee included: what the cart will ask
   const payable = (entry: Product) =>
     payableText(t, price, entry.faceValue ?? entry.minAmount, entry.serviceFee);
-  const abroad = (amount: number) => amountText(amount, destination?.currency ?? tenant.currency, language);
+  const abroad = (amount: number) =>
+    amountText(amount, destination?.currency ?? tenant.currency, language, tenant.moneyStyles);
   const derivedName = destinations.find((entry) => entry.country === form.derived)?.name;
   const fieldError = (key: string | undefined) =>
     key && t(`international.${key}`, { country: destination?.name });

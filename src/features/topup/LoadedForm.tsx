@@ -247,6 +247,7 @@ export function LoadedForm({
             customAmount={state.customAmount}
             currency={tenant.currency}
             language={language}
+            moneyStyles={tenant.moneyStyles}
             placeholder={tenant.topup.differentAmountPlaceholder}
             error={errors.amount}
             onChange={change}
@@ -265,7 +266,7 @@ export function LoadedForm({
               {t('topup.total', {
                 price: payableText(
                   t,
-                  (amount) => formatPrice(amount, tenant.currency, language),
+                  (amount) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles),
                   total.amount,
                   total.serviceFee,
                   total.quantity,

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   autoTopupRoutes,
@@ -121,7 +122,7 @@ describe('account pages', { timeout: 30_000 }, () => {
     ['pausing allowed', true],
     ['pausing not allowed', false],
   ])(
-    'auto top-ups with %s: status, pause where allowed, activate, delete with confirmation',
+    'auto top-ups with %s: status, pause where allowed, activate, cancel with confirmation',
     async (_name, allow) => {
       const rows = [
         autoTopup('AT-01', 'ENABLED'),
@@ -154,11 +155,14 @@ describe('account pages', { timeout: 30_000 }, () => {
       expect(within(invalid).queryByRole('button', { name: 'Activate' })).toBeNull();
       await person.click(within(paused).getByRole('button', { name: 'Activate' }));
       await waitFor(() => expect(within(paused).getByText('Active')).toBeTruthy());
-      await person.click(within(invalid).getByRole('button', { name: 'Delete' }));
+      await person.click(within(invalid).getByRole('button', { name: 'Cancel' }));
       await person.click(
-        within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', {
-          name: 'Delete',
-        }),
+        within(await screen.findByRole('dialog', { name: 'Cancel the automatic top-up?' })).getByRole(
+          'button',
+          {
+            name: 'Cancel top-up',
+          },
+        ),
       );
       await waitFor(() => expect(screen.queryByRole('article', { name: '+4915100000003' })).toBeNull());
       expect(
@@ -168,6 +172,37 @@ describe('account pages', { timeout: 30_000 }, () => {
       ).toEqual(['updateAutoTopup', 'deleteAutoTopup']);
     },
   );
+
+  // The checkout promises "you can cancel it at any time" (`recurringControl.cancel`): the button
+  // that ends an automatic top-up says the same verb in every language, not the lists' "delete".
+  it.each([
+    ['de', 'kündig'],
+    ['en', 'cancel'],
+    ['es', 'cancel'],
+    ['fr', 'résili'],
+    ['it', 'annull'],
+    ['nl', 'opzeg'],
+    ['pl', 'anul'],
+    ['ro', 'anul'],
+    ['tr', 'iptal'],
+  ])("in %s, the auto top-up's button says what the checkout promised (%s…)", async (language, verb) => {
+    const backend = fakeFetch(
+      on(queryRoute, () => ({ rows: [autoTopup('AT-01', 'ENABLED')] })),
+      on(lbatlRoute, () => ({ rows: [] })),
+    );
+    vi.stubGlobal('fetch', backend.fetch);
+    const { i18n } = render(<AutoTopupsPage />, { language, preloadedState: signedIn });
+    const row = await screen.findByRole('article', { name: '+4915100000001' });
+    const lower = (text: string | null) => (text ?? '').toLocaleLowerCase(language);
+    // the tenant allows no pausing: ending it is the row's one action
+    const button = within(row).getByRole('button');
+    expect(lower(i18n.t('recurringControl.cancel'))).toContain(verb);
+    expect(lower(button.textContent)).toContain(verb);
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(lower(dialog.textContent)).toContain(verb);
+    expect(lower(dialog.textContent)).not.toContain(lower(i18n.t('account.delete')));
+  });
 
   it.each(['INVALID_AFTER_ENABLED', 'INVALID_AFTER_DISABLED', 'INVALID'] as const)(
     'an auto top-up %s is re-activated with another saved payment method (not an expired one): the PUT names it and ENABLED',

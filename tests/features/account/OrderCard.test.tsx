@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/api/orders';
 import { OrderCard } from '@/features/account/pages/OrderCard';
+import { orderItem } from '../../fixtures/orderItem';
 import { render, screen } from '../../ui/render';
 
 const order: Order = {
   orderNumber: 'SBX7',
   items: [
-    {
-      id: 'item-1',
+    orderItem({
       productId: 'testshop-voucher-15',
-      product_id: 'testshop-voucher-15',
-      description: '',
       productName: 'Voucher 15',
-      amount: 15,
-      originalAmount: 15,
       serviceFee: 0.5,
       taxRates: [{ rate: 19, amount: 2.71 }],
       grossAmount: 31,
       quantity: 2,
-      brand: { brandId: 'testshop' },
       category: { categoryId: 'voucher' },
-    },
+      // a voucher is sent to no number
+      phoneNumber: undefined,
+    }),
   ],
   summary: { netAmount: 22.69, grossAmount: 27, currency: 'EUR', totalServiceFee: 1, discount: 4 },
   deliveryAddress: null,

@@ -10,6 +10,7 @@ import {
 } from '@/api';
 import { ResultContents, ResultPage } from '@/features/commit/ResultPage';
 import type { RootState } from '@/store/makeStore';
+import { orderItem } from '../../fixtures/orderItem';
 import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
@@ -52,22 +53,16 @@ const answer = (orderStatus: string, paymentStatus: string, messages: string[] =
 const details = (deliveries: Delivery[] = []): OrderDetails => ({
   orderNumber: 'SBX42',
   items: [
-    {
-      id: 'item-1',
+    orderItem({
       productId: 'testshop-voucher-15',
-      product_id: 'testshop-voucher-15',
       description: 'Voucher 15',
       productName: 'Testshop voucher 15',
-      amount: 15,
-      originalAmount: 15,
       serviceFee: 0.5,
       taxRates: [{ rate: 19, amount: 2.48 }],
       grossAmount: 15.5,
-      quantity: 1,
-      brand: { brandId: 'testshop' },
       category: { categoryId: 'voucher' },
       phoneNumber: '+4915112341234',
-    },
+    }),
   ],
   summary: { netAmount: 13.02, grossAmount: 15.5, currency: 'EUR', totalServiceFee: 0.5 },
   deliveryAddress: { email: 'anna@example.com' },

@@ -6,19 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ShopLink } from '@/ui/layout/ShopLink';
 import { useRouter } from 'next/router';
-import { useDeferredValue, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { extensionUnsupported, subscribeExtensions } from '@/api/extensionSupport';
+import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { logout } from '../signin/authThunks';
 import { rememberLogoutAlert } from '../logoutAlert';
-import { ACCOUNT_SECTIONS, type AccountSection } from '../sections';
+import { useAccountSections, type AccountSection } from '../sections';
 import { useSignedInGuard } from '../useSignedInGuard';
 import { useShop } from '@/tenancy/useShop';
-
-const savedNumbersMissing = () => extensionUnsupported('savedNumbers');
-/** the server's render, and hydration after it, show every section */
-const allThere = () => false;
 
 /** Section tabs, logout and title around an account page; its content only for a signed-in customer. */
 export function AccountFrame({ section, children }: { section: AccountSection; children: ReactNode }) {
@@ -27,7 +22,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
   const router = useRouter();
   const { tenant } = useShop();
   const allowed = useSignedInGuard();
-  const savedNumbersHidden = useSyncExternalStore(subscribeExtensions, savedNumbersMissing, allThere);
+  const sections = useAccountSections(section);
   // The section appears in a render React can interrupt: at once, it made the task that brings the
   // stored user back a long one on every account page (ADR 18).
   const showSection = useDeferredValue(allowed);
@@ -88,9 +83,7 @@ export function AccountFrame({ section, children }: { section: AccountSection; c
               py: 1,
             }}
           >
-            {ACCOUNT_SECTIONS.filter(
-              (entry) => !('extension' in entry) || entry.key === section || !savedNumbersHidden,
-            ).map((entry) => (
+            {sections.map((entry) => (
               <li key={entry.key}>
                 <Button
                   component={ShopLink}

@@ -30,7 +30,7 @@ export function AutoTopupCard({ row, children }: { row: AutoTopup; children?: Re
   const name = row.msisdn ? written(row.msisdn) : row.autoTopupId;
   const status = shownStatus(row.status);
   const schedule = scheduleOf(row);
-  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const price = (amount: number) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles);
   const values = {
     limit: 'limit' in schedule && schedule.limit !== null ? price(schedule.limit) : '',
     day:

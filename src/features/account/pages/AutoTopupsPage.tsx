@@ -27,6 +27,18 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { autoTopupActions, isLowBalance, lowBalanceNumbers } from '../rules';
 import { useShop } from '@/tenancy/useShop';
 
+/**
+ * An automatic top-up is cancelled, as the checkout promises ("you can cancel it at any time",
+ * `recurringControl`), not deleted like a saved card or number.
+ */
+const CANCEL_WORDING = {
+  action: 'autoTopupCancel.action',
+  title: 'autoTopupCancel.title',
+  text: 'autoTopupCancel.text',
+  confirm: 'autoTopupCancel.confirm',
+  keep: 'autoTopupCancel.keep',
+} as const;
+
 /** The dialog's code (the saved methods, their names) comes only when an invalid top-up is revived. */
 const ReactivateDialog = deferredPart(() => import('./ReactivateDialog').then((m) => m.ReactivateDialog), {
   ssr: false,
@@ -92,7 +104,7 @@ function AutoTopupRow({ row, onDelete }: { row: AutoTopup; onDelete: (row: AutoT
         )}
         {actions.delete && (
           <Button size="small" color="error" disabled={busy} onClick={() => onDelete(row)}>
-            {t('account.delete')}
+            {t(CANCEL_WORDING.action)}
           </Button>
         )}
       </Stack>
@@ -145,6 +157,7 @@ function AutoTopups() {
         what={deleting ? (deleting.msisdn ? written(deleting.msisdn) : deleting.autoTopupId) : null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void remove()}
+        wording={CANCEL_WORDING}
       />
     </Stack>
   );

@@ -11,10 +11,27 @@ export interface ConfirmDeleteProps {
   what: string | null;
   onCancel: () => void;
   onConfirm: () => void;
+  /** the texts' keys where ending it is not called deleting (an automatic top-up is cancelled) */
+  wording?: ConfirmWording;
 }
 
+/** The keys of the dialog's title, question (with `what`), confirming and dismissing buttons. */
+export interface ConfirmWording {
+  title: string;
+  text: string;
+  confirm: string;
+  keep: string;
+}
+
+const DELETE_WORDING: ConfirmWording = {
+  title: 'account.deleteTitle',
+  text: 'account.deleteText',
+  confirm: 'account.delete',
+  keep: 'account.cancel',
+};
+
 /** Asks before anything of the account is deleted. */
-export function ConfirmDelete({ what, onCancel, onConfirm }: ConfirmDeleteProps) {
+export function ConfirmDelete({ what, onCancel, onConfirm, wording = DELETE_WORDING }: ConfirmDeleteProps) {
   const { t } = useTranslation('common');
   return (
     <Dialog
@@ -23,16 +40,16 @@ export function ConfirmDelete({ what, onCancel, onConfirm }: ConfirmDeleteProps)
       aria-labelledby="confirm-delete-title"
       aria-describedby="confirm-delete-text"
     >
-      <DialogTitle id="confirm-delete-title">{t('account.deleteTitle')}</DialogTitle>
+      <DialogTitle id="confirm-delete-title">{t(wording.title)}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-delete-text">
-          {t('account.deleteText', { what: what ?? '' })}
+          {t(wording.text, { what: what ?? '' })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{t('account.cancel')}</Button>
+        <Button onClick={onCancel}>{t(wording.keep)}</Button>
         <Button color="error" variant="contained" onClick={onConfirm}>
-          {t('account.delete')}
+          {t(wording.confirm)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -82,7 +82,7 @@ export function LightTopup() {
                   }
                 >
                   {t('account.lightTopup.topUpNow', {
-                    amount: formatPrice(amount, tenant.currency, language),
+                    amount: formatPrice(amount, tenant.currency, language, tenant.moneyStyles),
                   })}
                 </Button>
               )}

@@ -8,10 +8,9 @@ import { useWrittenPhone } from '@/ui/fields/usePhoneLib';
 import { lineAmount } from '@/api/moneyLines';
 import type { Order } from '@/api/orders';
 import { paymentMethodKey } from '@/api/cartPayment';
-import { useAppSelector } from '@/store/hooks';
 import { formatPrice } from '@/tenancy/money';
 import { orderPath } from '@/tenancy/routes';
-import { selectLanguage } from '@/tenancy/tenantSlice';
+import { useShop } from '@/tenancy/useShop';
 import { ShopLink } from '@/ui/layout/ShopLink';
 import { MoneyLinesList } from '@/ui/money/MoneyLinesList';
 import { RepeatOrder } from '@/features/cart';
@@ -30,9 +29,9 @@ export const ORDER_STATE_COLOURS = {
 export function OrderCard({ order, headingLevel }: { order: Order; headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('common');
   const written = useWrittenPhone(order.items.some((item) => item.phoneNumber));
-  const language = useAppSelector(selectLanguage);
+  const { tenant, language } = useShop();
   const state = shownOrderState(order.orderStatus);
-  const price = (amount: number) => formatPrice(amount, order.summary.currency, language);
+  const price = (amount: number) => formatPrice(amount, order.summary.currency, language, tenant.moneyStyles);
   return (
     <Paper
       variant="outlined"

@@ -30,7 +30,7 @@ function OrderView({ order }: { order: OrderDetails }) {
   const { tenant } = useShop();
   const { language } = useShop();
   const state = shownOrderState(order.orderStatus);
-  const price = (amount: number) => formatPrice(amount, order.summary.currency, language);
+  const price = (amount: number) => formatPrice(amount, order.summary.currency, language, tenant.moneyStyles);
   const date = (iso: string, withTime = false) =>
     formatDate(new Date(iso), language, tenant.features, { withTime });
   return (

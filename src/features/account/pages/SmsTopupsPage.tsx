@@ -113,14 +113,14 @@ const kbdStyle = { fontFamily: 'monospace', fontWeight: 700, fontSize: '1.05em' 
  */
 function SmsHowTo({ example, currency }: { example: string; currency: TenantConfig['currency'] }) {
   const { t } = useTranslation('common');
-  const { language } = useShop();
+  const { tenant, language } = useShop();
   const parts = smsExampleParts(example);
   const rows = parts
     ? [
         [parts.keyword, t('smsHelp.keyword')],
         [
           String(parts.amount),
-          t('smsHelp.amount', { amount: formatPrice(parts.amount, currency, language) }),
+          t('smsHelp.amount', { amount: formatPrice(parts.amount, currency, language, tenant.moneyStyles) }),
         ],
         [parts.pin, t('smsHelp.pin')],
       ]

@@ -21,6 +21,7 @@ export interface AmountPickerProps {
   customAmount: string;
   currency: TenantConfig['currency'];
   language: string;
+  moneyStyles: TenantConfig['moneyStyles'];
   /** SPEC §9 placeholder of the different-amount field */
   placeholder: number | null;
   error?: string;
@@ -40,12 +41,13 @@ export function AmountPicker({
   customAmount,
   currency,
   language,
+  moneyStyles,
   placeholder,
   error,
   onChange,
 }: AmountPickerProps) {
   const { t } = useTranslation('common');
-  const price = (amount: number) => formatPrice(amount, currency, language);
+  const price = (amount: number) => formatPrice(amount, currency, language, moneyStyles);
   const fixed = products.filter((p) => p.faceValue !== null).sort((a, b) => a.faceValue! - b.faceValue!);
   const free = products.find((p) => p.faceValue === null && p.status === 'ACTIVE');
   const freeChosen = Boolean(free && productId === free.productId);

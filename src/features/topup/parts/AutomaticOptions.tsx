@@ -43,7 +43,7 @@ export function AutomaticOptions({
 }) {
   const { t } = useTranslation('common');
   const limit = lowBalanceLimitOf(tenant);
-  const price = (amount: number) => formatPrice(amount, tenant.currency, language);
+  const price = (amount: number) => formatPrice(amount, tenant.currency, language, tenant.moneyStyles);
   return (
     <Stack spacing={2}>
       <FormControl component="fieldset" error={Boolean(errors.autoType)}>
