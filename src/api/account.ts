@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { deliveryAddress, emptyResponse, identifier, optionalText, orderNumber, phoneNumber } from './common';
-import { callRoute, type ApiContext } from './http';
+import { bodyCall, callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
 const AUTH = ['AUTHORIZATION_REQUIRED'] as const;
@@ -169,14 +169,12 @@ export const accountRoutes = [
 ];
 
 export const getProfile = (ctx: ApiContext) => callRoute(ctx, profileRoute);
-export const editProfile = (ctx: ApiContext, body: z.input<typeof profileEditBody>) =>
-  callRoute(ctx, profileEditRoute, { body });
+export const editProfile = bodyCall(profileEditRoute);
 export const lookupAddress = (
   ctx: ApiContext,
   query: { postcode: string; countryCode: string; countryName?: string },
 ) => callRoute(ctx, addressLookupRoute, { query });
-export const createPaymentToken = (ctx: ApiContext, body: z.input<typeof paymentTokenCreateBody>) =>
-  callRoute(ctx, paymentTokenCreateRoute, { body });
+export const createPaymentToken = bodyCall(paymentTokenCreateRoute);
 export const listPaymentTokens = (ctx: ApiContext) => callRoute(ctx, paymentTokensRoute);
 export const deletePaymentToken = (ctx: ApiContext, id: string) =>
   callRoute(ctx, paymentTokenDeleteRoute, { body: { id } });

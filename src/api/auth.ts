@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emptyResponse, phoneNumber } from './common';
-import { callRoute, type ApiContext } from './http';
+import { bodyCall, callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 import { EMAIL_ADDRESS_SOURCE } from './email';
 
@@ -177,20 +177,13 @@ export const authRoutes = [
   changePasswordRoute,
 ];
 
-export const register = (ctx: ApiContext, body: z.input<typeof registerBody>) =>
-  callRoute(ctx, registerRoute, { body });
-export const confirmAccount = (ctx: ApiContext, body: z.input<typeof confirmBody>) =>
-  callRoute(ctx, confirmRoute, { body });
-export const resendCode = (ctx: ApiContext, body: z.input<typeof resendCodeBody>) =>
-  callRoute(ctx, resendCodeRoute, { body });
-export const authenticate = (ctx: ApiContext, body: z.input<typeof authenticateBody>) =>
-  callRoute(ctx, authenticateRoute, { body });
+export const register = bodyCall(registerRoute);
+export const confirmAccount = bodyCall(confirmRoute);
+export const resendCode = bodyCall(resendCodeRoute);
+export const authenticate = bodyCall(authenticateRoute);
 export const ssoAuthenticate = (ctx: ApiContext, body: z.input<typeof ssoBody>, state: string) =>
   callRoute(ctx, ssoAuthenticateRoute, { body, query: { state } });
-export const forgotPass = (ctx: ApiContext, body: z.input<typeof forgotBody>) =>
-  callRoute(ctx, forgotPassRoute, { body });
-export const resetPass = (ctx: ApiContext, body: z.input<typeof resetBody>) =>
-  callRoute(ctx, resetPassRoute, { body });
-export const changePassword = (ctx: ApiContext, body: z.input<typeof changePasswordBody>) =>
-  callRoute(ctx, changePasswordRoute, { body });
+export const forgotPass = bodyCall(forgotPassRoute);
+export const resetPass = bodyCall(resetPassRoute);
+export const changePassword = bodyCall(changePasswordRoute);
 export const signOut = (ctx: ApiContext) => callRoute(ctx, signOutRoute, { body: {} });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emptyResponse, identifier, optionalText, phoneNumber } from './common';
-import { callRoute, type ApiContext } from './http';
+import { bodyCall, callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
 const AUTH = ['AUTHORIZATION_REQUIRED'] as const;
@@ -205,18 +205,14 @@ export const autoTopupRoutes = [
 ] as const;
 
 export const queryAutoTopups = (ctx: ApiContext) => callRoute(ctx, queryAutoTopupsRoute, { body: {} });
-export const updateAutoTopup = (ctx: ApiContext, body: z.input<typeof autoTopupUpdateBody>) =>
-  callRoute(ctx, updateAutoTopupRoute, { body });
+export const updateAutoTopup = bodyCall(updateAutoTopupRoute);
 export const deleteAutoTopup = (ctx: ApiContext, autoTopupId: string) =>
   callRoute(ctx, deleteAutoTopupRoute, { body: { autoTopupId } });
 export const deleteLowBalanceAutoTopup = (ctx: ApiContext, autoTopupId: string) =>
   callRoute(ctx, deleteLowBalanceAutoTopupRoute, { body: { autoTopupId } });
-export const queryLowBalanceLight = (ctx: ApiContext, body: z.input<typeof lbatlQueryBody>) =>
-  callRoute(ctx, queryLowBalanceLightRoute, { body });
-export const queryNotRegistered = (ctx: ApiContext, body: z.input<typeof notRegisteredBody>) =>
-  callRoute(ctx, queryNotRegisteredRoute, { body });
+export const queryLowBalanceLight = bodyCall(queryLowBalanceLightRoute);
+export const queryNotRegistered = bodyCall(queryNotRegisteredRoute);
 export const querySmsTopups = (ctx: ApiContext) => callRoute(ctx, querySmsTopupsRoute);
-export const saveSmsTopup = (ctx: ApiContext, body: z.input<typeof smsTopupBody>) =>
-  callRoute(ctx, saveSmsTopupRoute, { body });
+export const saveSmsTopup = bodyCall(saveSmsTopupRoute);
 export const deleteSmsTopup = (ctx: ApiContext, index: number) =>
   callRoute(ctx, deleteSmsTopupRoute, { body: { index } });

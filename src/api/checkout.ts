@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { cartName, deliveryAddress, optionalText, orderNumber } from './common';
-import { callRoute, type ApiContext } from './http';
+import { bodyCall, callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 import { paymentMethodNames, topupKinds } from '@/tenancy/schema';
 
@@ -177,8 +177,7 @@ export const getPaymentMethods = (ctx: ApiContext, opts: { multipleBrands: boole
     ? callRoute(ctx, paymentMethodsV4Route, { params: { cartName: opts.cartName } })
     : callRoute(ctx, paymentMethodsV3Route);
 
-export const checkoutAddress = (ctx: ApiContext, body: z.input<typeof checkoutAddressBody>) =>
-  callRoute(ctx, checkoutAddressRoute, { body });
+export const checkoutAddress = bodyCall(checkoutAddressRoute);
 
 export const validateOtp = (ctx: ApiContext, cartNameValue: string, otp: string) =>
   callRoute(ctx, validateOtpRoute, { body: { cartName: cartNameValue, otp } });
@@ -192,7 +191,6 @@ export const startPayment = (
   body: Omit<z.input<typeof startPaymentBody>, 'paymentMethod'> & { paymentMethod: string },
 ) => callRoute(ctx, startPaymentRoute, { body });
 
-export const startApplePayment = (ctx: ApiContext, body: z.input<typeof startApplePaymentBody>) =>
-  callRoute(ctx, startApplePaymentRoute, { body });
+export const startApplePayment = bodyCall(startApplePaymentRoute);
 
 export const getPaypalSessionId = (ctx: ApiContext) => callRoute(ctx, paypalSessionIdRoute);

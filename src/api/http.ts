@@ -102,3 +102,12 @@ export async function callRoute<R extends z.ZodMiniType>(
   }
   return parsed.data;
 }
+
+/**
+ * The browser function of a route whose one input is its JSON body: typed by the route's own body
+ * and answer schemas, so that a call and the contract cannot drift apart.
+ */
+export const bodyCall =
+  <R extends z.ZodMiniType, B extends z.ZodMiniType>(route: RouteDef<R, undefined, undefined, B>) =>
+  (ctx: ApiContext, body: z.input<B>): Promise<z.output<R>> =>
+    callRoute(ctx, route, { body });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { cartName, currency, deliveryAddress, money, optionalText, orderNumber, taxesByRate } from './common';
-import { callRoute, type ApiContext } from './http';
+import { bodyCall, callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
 /** SPEC §4 order states. */
@@ -202,11 +202,9 @@ export const orderRoutes = [
   accountOrderRoute,
 ];
 
-export const createOrder = (ctx: ApiContext, body: z.input<typeof createOrderBody>) =>
-  callRoute(ctx, createOrderRoute, { body });
+export const createOrder = bodyCall(createOrderRoute);
 
-export const commitOrder = (ctx: ApiContext, body: z.input<typeof commitOrderBody>) =>
-  callRoute(ctx, commitOrderRoute, { body });
+export const commitOrder = bodyCall(commitOrderRoute);
 
 export const getOrderDetails = (ctx: ApiContext, key: { orderNumber: string; cartName: string }) =>
   callRoute(ctx, orderDetailsRoute, {

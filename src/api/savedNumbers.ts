@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emptyResponse, identifier, phoneNumber } from './common';
-import { callRoute, type ApiContext } from './http';
+import { bodyCall, callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 import { MAX_SAVED_NUMBER_NAME, SAVED_NUMBER_NAME } from './savedNumberLimits';
 
@@ -103,8 +103,7 @@ export const savedNumberRoutes = [
 ] as const;
 
 export const listSavedNumbers = (ctx: ApiContext) => callRoute(ctx, listSavedNumbersRoute);
-export const saveNumber = (ctx: ApiContext, body: z.input<typeof saveNumberBody>) =>
-  callRoute(ctx, saveNumberRoute, { body });
+export const saveNumber = bodyCall(saveNumberRoute);
 export const renameSavedNumber = (ctx: ApiContext, id: string, name: string) =>
   callRoute(ctx, renameSavedNumberRoute, { params: { id }, body: { name } });
 export const deleteSavedNumber = (ctx: ApiContext, id: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emptyResponse, optionalText } from './common';
-import { callRoute, type ApiContext } from './http';
+import { bodyCall, callRoute, type ApiContext } from './http';
 import { defineRoute } from './route';
 
 /** The longest message a client may log: a report says what broke, not a page of data. */
@@ -85,9 +85,8 @@ export const manifestRoute = defineRoute({
 
 export const storefrontRoutes = [logRoute, graphqlRoute, statisticsRoute, translationsRoute, manifestRoute];
 
-export const sendLog = (ctx: ApiContext, body: z.input<typeof logBody>) => callRoute(ctx, logRoute, { body });
-export const graphqlQuery = (ctx: ApiContext, body: z.input<typeof graphqlBody>) =>
-  callRoute(ctx, graphqlRoute, { body });
+export const sendLog = bodyCall(logRoute);
+export const graphqlQuery = bodyCall(graphqlRoute);
 /** SPEC §7: empty on failure. */
 export const getStatisticsParams = (ctx: ApiContext) =>
   callRoute(ctx, statisticsRoute).catch(() => ({ measurementId: null }));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   addToCart,
+  authenticate,
   createCart,
   getCart,
   getPaymentMethods,
@@ -75,6 +76,22 @@ describe('the fetch wrapper', () => {
     const family = allRoutes.filter((route) => route.path.startsWith(prefix));
     expect(family.length).toBeGreaterThan(2);
     for (const route of family) expect(route.shopCall, route.id).toBe(shopCall);
+  });
+
+  it('a call whose one input is its body posts it as JSON to its route and answers the parsed reply', async () => {
+    const user = {
+      isAuthenticated: true,
+      email: 'a@example.com',
+      firstName: null,
+      lastName: null,
+      phoneNumber: null,
+    };
+    const { seen, fetch } = fakeFetch(Response.json({ ...user, extra: 'dropped' }));
+    const body = { userName: 'a@example.com', password: 'secret' };
+    await expect(authenticate({ shopId: 'congstar', country: 'de', fetch }, body)).resolves.toEqual(user);
+    expect(seen[0]?.url).toBe('/api/auth/authenticate');
+    expect(seen[0]?.init).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
+    expect(headersOf(seen[0])['Content-Type']).toBe('application/json');
   });
 
   it('adds the + to the phone number on cart creation and expands quantities', async () => {

@@ -15,6 +15,7 @@ import { BrandPage } from '@/features/catalogue';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { PaymentPage } from '@/features/checkout/PaymentPage';
 import { ResultContents, ResultPage } from '@/features/commit/ResultPage';
+import { commitViewSlice } from '@/features/commit/slices';
 import type { TranslationTree } from '@/i18n/merge';
 import { getTranslations } from '@/i18n/serverTranslations';
 import type { RootState } from '@/store/makeStore';
@@ -115,19 +116,8 @@ const pages: {
   {
     name: 'result',
     ui: () => <ResultPage variant="order" orderNumber="SBX42" />,
-    state: {
-      commitView: {
-        orderNumber: null,
-        cartName: null,
-        status: null,
-        nextCheckAt: null,
-        unreachable: false,
-        unconfirmed: false,
-        payAgain: false,
-        details: null,
-        hydrated: true,
-      },
-    },
+    // a result page past hydration that has not yet heard of the order
+    state: { commitView: { ...commitViewSlice.getInitialState(), hydrated: true } },
     query: { orderNumber: 'SBX42' },
     ready: () => screen.findByRole('heading', { level: 1 }),
   },

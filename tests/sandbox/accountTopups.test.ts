@@ -17,7 +17,7 @@ import {
   type ApiContext,
   type AutoTopup,
 } from '@/api';
-import { harnessForFile, phoneFor } from './harness';
+import { harnessForFile, phoneFor, paymentIdOf } from './harness';
 import { buy, errorCodeOf, signedIn, topupProduct, FLOW } from './customers';
 
 const h = harnessForFile();
@@ -58,7 +58,7 @@ const change = (tenantId: string, row: AutoTopup, status: 'ENABLED' | 'DISABLED'
 async function saveCard(ctx: ApiContext) {
   const before = new Set((await listPaymentTokens(ctx)).paymentTokens.map((token) => token.id));
   const { payerUrl } = await createPaymentToken(ctx, { paymentMethod: 'creditcard', deliveryAddress: {} });
-  await decideSandboxPayment(ctx, /\/sandbox\/pay\/([^?]+)/.exec(payerUrl)?.[1] ?? '', 'approve');
+  await decideSandboxPayment(ctx, paymentIdOf(payerUrl), 'approve');
   const card = (await listPaymentTokens(ctx)).paymentTokens.find((token) => !before.has(token.id));
   if (!card) throw new Error('no card saved');
   return card.id;

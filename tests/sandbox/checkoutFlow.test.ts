@@ -12,7 +12,7 @@ import {
   isApiError,
   type ApiContext,
 } from '@/api';
-import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS, paymentIdOf } from './harness';
 
 const h = harnessForFile();
 
@@ -48,7 +48,7 @@ async function checkout(ctx: ApiContext, tenantId: string, suffix: string, decis
     cartName: cart.cartName,
     paymentMethod: paymentMethods[0]!.name as never,
   });
-  const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl)?.[1] ?? '';
+  const paymentId = paymentIdOf(started.payerUrl);
   const page = await getSandboxPayment(ctx, paymentId);
   expect(page).toMatchObject({
     merchant: tenant.providerName,
@@ -136,7 +136,8 @@ describe.each(['congstar', 'reloadnow', 'foocall'])('whole checkout on %s', (ten
 });
 
 describe('orders without a payer page', () => {
-  it('a cash-code order is 201 with the same order number on a double submit, then commits', async () => {
+  /** A cash-code top-up of aufladen with its address given: ready to be ordered, no payment needed. */
+  async function cashCodeCartWithAddress() {
     const ctx = h.ctx('aufladen');
     const cart = await addToCart(ctx, {
       items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234', cashCode: 'CASH-1' }],
@@ -145,6 +146,11 @@ describe('orders without a payer page', () => {
       cartName: cart.cartName,
       deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
     });
+    return { ctx, cart };
+  }
+
+  it('a cash-code order is 201 with the same order number on a double submit, then commits', async () => {
+    const { ctx, cart } = await cashCodeCartWithAddress();
     const [first, second] = await Promise.all([
       createOrder(ctx, { cartName: cart.cartName }),
       createOrder(ctx, { cartName: cart.cartName }),
@@ -158,14 +164,7 @@ describe('orders without a payer page', () => {
   });
 
   it('an order of one shop is not found from another', async () => {
-    const ctx = h.ctx('aufladen');
-    const cart = await addToCart(ctx, {
-      items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511231234', cashCode: 'CASH-1' }],
-    });
-    await checkoutAddress(ctx, {
-      cartName: cart.cartName,
-      deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
-    });
+    const { ctx, cart } = await cashCodeCartWithAddress();
     const { orderNumber } = await createOrder(ctx, { cartName: cart.cartName });
     expect(
       await settle(() => commitOrder(h.ctx('edeka'), { cartName: cart.cartName, orderNumber })),

@@ -13,7 +13,7 @@ import {
   type ApiContext,
   type CartItemInput,
 } from '@/api';
-import type { Harness } from './harness';
+import { paymentIdOf, type Harness } from './harness';
 
 export const PASSWORD = 'correct horse';
 
@@ -78,7 +78,7 @@ export async function buy(
     paymentMethod: 'creditcard',
     savePayment: options.savePayment ?? false,
   });
-  const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl)?.[1] ?? '';
+  const paymentId = paymentIdOf(started.payerUrl);
   await decideSandboxPayment(ctx, paymentId, 'approve');
   const committed = await commitOrder(ctx, { cartName: cart.cartName, orderNumber: started.orderNumber });
   return { orderNumber: started.orderNumber, orderStatus: committed.orderStatus, cartName: cart.cartName };

@@ -10,7 +10,7 @@ import {
   startPayment,
   type ApiContext,
 } from '@/api';
-import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS, paymentIdOf } from './harness';
 
 const h = harnessForFile();
 
@@ -25,7 +25,7 @@ async function paidOrder(ctx: ApiContext, tenantId: string, productIds: string[]
     deliveryAddress: { ...POSTAL_ADDRESS, email: 'a@example.com' },
   });
   const started = await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
-  await decideSandboxPayment(ctx, /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl)?.[1] ?? '', 'approve');
+  await decideSandboxPayment(ctx, paymentIdOf(started.payerUrl), 'approve');
   return { cartName: cart.cartName, orderNumber: started.orderNumber };
 }
 

@@ -113,6 +113,9 @@ export function phoneFor(tenant: TenantConfig, suffix = '1234'): string {
   return `+${prefix}${'1234567'.slice(0, 12 - prefix.length - 4)}${suffix}`;
 }
 
+/** The sandbox payment a payer URL (`/sandbox/pay/<id>?…`) opens: what a test decides on its page. */
+export const paymentIdOf = (payerUrl: string) => /\/sandbox\/pay\/([^?]+)/.exec(payerUrl)?.[1] ?? '';
+
 /**
  * The postal lines a top-up needs on the shops that ask for an address (addressCountrySelection or
  * addressAutofill, ADR 0032); the sandbox's checkout-address refuses such a cart without them.

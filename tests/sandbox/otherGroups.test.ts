@@ -21,7 +21,7 @@ import {
 } from '@/api';
 import { backendRoutes } from '@/api/routes';
 import { handlers } from '@/sandbox/router';
-import { harnessForFile } from './harness';
+import { harnessForFile, paymentIdOf } from './harness';
 import { ANY_SSO_STATE } from './customers';
 
 const h = harnessForFile();
@@ -40,7 +40,7 @@ describe('sandbox payment page calls', () => {
     });
     await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
     const { payerUrl } = await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
-    const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(payerUrl)?.[1] ?? '';
+    const paymentId = paymentIdOf(payerUrl);
     expect(await outcome(getSandboxPayment(h.ctx('edeka'), paymentId))).toBe('404 UNKNOWN_PAYMENT');
     expect((await decideSandboxPayment(ctx, paymentId, 'pending')).status).toBe('pending');
     expect((await decideSandboxPayment(ctx, paymentId, 'decline')).status).toBe('declined');
@@ -57,7 +57,7 @@ describe('sandbox payment page calls', () => {
     await checkoutAddress(ctx, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
     const first = await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
     await startPayment(ctx, { cartName: cart.cartName, paymentMethod: 'creditcard' });
-    const oldId = /\/sandbox\/pay\/([^?]+)/.exec(first.payerUrl)?.[1] ?? '';
+    const oldId = paymentIdOf(first.payerUrl);
     expect(await outcome(decideSandboxPayment(ctx, oldId, 'approve'))).toBe('409 PAYMENT_ALREADY_DECIDED');
   });
 

@@ -19,7 +19,7 @@ import {
   type ApiContext,
 } from '@/api';
 import { paymentTokens } from '@/sandbox/db/schema';
-import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS, paymentIdOf } from './harness';
 
 const h = harnessForFile();
 
@@ -60,7 +60,7 @@ async function readyCart(ctx: ApiContext, tenantId: string, suffix = '1234') {
 
 async function payAndApprove(ctx: ApiContext, cartName: string, savePayment: boolean) {
   const started = await startPayment(ctx, { cartName, paymentMethod: 'creditcard', savePayment });
-  const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl)?.[1] ?? '';
+  const paymentId = paymentIdOf(started.payerUrl);
   await decideSandboxPayment(ctx, paymentId, 'approve');
   return started.orderNumber;
 }
@@ -130,7 +130,7 @@ describe('saved payment tokens', () => {
     const key = { cartName, orderNumber, paymentToken: token!.id };
     // until the customer passes the check, the order waits
     expect(await commitOrder(ctx, key)).toMatchObject({ orderStatus: 'paymentPending' });
-    const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(payerUrl!)?.[1] ?? '';
+    const paymentId = paymentIdOf(payerUrl!);
     const decided = await decideSandboxPayment(ctx, paymentId, 'approve');
     // back to the result page with what the commit needs, like the payer page of a new card
     expect(decided.returnUrl).toBe(

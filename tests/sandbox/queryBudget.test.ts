@@ -14,7 +14,7 @@ import { getCartRoute } from '@/api/cart';
 import { createSandbox } from '@/sandbox';
 import { createSandboxFetch } from '@/sandbox/fetch';
 import { getTenantRegistry } from '@/tenancy/registry';
-import { harnessForFile, phoneFor, POSTAL_ADDRESS } from './harness';
+import { harnessForFile, phoneFor, POSTAL_ADDRESS, paymentIdOf } from './harness';
 
 const h = harnessForFile();
 
@@ -60,7 +60,7 @@ describe('database round trips per call', () => {
     used.startPayment = last();
     const pending = await commitOrder(ctx, { cartName: cart.cartName, orderNumber: started.orderNumber });
     used.commitPending = last();
-    const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl)?.[1] ?? '';
+    const paymentId = paymentIdOf(started.payerUrl);
     await decideSandboxPayment(ctx, paymentId, 'approve');
     used.decidePayment = last();
     const committed = await commitOrder(ctx, { cartName: cart.cartName, orderNumber: started.orderNumber });

@@ -21,7 +21,7 @@ import { autoTopups, messages, orders, payments } from '@/sandbox/db/schema';
 import { createSandboxFetch } from '@/sandbox/fetch';
 import { getTenantRegistry } from '@/tenancy/registry';
 import { FLOW, signIn } from './customers';
-import { phoneFor, POSTAL_ADDRESS } from './harness';
+import { phoneFor, POSTAL_ADDRESS, paymentIdOf } from './harness';
 
 /** Two sandboxes, each with its own handler stack (and its own pool when given two), on one database. */
 export interface Instances {
@@ -77,7 +77,6 @@ async function race<T>(
   return { answers, errors };
 }
 
-const paymentIdOf = (payerUrl: string) => /\/sandbox\/pay\/([^?]+)/.exec(payerUrl)?.[1] ?? '';
 const tokenOf = (returnUrl: string) =>
   new URL(returnUrl, 'http://shop.test').searchParams.get('paymentToken') ?? '';
 

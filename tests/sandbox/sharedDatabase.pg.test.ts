@@ -12,6 +12,7 @@ import {
 import { createSandbox, openDatabase, type SandboxDatabase } from '@/sandbox';
 import { createSandboxFetch } from '@/sandbox/fetch';
 import { getTenantRegistry } from '@/tenancy/registry';
+import { paymentIdOf } from './harness';
 
 const url = process.env.DATABASE_URL;
 const instances: SandboxDatabase[] = [];
@@ -52,7 +53,7 @@ describe('two instances sharing one PostgreSQL', () => {
     expect((await getCart(two, cart.cartName)).items).toHaveLength(1);
     await checkoutAddress(two, { cartName: cart.cartName, deliveryAddress: { email: 'a@example.com' } });
     const started = await startPayment(one, { cartName: cart.cartName, paymentMethod: 'creditcard' });
-    const paymentId = /\/sandbox\/pay\/([^?]+)/.exec(started.payerUrl)?.[1] ?? '';
+    const paymentId = paymentIdOf(started.payerUrl);
     await decideSandboxPayment(two, paymentId, 'approve');
     expect(
       await commitOrder(one, { cartName: cart.cartName, orderNumber: started.orderNumber }),

@@ -16,7 +16,7 @@ import {
   type CartItemInput,
 } from '@/api';
 import { payments } from '@/sandbox/db/schema';
-import { harnessForFile, POSTAL_ADDRESS } from '../sandbox/harness';
+import { harnessForFile, POSTAL_ADDRESS, paymentIdOf } from '../sandbox/harness';
 import { errorCodeOf, FLOW, latestCode, signedIn } from '../sandbox/customers';
 
 const h = harnessForFile();
@@ -37,8 +37,6 @@ async function cartWithAddress(ctx: ApiContext, items: CartItemInput[]) {
   });
   return { cartName, nextStep };
 }
-
-const paymentIdOf = (payerUrl: string) => /\/sandbox\/pay\/([^?]+)/.exec(payerUrl)?.[1] ?? '';
 
 describe('nothing is delivered that is not paid', () => {
   it('a guest cart that must be paid gets no order without a payment: PAYMENT_REQUIRED', async () => {

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
+import { upToThreeColumns } from '@/ui/layout/tileGrid';
 import type { DirectoryEntry } from './directoryEntries';
 
 /** Plain localhost: every brand this deployment serves, each opening on its own host. */
@@ -27,11 +28,7 @@ export function TenantDirectory({ tenants }: { tenants: DirectoryEntry[] }) {
         component="ul"
         sx={{
           display: 'grid',
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, minmax(0, 1fr))',
-          },
+          gridTemplateColumns: upToThreeColumns,
           gap: 2,
           listStyle: 'none',
           p: 0,

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { ConsentSettingsLink } from '@/features/consent';
 import type { ScriptKind } from '@/tenancy/thirdPartyScripts';
+import { HeadedSection } from '@/ui/shell/HeadedSection';
 
 /**
  * The privacy page names what the consent dialog controls: this tenant's statistics services, read
@@ -11,10 +12,7 @@ import type { ScriptKind } from '@/tenancy/thirdPartyScripts';
 export function ConsentDetails({ kinds }: { kinds: readonly ScriptKind[] }) {
   const { t } = useTranslation('common');
   return (
-    <Box component="section" aria-labelledby="consent-details" sx={{ mt: 4 }}>
-      <Typography id="consent-details" variant="h5" component="h2" gutterBottom>
-        {t('content.privacy.consentTitle')}
-      </Typography>
+    <HeadedSection titleId="consent-details" title={t('content.privacy.consentTitle')} sx={{ mt: 4 }}>
       <Typography sx={{ mb: 2 }}>{t('content.privacy.consentText')}</Typography>
       {kinds.length > 0 ? (
         <>
@@ -33,6 +31,6 @@ export function ConsentDetails({ kinds }: { kinds: readonly ScriptKind[] }) {
       <Typography>
         {t('content.privacy.changeChoice')} <ConsentSettingsLink />
       </Typography>
-    </Box>
+    </HeadedSection>
   );
 }

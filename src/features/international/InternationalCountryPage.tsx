@@ -12,6 +12,7 @@ import { selectPinned } from '@/tenancy/tenantSlice';
 import { ShopLink } from '@/ui/layout/ShopLink';
 import { payableText } from '@/ui/money/payableText';
 import { CatalogError } from '@/ui/shell/CatalogError';
+import { HeadedSection } from '@/ui/shell/HeadedSection';
 import { PublicPageTitle } from '@/ui/shell/PublicPageTitle';
 import { InternationalFormEntry } from './InternationalFormPart';
 import { destinationsOf } from './offers';
@@ -90,10 +91,11 @@ export function InternationalCountryPage({
       <Typography sx={{ mb: 3 }}>
         {t('destinations.internationalLead', { country: destination.name, operators })}
       </Typography>
-      <Box component="section" aria-labelledby="operators-title" sx={{ mb: 4 }}>
-        <Typography id="operators-title" variant="h5" component="h2" gutterBottom>
-          {t('destinations.operatorsTitle', { country: destination.name })}
-        </Typography>
+      <HeadedSection
+        titleId="operators-title"
+        title={t('destinations.operatorsTitle', { country: destination.name })}
+        sx={{ mb: 4 }}
+      >
         {destination.operators.map((operator) => (
           <Box key={operator.id} sx={{ mb: 2 }} data-testid="international-operator">
             <Typography variant="h6" component="h3">
@@ -116,7 +118,7 @@ export function InternationalCountryPage({
             </Box>
           </Box>
         ))}
-      </Box>
+      </HeadedSection>
       <InternationalFormEntry destinations={destinations} />
     </Container>
   );

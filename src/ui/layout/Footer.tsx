@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
-import { logoFor } from '@/tenancy/logos';
 import { selectPinned } from '@/tenancy/tenantSlice';
 import { schemeVar } from '@/tenancy/theme';
 import { footerLinks, type FooterLinkKey } from './footerLinks';
 import { AppStoreLinks, PaymentMethods, SocialLinks } from './FooterExtras';
 import { SmartLink } from './ShopLink';
+import { upToThreeColumns } from './tileGrid';
+import { TenantLogo } from './TenantLogo';
 import { useShop } from '@/tenancy/useShop';
 
 // Layout with Box and CSS grid/flex rather than Grid, Stack and Divider: the footer is on every page,
@@ -32,7 +33,6 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
   const { t } = useTranslation('common');
   const { tenant } = useShop();
   const pinned = useAppSelector(selectPinned);
-  const { language } = useShop();
   const links = footerLinks(tenant, pinned);
 
   return (
@@ -50,28 +50,12 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
+            gridTemplateColumns: upToThreeColumns,
             gap: { xs: 3, md: 4 },
           }}
         >
           <Box sx={{ ...column, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-            <Box
-              component="img"
-              src={logoFor(tenant, 'footer', language)}
-              alt={tenant.providerName}
-              sx={{
-                display: 'block',
-                height: 36,
-                width: 'auto',
-                maxWidth: 200,
-                objectFit: 'contain',
-                objectPosition: 'left center',
-              }}
-            />
+            <TenantLogo place="footer" height={36} maxWidth={200} />
             <PaymentMethods tenant={tenant} />
           </Box>
           {(links.length > 0 || extraLinks) && (

@@ -19,3 +19,10 @@ export const tileGridSx = (columns: TileColumns, gap: number) =>
       md: `repeat(${columns.md}, minmax(0, 1fr))`,
     },
   }) as const;
+
+/** Columns that follow the screen: one on a phone, two on a tablet, three from a laptop up. */
+export const upToThreeColumns = {
+  xs: '1fr',
+  sm: 'repeat(2, minmax(0, 1fr))',
+  md: 'repeat(3, minmax(0, 1fr))',
+} as const;

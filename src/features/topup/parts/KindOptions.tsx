@@ -20,35 +20,40 @@ interface OptionsProps {
   onChange: (patch: Partial<TopupFormState>) => void;
 }
 
-/** A text field whose error is announced and tied to it (helper text with role alert). */
-function Field({
+/** The codes a customer types into the form, each a text field of the form's state of that name. */
+type CodeName = 'pin' | 'cashCode' | 'promoCode';
+
+/**
+ * The text field of one code: labelled `topup.<name>`, with `topup.<name>Hint` below it where `hinted`,
+ * and its error announced and tied to it (helper text with role alert). `keep` is what it stores of
+ * what was typed.
+ */
+function CodeField({
   name,
-  label,
-  value,
-  error,
-  hint,
+  state,
+  errors,
   onChange,
+  hinted = false,
   inputMode,
   maxLength,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  onChange: (value: string) => void;
+  keep = (typed) => typed,
+}: OptionsProps & {
+  name: CodeName;
+  hinted?: boolean;
   inputMode?: 'numeric' | 'text';
   maxLength: number;
+  keep?: (typed: string) => string;
 }) {
   const { t } = useTranslation('common');
+  const error = errors[name];
   return (
     <OutlinedField
       name={name}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      label={t(`topup.${name}`)}
+      value={state[name]}
+      onChange={(event) => onChange({ [name]: keep(event.target.value) })}
       error={Boolean(error)}
-      helperText={error ? t(`topup.errors.${error}`) : hint}
+      helperText={error ? t(`topup.errors.${error}`) : hinted ? t(`topup.${name}Hint`) : undefined}
       helperRole={error ? 'alert' : undefined}
       sx={{ maxWidth: 320 }}
       inputProps={{ inputMode, maxLength, autoComplete: 'off' }}
@@ -56,14 +61,12 @@ function Field({
   );
 }
 
+const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
+
 /** SPEC §4 SMS top-up consent: a 4-digit PIN and the example SMS (SPEC §9 "KOOP 15 1234"). */
-export function SmsOptions({
-  state,
-  errors,
-  onChange,
-  exampleSms,
-}: OptionsProps & { exampleSms: string | null }) {
+export function SmsOptions({ exampleSms, ...options }: OptionsProps & { exampleSms: string | null }) {
   const { t } = useTranslation('common');
+  const { state, errors, onChange } = options;
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
@@ -82,16 +85,7 @@ export function SmsOptions({
           </Typography>
         )}
       </Typography>
-      <Field
-        name="pin"
-        label={t('topup.pin')}
-        value={state.pin}
-        error={errors.pin}
-        hint={t('topup.pinHint')}
-        inputMode="numeric"
-        maxLength={4}
-        onChange={(pin) => onChange({ pin: pin.replace(/\D/g, '') })}
-      />
+      <CodeField {...options} name="pin" hinted inputMode="numeric" maxLength={4} keep={digitsOnly} />
       <FormControl error={Boolean(errors.smsConsent)}>
         <FormControlLabel
           control={
@@ -116,19 +110,8 @@ export function SmsOptions({
   );
 }
 
-export function CashCodeOptions({ state, errors, onChange }: OptionsProps) {
-  const { t } = useTranslation('common');
-  return (
-    <Field
-      name="cashCode"
-      label={t('topup.cashCode')}
-      value={state.cashCode}
-      error={errors.cashCode}
-      hint={t('topup.cashCodeHint')}
-      maxLength={64}
-      onChange={(cashCode) => onChange({ cashCode })}
-    />
-  );
+export function CashCodeOptions(options: OptionsProps) {
+  return <CodeField {...options} name="cashCode" hinted maxLength={64} />;
 }
 
 /** SPEC §3 voucher delivery options (SMS, WhatsApp) and promo codes where the tenant allows them. */
@@ -165,14 +148,7 @@ export function VoucherOptions({ state, errors, onChange, tenant }: OptionsProps
         </FormControl>
       )}
       {tenant.topup.allowPromoCodes && (
-        <Field
-          name="promoCode"
-          label={t('topup.promoCode')}
-          value={state.promoCode}
-          error={errors.promoCode}
-          maxLength={32}
-          onChange={(promoCode) => onChange({ promoCode })}
-        />
+        <CodeField name="promoCode" maxLength={32} state={state} errors={errors} onChange={onChange} />
       )}
     </Stack>
   );

@@ -11,16 +11,9 @@ export interface PhoneFieldProps extends Pick<
 }
 
 /** The number to top up, in the shop's phone countries (tenant.phoneCountryCodes). */
-export function PhoneField({
-  value,
-  country,
-  countries,
-  countryNames,
-  callingCodes,
-  error,
-  onChange,
-}: PhoneFieldProps) {
+export function PhoneField({ onChange, ...phone }: PhoneFieldProps) {
   const { t } = useTranslation('common');
+  const { country, countries, countryNames, callingCodes } = phone;
   const name = (code: string) => countryNames[code] ?? code.toUpperCase();
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
@@ -40,14 +33,9 @@ export function PhoneField({
         </OutlinedSelect>
       )}
       <PhoneInput
+        {...phone}
         id="topup-phone"
         label={t('topup.phone')}
-        value={value}
-        country={country}
-        countries={countries}
-        countryNames={countryNames}
-        callingCodes={callingCodes}
-        error={error}
         helperText={t('topup.phoneHint')}
         onChange={(typed) => onChange({ phone: typed.text, country: typed.country }, typed)}
       />
