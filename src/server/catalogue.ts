@@ -6,7 +6,7 @@ import {
   type ProductSearch,
   type ProductSearchResponse,
 } from '@/api/products';
-import { PRODUCT_PAGE_MAX } from '@/config/constants';
+import { CART_COOKIE, PRODUCT_PAGE_MAX } from '@/config/constants';
 import { createSandbox, getSandbox, openDatabase, type Sandbox, type SandboxDatabase } from '@/sandbox';
 import { carryFirstPage, type CarriedFirstPage } from '@/features/catalogue/search/carriedFirstPage';
 import { defaultSearch, toProductSearch, type SearchScope } from '@/features/catalogue/search/searchState';
@@ -15,7 +15,7 @@ import type { TenantConfig } from '@/tenancy/schema';
 import { logger } from '@/observability/log';
 import { currentBackendUrl } from './env';
 import { personalSitePage, siteProps } from './pageLoad';
-import { cartState } from './requestState';
+import { cartState, paymentMethodsState } from './requestState';
 import { serverCallHeaders } from './serverCalls';
 
 /** How old a pre-rendered page with catalogue data may get before it is rendered again (seconds). */
@@ -202,10 +202,16 @@ export const shopHomeProps = (route: '/' | '/shop') =>
  */
 export const paymentPageProps = (route: string) =>
   personalSitePage(route, async (tenant, _params, language, req) => {
-    const state = await cartState(tenant, req, language);
+    const cartName = req.cookies[CART_COOKIE];
+    // the cart's methods beside the cart, so the browser neither waits for them nor asks again;
+    // kept only with the cart they belong to
+    const [state, methods] = await Promise.all([
+      cartState(tenant, req, language),
+      cartName ? paymentMethodsState(tenant, req, cartName) : {},
+    ]);
     const products = state.cartContent ? null : await serverCatalogue(tenant, language);
     return {
       props: { soldKinds: products && [...new Set(products.map((product) => product.objectType))] },
-      state,
+      state: state.cartContent ? { ...state, ...methods } : state,
     };
   });

@@ -5,9 +5,11 @@ import type { User } from '@/api/auth';
 import { getCart, type Cart } from '@/api/cart';
 import { DEFAULT_CHANNEL, type ApiContext } from '@/api/channel';
 import { callRoute } from '@/api/http';
+import { getPaymentMethods } from '@/api/checkout';
 import { getOrderHistory } from '@/api/orders';
-import { CART_COOKIE } from '@/config/constants';
+import { CART_COOKIE, SERVER_PAYMENT_METHODS_WAIT_MS } from '@/config/constants';
 import { countItems } from '@/features/cart/cartSlice';
+import { servedFlow } from '@/features/checkout/checkoutFlowSlice';
 import { logger } from '@/observability/log';
 import { getSandbox } from '@/sandbox';
 import { clientOf } from '@/sandbox/node';
@@ -15,6 +17,7 @@ import type { RootState } from '@/store/makeStore';
 import type { TenantConfig } from '@/tenancy/schema';
 import { currentBackendUrl, serverEnv } from './env';
 import { backendTimeoutMs } from './proxy';
+import { withTimeout } from './readiness';
 import { originOfRequest } from './requestTenant';
 import { upstreamHeaders } from './upstreamRequest';
 
@@ -74,6 +77,10 @@ const contextOf = (tenant: TenantConfig, req: PageRequest): ApiContext => ({
   fetch: requestFetch(tenant, req),
 });
 
+/** A failure worth a warning: the backend did not answer well, where a 4xx is the customer's state. */
+const backendTrouble = (error: unknown) =>
+  !isApiError(error) || error.status >= 500 || error.kind === 'network';
+
 /** What the store starts with on a page the server rendered from the request. */
 export type RequestState = Partial<RootState>;
 
@@ -105,6 +112,34 @@ export async function cartState(
 }
 
 /**
+ * The payment methods of the cart `cartName` as the browser asks for them (SPEC §7: v4 with the cart
+ * on multi-brand shops), as the payment page's working state holds them. They are not worth a slow
+ * page: an answer that fails or takes longer than SERVER_PAYMENT_METHODS_WAIT_MS renders the page
+ * without them, and the browser asks for them as it did before (ADR 0050).
+ */
+export async function paymentMethodsState(
+  tenant: TenantConfig,
+  req: PageRequest,
+  cartName: string,
+): Promise<RequestState> {
+  try {
+    const { paymentMethods } = await withTimeout(
+      getPaymentMethods(contextOf(tenant, req), { multipleBrands: tenant.features.multipleBrands, cartName }),
+      SERVER_PAYMENT_METHODS_WAIT_MS,
+      'payment methods',
+    );
+    return { checkoutFlow: servedFlow(paymentMethods) };
+  } catch (error) {
+    if (backendTrouble(error))
+      logger.warn(
+        { tenant: tenant.id, err: error },
+        'payment methods not rendered on the server; the browser loads them',
+      );
+    return {};
+  }
+}
+
+/**
  * The signed-in customer of the request's session cookie (SPEC §3's user), as the store holds it;
  * nothing for a guest or when the backend does not answer (the browser's guard decides then).
  */
@@ -115,7 +150,7 @@ export async function sessionState(tenant: TenantConfig, req: PageRequest): Prom
     const user: User = { isAuthenticated: true, email, firstName, lastName, phoneNumber };
     return { auth: { user }, authView: { dialog: { open: false, content: 'login' }, hydrated: true } };
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500 || error.kind === 'network')
+    if (backendTrouble(error))
       logger.warn({ tenant: tenant.id, err: error }, 'session not read on the server; the browser checks it');
     return {};
   }
