@@ -6,10 +6,12 @@ import { getCart, type Cart } from '@/api/cart';
 import { DEFAULT_CHANNEL, type ApiContext } from '@/api/channel';
 import { callRoute } from '@/api/http';
 import { getPaymentMethods } from '@/api/checkout';
-import { getOrderHistory } from '@/api/orders';
-import { CART_COOKIE, SERVER_PAYMENT_METHODS_WAIT_MS } from '@/config/constants';
+import { getOrderDetails, getOrderHistory } from '@/api/orders';
+import { CART_COOKIE, SERVER_READ_WAIT_MS } from '@/config/constants';
 import { countItems } from '@/features/cart/cartSlice';
 import { servedFlow } from '@/features/checkout/checkoutFlowSlice';
+import type { CommitKey } from '@/features/commit/commitSlice';
+import { servedView } from '@/features/commit/servedView';
 import { logger } from '@/observability/log';
 import { getSandbox } from '@/sandbox';
 import { clientOf } from '@/sandbox/node';
@@ -81,6 +83,28 @@ const contextOf = (tenant: TenantConfig, req: PageRequest): ApiContext => ({
 const backendTrouble = (error: unknown) =>
   !isApiError(error) || error.status >= 500 || error.kind === 'network';
 
+/**
+ * The state of a read a page can do without (ADR 0050, 0054): nothing when it fails or takes longer
+ * than SERVER_READ_WAIT_MS, and the browser reads it as before. Only the backend's trouble is
+ * warned of: a 4xx is the customer's state (an unknown cart or order).
+ */
+async function readOrNothing(
+  tenant: TenantConfig,
+  what: string,
+  read: () => Promise<RequestState>,
+): Promise<RequestState> {
+  try {
+    return await withTimeout(read(), SERVER_READ_WAIT_MS, what);
+  } catch (error) {
+    if (backendTrouble(error))
+      logger.warn(
+        { tenant: tenant.id, err: error },
+        `${what} not rendered on the server; the browser reads it`,
+      );
+    return {};
+  }
+}
+
 /** What the store starts with on a page the server rendered from the request. */
 export type RequestState = Partial<RootState>;
 
@@ -114,7 +138,7 @@ export async function cartState(
 /**
  * The payment methods of the cart `cartName` as the browser asks for them (SPEC §7: v4 with the cart
  * on multi-brand shops), as the payment page's working state holds them. They are not worth a slow
- * page: an answer that fails or takes longer than SERVER_PAYMENT_METHODS_WAIT_MS renders the page
+ * page: an answer that fails or takes longer than SERVER_READ_WAIT_MS renders the page
  * without them, and the browser asks for them as it did before (ADR 0050).
  */
 export async function paymentMethodsState(
@@ -122,21 +146,12 @@ export async function paymentMethodsState(
   req: PageRequest,
   cartName: string,
 ): Promise<RequestState> {
-  try {
-    const { paymentMethods } = await withTimeout(
-      getPaymentMethods(contextOf(tenant, req), { multipleBrands: tenant.features.multipleBrands, cartName }),
-      SERVER_PAYMENT_METHODS_WAIT_MS,
-      'payment methods',
-    );
+  const ctx = contextOf(tenant, req);
+  return readOrNothing(tenant, 'payment methods', async () => {
+    const multipleBrands = tenant.features.multipleBrands;
+    const { paymentMethods } = await getPaymentMethods(ctx, { multipleBrands, cartName });
     return { checkoutFlow: servedFlow(paymentMethods) };
-  } catch (error) {
-    if (backendTrouble(error))
-      logger.warn(
-        { tenant: tenant.id, err: error },
-        'payment methods not rendered on the server; the browser loads them',
-      );
-    return {};
-  }
+  });
 }
 
 /**
@@ -171,4 +186,20 @@ export async function latestOrders(
     );
     return null;
   }
+}
+
+/**
+ * The result page's order as it stands (ADR 0054): a read of the order with its keys, never the
+ * commit, which changes it and is the browser's. Nothing when the backend does not know the keys,
+ * fails or is slow: the page is then laid out as pending, as before, and the browser checks.
+ */
+export async function orderResultState(
+  tenant: TenantConfig,
+  req: PageRequest,
+  key: CommitKey,
+): Promise<RequestState> {
+  const ctx = contextOf(tenant, req);
+  return readOrNothing(tenant, 'order', async () => ({
+    commitView: servedView(await getOrderDetails(ctx, key)),
+  }));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_PAYMENT_METHODS_WAIT_MS } from '@/config/constants';
+import { SERVER_READ_WAIT_MS } from '@/config/constants';
 import type { SandboxResponse } from '@/sandbox/http';
 import { paymentMethodsState, type PageRequest } from '@/server/requestState';
 import { getTenantRegistry } from '@/tenancy/registry';
@@ -61,7 +61,7 @@ describe('paymentMethodsState', () => {
     void paymentMethodsState(getTenantRegistry().get('congstar')!, request(''), 'cart-1').then((s) => {
       state = s;
     });
-    await vi.advanceTimersByTimeAsync(SERVER_PAYMENT_METHODS_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(SERVER_READ_WAIT_MS - 1);
     expect(state).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(state).toEqual({});
