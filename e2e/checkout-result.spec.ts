@@ -66,6 +66,50 @@ test.describe('checkout result', () => {
     await context.close();
   });
 
+  // ADR 0054: the keys came in the address once and stay in a cookie of the result page alone, so
+  // a reopened result page is rendered with its order, scripts or none
+  for (const tenantId of ['congstar', 'tmobilenl'] as const)
+    test(`${tenantId}: a reopened result page shows its order without JavaScript; no other page is sent its keys`, async ({
+      page,
+      browser,
+    }) => {
+      const started = await checkoutByApi(page, tenantId, [topup(tenantId)], METHOD[tenantId]);
+      await payOnSandbox(page, tenantId, started.payerUrl!, 'Approve');
+      const result = resultPage(page, tenantId);
+      await result.expectOutcome('Success', 'successful', result.t('result.message.success'));
+      await expect(page).toHaveURL(/\?orderNumber=SBX[^&]+$/);
+      const keys = (await page.context().cookies()).find((cookie) => cookie.name === 'result_keys');
+      expect(keys).toMatchObject({ path: '/shop/checkout/result', httpOnly: true, sameSite: 'Lax' });
+
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+      const bare = await context.newPage();
+      const sent: Promise<{ path: string; cookie: string }>[] = [];
+      bare.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        sent.push(request.allHeaders().then((headers) => ({ path, cookie: headers.cookie ?? '' })));
+      });
+      const answer = await bare.goto(page.url());
+      expect(answer?.headers()['cache-control']).toBe('private, no-store');
+      const reopened = resultPage(bare, tenantId);
+      await reopened.expectOutcome('Success', 'successful', reopened.t('result.message.success'));
+      await expect(reopened.orderNumber).toContainText(started.orderNumber);
+      const summary = bare.getByRole('region', { name: reopened.t('result.summary.title') });
+      await expect(summary.getByTestId('result-total')).toHaveText(reopened.price(15));
+      expect((await answer!.request().allHeaders()).cookie).toContain('result_keys=');
+
+      // the keys go to the result page alone
+      await bare.goto(shopUrl(tenantId, tenant(tenantId).mainPage));
+      const elsewhere = (await Promise.all(sent)).filter(
+        ({ path }) => !path.startsWith('/shop/checkout/result'),
+      );
+      expect(elsewhere.length).toBeGreaterThan(0);
+      for (const { cookie } of elsewhere) expect(cookie).not.toContain('result_keys');
+      await context.close();
+    });
+
   for (const [tenantId, other] of [
     ['aufladen', 'paypal'],
     ['tmobilenl', 'creditcard'],

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { formatPrice } from '../src/tenancy/money';
 import { registerAndConfirm, uniqueEmail } from './helpers/account';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
-import { toPayment } from './helpers/checkout';
+import { paymentPage, toPayment } from './helpers/checkout';
 import { expect, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 
 // The customer's own pages are rendered on the server from the request's cookies (ADR 0050): the
@@ -11,6 +11,7 @@ import { expect, shopUrl, tenant, test, text, untilHydrated } from './helpers/sh
 // what the server rendered.
 
 const CART_READ = /\/api\/shop\/rest\/v2\/carts\/[^/?]+(\?|$)/;
+const METHODS_READ = /\/api\/shop\/rest\/v[34]\/payment-methods/;
 
 /** A page of a context without JavaScript that has the cookies and storage of `page`'s. */
 async function withoutScripts(browser: Browser, page: Page) {
@@ -48,6 +49,10 @@ for (const [id, brand] of [
     await expect(summary).toBeVisible();
     await expect(summary).toContainText(price(15));
     await expect(bare.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // the cart's methods, each shop its own (congstar a bank transfer, reloadnow crypto)
+    const methods = paymentPage(bare, id);
+    for (const name of shop.paymentMethods) await expect(methods.method(name)).toBeVisible();
+    await expect(bare.locator('input[name="paymentMethod"]')).toHaveCount(shop.paymentMethods.length);
 
     if (shop.features.cartPageAvailable) {
       const cart = await bare.goto(shopUrl(id, '/shop/checkout/cart'));
@@ -59,12 +64,13 @@ for (const [id, brand] of [
     await close();
   });
 
-  test(`${id}: the served cart is not read again as the page hydrates`, async ({ page }) => {
+  test(`${id}: the served cart and its methods are not read again as the page hydrates`, async ({ page }) => {
     test.setTimeout(120_000);
     await toPayment(page, id, undefined, brand);
     const reads: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'GET' && CART_READ.test(request.url())) reads.push(request.url());
+      const url = request.url();
+      if (request.method() === 'GET' && (CART_READ.test(url) || METHODS_READ.test(url))) reads.push(url);
     });
     const paths = [
       '/shop/checkout/payment',

@@ -50,6 +50,8 @@ for (const [id, brand] of [
       await view.field('street').pressSequentially('Unter den Linden');
       await view.field('houseNumber').pressSequentially('1');
     }
+    // the server rendered the cart's methods (ADR 0050): one chosen now stays chosen
+    await view.method('creditcard').check();
     scripts.release();
     // typed on while the scripts arrive, the page hydrates and the stored address comes back
     await view.field('email').pressSequentially('ada@example.com', { delay: 40 });
@@ -60,8 +62,8 @@ for (const [id, brand] of [
     await expect(view.field('email')).toHaveValue('ada@example.com');
     if (postal) await expect(view.field('street')).toHaveValue('Unter den Linden');
 
-    // the form's state holds it, not only the fields: pay sends the address as typed
-    await view.method('creditcard').check();
+    await expect(view.method('creditcard')).toBeChecked();
+    // the form's state holds it, not only the fields: pay sends the address and the method as chosen
     const address = page.waitForRequest(/\/api\/shop\/rest\/checkout-address$/);
     await view.pay.click();
     const sent = JSON.stringify((await address).postDataJSON());

@@ -31,6 +31,12 @@ export const NOTIFICATIONS_MAX_VISIBLE = 3;
 export const NOTIFICATION_AUTO_HIDE_MS = 5_000;
 export const NOTIFICATION_TRANSITION_MS = { enter: 225, exit: 195 } as const;
 export const PERSIST_TIMEOUT_MS = 5_000;
+/**
+ * How long a customer's own page waits on the server for a read it can do without (the payment
+ * methods, the result page's order; ADR 0050, 0054): past this it is sent without, and the browser
+ * reads it, so a slow backend delays the page by this at most.
+ */
+export const SERVER_READ_WAIT_MS = 1_500;
 
 export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
 export const TRANSLATION_NAMESPACES = ['common', 'seo'] as const;

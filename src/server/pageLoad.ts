@@ -13,6 +13,8 @@ import { buildI18nPageProps, type I18nPageProps } from '@/i18n/serverTranslation
 import type { RootState } from '@/store/makeStore';
 import type { TenantConfig } from '@/tenancy/schema';
 import type { ColorScheme } from '@/tenancy/theme';
+import type { ServerResponse } from 'node:http';
+import { shopHref } from '@/tenancy/routes';
 import { serverEnv } from './env';
 import { observedPage } from './observe';
 import type { PageRequest, RequestState } from './requestState';
@@ -264,12 +266,19 @@ export function siteProps<P extends object = object>(
 /** The public path and query of a request the routing rules sent to /_sites/<host>/<scheme>/… */
 const publicUrl = (resolvedUrl: string) => resolvedUrl.replace(/^\/_sites\/[^/?]+\/[^/?]+/, '') || '/';
 
+/** The answer a request page load may add to: a cookie for the page's own `path`, as the customer sees it. */
+export interface PageReply {
+  res: ServerResponse;
+  path: string;
+}
+
 /** A page load that also reads the request (its cookies): the store's state it found there. */
 export type RequestPageLoader<P> = (
   tenant: TenantConfig,
   params: Record<string, string | string[] | undefined>,
   language: string,
   request: PageRequest,
+  reply: PageReply,
 ) => Promise<PageLoad<P> & { state?: RequestState }>;
 
 /**
@@ -310,8 +319,10 @@ function requestSitePage<P extends object>({
     if (!shell) return notFoundRedirect(locale);
     if (personal?.pages && !isListed(personal.pages, tenant, siteParams)) return notFoundRedirect(locale);
     const language = shell.initialReduxState.tenant?.language ?? tenant.defaultLocale;
+    const pinned = shell.initialReduxState.tenant?.pinned ?? false;
+    const path = withLocale(locale, shopHref(publicUrl(resolvedUrl).split('?')[0] || '/', pinned));
     const page: PageLoad<P> & { state?: RequestState } = loader
-      ? await loader(tenant, { ...query, ...params }, language, req as PageRequest)
+      ? await loader(tenant, { ...query, ...params }, language, req as PageRequest, { res, path })
       : { props: {} as P };
     if ('notFound' in page) return notFoundRedirect(locale);
     const initialReduxState = { ...shell.initialReduxState, ...page.state };

@@ -16,7 +16,8 @@ export interface ReadinessDeps {
   timeoutMs?: number;
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+/** `work`, or a rejection once `ms` have passed without its answer. */
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);

@@ -1,11 +1,15 @@
 import type { IncomingMessage } from 'node:http';
+import { isApiError } from '@/api/apiError';
 import { DEFAULT_CHANNEL, type ApiContext } from '@/api/channel';
+import { SERVER_READ_WAIT_MS } from '@/config/constants';
+import { logger } from '@/observability/log';
 import { getSandbox } from '@/sandbox';
 import { clientOf } from '@/sandbox/node';
 import type { RootState } from '@/store/makeStore';
 import type { TenantConfig } from '@/tenancy/schema';
 import { currentBackendUrl, serverEnv } from './env';
 import { backendTimeoutMs } from './proxy';
+import { withTimeout } from './readiness';
 import { originOfRequest } from './requestTenant';
 import { upstreamHeaders } from './upstreamRequest';
 
@@ -68,3 +72,29 @@ export const requestContext = (tenant: TenantConfig, req: PageRequest): ApiConte
 
 /** What the store starts with on a page the server rendered from the request. */
 export type RequestState = Partial<RootState>;
+
+/** A failure worth a warning: the backend did not answer well, where a 4xx is the customer's state. */
+export const backendTrouble = (error: unknown) =>
+  !isApiError(error) || error.status >= 500 || error.kind === 'network';
+
+/**
+ * The state of a read a page can do without (ADR 0050, 0054): nothing when it fails or takes longer
+ * than SERVER_READ_WAIT_MS, and the browser reads it as before. Only the backend's trouble is
+ * warned of: a 4xx is the customer's state (an unknown cart or order).
+ */
+export async function readOrNothing(
+  tenant: TenantConfig,
+  what: string,
+  read: () => Promise<RequestState>,
+): Promise<RequestState> {
+  try {
+    return await withTimeout(read(), SERVER_READ_WAIT_MS, what);
+  } catch (error) {
+    if (backendTrouble(error))
+      logger.warn(
+        { tenant: tenant.id, err: error },
+        `${what} not rendered on the server; the browser reads it`,
+      );
+    return {};
+  }
+}

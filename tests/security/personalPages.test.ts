@@ -112,8 +112,23 @@ describe('two customers asking for their own pages at once', FLOW, () => {
       expect(JSON.stringify(b.answer)).not.toContain(ann.cart.cartName);
       expect(JSON.stringify(a.answer)).not.toContain(ben.cart.items[0]!.phoneNumber);
       for (const { headers } of [a, b]) expect(headers.get('cache-control')).toBe(PERSONAL_CACHE_CONTROL);
+      // the payment page comes with its cart's methods; a page that reads no cart with none
+      const methodsOf = (answer: Answer) =>
+        (answer.props?.initialReduxState.checkoutFlow as { methods: { name: string }[] } | undefined)
+          ?.methods;
+      const wanted = path.endsWith('payment')
+        ? expect.arrayContaining([expect.objectContaining({ name: 'creditcard' })])
+        : undefined;
+      expect(methodsOf(a.answer)).toEqual(wanted);
+      expect(methodsOf(b.answer)).toEqual(wanted);
     },
   );
+
+  it('the payment page of a cart nobody owns comes with no methods', async () => {
+    const { answer } = await request(paymentProps, { [CART_COOKIE]: 'not-a-cart' }, '/shop/checkout/payment');
+    expect(answer.props?.initialReduxState.cartContent).toBeUndefined();
+    expect(answer.props?.initialReduxState.checkoutFlow).toBeUndefined();
+  });
 
   it('a request without a cart cookie gets no cart, though the store of another request held one', async () => {
     const [withCart, without] = await Promise.all([

@@ -1,12 +1,11 @@
 import { profileRoute } from '@/api/account';
-import { isApiError } from '@/api/apiError';
 import type { User } from '@/api/auth';
 import { callRoute } from '@/api/http';
 import { getOrderHistory } from '@/api/orders';
 import { ACCOUNT_OVERVIEW_ORDERS } from '@/config/constants';
 import { logger } from '@/observability/log';
 import { personalSitePage } from '@/server/pageLoad';
-import { requestContext, type PageRequest, type RequestState } from '@/server/requestState';
+import { backendTrouble, requestContext, type PageRequest, type RequestState } from '@/server/requestState';
 import type { TenantConfig } from '@/tenancy/schema';
 
 /**
@@ -23,7 +22,7 @@ export async function sessionState(tenant: TenantConfig, req: PageRequest): Prom
     const user: User = { isAuthenticated: true, email, firstName, lastName, phoneNumber };
     return { auth: { user }, authView: { dialog: { open: false, content: 'login' }, hydrated: true } };
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500 || error.kind === 'network')
+    if (backendTrouble(error))
       logger.warn({ tenant: tenant.id, err: error }, 'session not read on the server; the browser checks it');
     return {};
   }

@@ -15,7 +15,7 @@ import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
 import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
 import type { SavedToken } from './checkoutThunks';
-import type { PaymentChoice } from './paymentFlow';
+import { methodChoice, type PaymentChoice } from './paymentFlow';
 import { useDeferredScript } from '@/ui/payment/useDeferredScript';
 
 const TOKEN = 'token:';
@@ -82,8 +82,8 @@ export const PaymentMethods = memo(function PaymentMethods({
       if (token) onChoose({ method: token.paymentMethod, savedTokenId: token.id });
       return;
     }
-    const method = methods.find((m) => m.name === value);
-    onChoose({ method: value, cryptoCurrency: method?.cryptoCurrencies?.[0] });
+    const chosenMethod = methodChoice(methods, value);
+    if (chosenMethod) onChoose(chosenMethod);
   };
 
   return (

@@ -28,17 +28,18 @@ import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectPinned } from '@/tenancy/tenantSlice';
 import { deferredPart, useServerRender } from '@/ui/shell/deferredPart';
-import { useKeptTyped } from '@/ui/shell/keptTyped';
+import { typedText, useKeptTyped } from '@/ui/shell/keptTyped';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { emptyAddress, needsOf, typedAddress, type AddressForm } from './addressForm';
 import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
 import { addressTyped, selectAddress } from './checkoutSlice';
 import { selectFlow } from './checkoutFlowSlice';
-import { loadCheckout } from './checkoutThunks';
+import { loadCheckout, loadCustomer } from './checkoutThunks';
 import { PaymentMethods } from './PaymentMethods';
 import { useDeviceCheck } from '@/ui/payment/useDeviceCheck';
 import { afterPaymentOf, payLabel } from './payLabel';
+import { methodChoice } from './paymentFlow';
 import { usePayment } from './usePayment';
 import { useShop } from '@/tenancy/useShop';
 
@@ -89,11 +90,14 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
   // the cart the server rendered from the request is not read again as the page hydrates (ADR 0050)
   const hydrating = useServerRender();
   const served = useRef(hydrating && cart !== null && cart.cartName === cartName);
+  // and so are its payment methods, read beside it: only the customer is left to ask for
+  const servedMethods = useRef(hydrating && flow.methods !== null);
   useEffect(() => {
     if (!hydrated) return;
     if (served.current) {
       served.current = false;
-      void dispatch(loadCheckout());
+      if (servedMethods.current) void dispatch(loadCustomer());
+      else void dispatch(loadCheckout());
     } else void dispatch(fetchCart()).then(() => dispatch(loadCheckout()));
   }, [dispatch, hydrated, cartName]);
 
@@ -107,10 +111,16 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
     [dispatch, form],
   );
   // Typed into the server's form before hydration, or before the stored address came back: kept
-  // over the stored one, and a pay pressed meanwhile is carried out once (ADR 22).
+  // over the stored one, as is a method the server rendered and the customer chose, and a pay
+  // pressed meanwhile is carried out once (ADR 22).
   const kept = useKeptTyped(
     'payment-address',
-    (typed) => dispatch(addressTyped({ ...form, ...typedAddress(typed) })),
+    (typed) => {
+      dispatch(addressTyped({ ...form, ...typedAddress(typed) }));
+      const method = typedText(typed, 'paymentMethod');
+      const chosen = method && flow.methods ? methodChoice(flow.methods, method) : null;
+      if (chosen) payment.choose(chosen);
+    },
     hydrated,
   );
   const onSubmit = (event: FormEvent) => {

@@ -41,6 +41,9 @@ const initialState: CheckoutFlowState = {
   paypalTransactionError: false,
 };
 
+/** The working state of a payment page whose server read the cart's methods (ADR 0050). */
+export const servedFlow = (methods: PaymentMethod[]): CheckoutFlowState => ({ ...initialState, methods });
+
 export const checkoutFlowSlice = createSlice({
   name: 'checkoutFlow',
   initialState,

@@ -12,6 +12,15 @@ export interface PaymentChoice {
   savePayment?: boolean;
 }
 
+/** The method of the list named `name` as a choice (crypto with its first currency); null if none is. */
+export function methodChoice(
+  methods: readonly Pick<PaymentMethod, 'name' | 'cryptoCurrencies'>[],
+  name: string,
+): PaymentChoice | null {
+  const method = methods.find((m) => m.name === name);
+  return method ? { method: method.name, cryptoCurrency: method.cryptoCurrencies?.[0] } : null;
+}
+
 /**
  * The choice a returning customer finds made: their first saved card whose method the shop offers
  * for this cart (not one the backend says cannot pay a kind in it). Null: nothing is chosen for

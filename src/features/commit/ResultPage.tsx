@@ -18,11 +18,12 @@ import { useCommitRun } from './useCommitRun';
 import { useShop } from '@/tenancy/useShop';
 
 /**
- * Everything past the placeholder: the outcome exists only once the browser has called the
- * commit, so this code is fetched alongside that call instead of before hydration.
+ * Everything past the placeholder: rendered on the server where the request carried the order's
+ * keys and the order could be read (ADR 0054); else the outcome exists only once the browser has
+ * called the commit, so this code is fetched alongside that call instead of before hydration.
  */
 export const ResultContents = deferredPart(() => import('./ResultContents').then((m) => m.ResultContents), {
-  ssr: false,
+  ssr: true,
   background: true,
 });
 

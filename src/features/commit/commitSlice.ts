@@ -44,7 +44,7 @@ export interface CommitViewState {
 
 export type CommitKey = Pick<RunningCommit, 'cartName' | 'orderNumber' | 'paymentToken'>;
 
-const initialView: CommitViewState = {
+export const initialView: CommitViewState = {
   orderNumber: null,
   cartName: null,
   status: null,

@@ -12,7 +12,7 @@ const STORAGE_KEY = 'orderKeys';
 /** as long as the shop's cookies: a payment confirmed late is still found a week on */
 const KEEP_MS = COOKIE_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
 /** the newest few: a device keeps no history of orders, only what a result page needs */
-const MAX_KEPT = 5;
+export const MAX_KEPT = 5;
 
 interface Kept extends CommitKey {
   keptAt: number;

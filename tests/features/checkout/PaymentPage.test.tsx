@@ -12,10 +12,11 @@ import {
   startPaymentRoute,
   type Cart,
 } from '@/api';
+import { servedFlow } from '@/features/checkout/checkoutFlowSlice';
 import { loadPaymentMethods } from '@/features/checkout/checkoutThunks';
 import { PaymentPage } from '@/features/checkout/PaymentPage';
 import type { TenantConfig, TopupKind } from '@/tenancy/schema';
-import { configure, render, screen, waitFor } from '../../ui/render';
+import { configure, render, renderServerHtml, screen, waitFor } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
 
@@ -255,6 +256,28 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please choose a payment method.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Get your cash code' })).toBeNull();
     expect(backend.calls.map((c) => c.route)).not.toContain('createOrder');
+  });
+});
+
+describe('the methods the server read with the cart (ADR 0050)', () => {
+  it('are in the server HTML, chosen by nothing, with the cart they belong to', () => {
+    const served = paymentMethodsV3Route.response.parse(methods).paymentMethods;
+    const html = renderServerHtml(<PaymentPage />, {
+      preloadedState: {
+        cart: { cartName: 'cart-1', itemCount: 1 },
+        cartContent: {
+          cart: cartOf([cartItem({ itemKey: 'i1' })]),
+          status: 'ready',
+          busy: false,
+          hydrated: false,
+        },
+        checkoutFlow: servedFlow(served),
+      },
+    });
+    const radios = [...html.querySelectorAll<HTMLInputElement>('input[name="paymentMethod"]')];
+    expect(radios.map((radio) => radio.value)).toEqual(['creditcard', 'paypal']);
+    expect(radios.some((radio) => radio.checked)).toBe(false);
+    expect(html.querySelector('[aria-label="Loading payment methods"]')).toBeNull();
   });
 });
 

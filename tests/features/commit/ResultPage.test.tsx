@@ -9,9 +9,10 @@ import {
   type OrderDetails,
 } from '@/api';
 import { ResultContents, ResultPage } from '@/features/commit/ResultPage';
+import { servedView } from '@/features/commit/servedView';
 import type { RootState } from '@/store/makeStore';
 import { orderItem } from '../../fixtures/orderItem';
-import { baseTexts, configure, render, screen, waitFor, within } from '../../ui/render';
+import { baseTexts, configure, render, renderServerHtml, screen, waitFor, within } from '../../ui/render';
 import { tenantFixture } from '../../ui/tenantFixture';
 import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
 
@@ -102,6 +103,28 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 // each test renders the page and waits for its calls: room for a busy machine beyond the 5 s default
+describe('the order the server read with its keys (ADR 0054)', () => {
+  it('is in the server HTML: its outcome and summary', () => {
+    const html = renderServerHtml(<ResultPage variant="order" orderNumber="SBX42" />, {
+      preloadedState: { commitView: servedView(details()) },
+    });
+    expect(html.querySelector('[data-testid="result-status"]')?.textContent).toBe(
+      'Thank you for your order!',
+    );
+    expect(html.querySelector('[data-testid="result-total"]')).not.toBeNull();
+    expect(html.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('without it, the page is laid out as pending, as before', () => {
+    const html = renderServerHtml(<ResultPage variant="order" orderNumber="SBX42" />);
+    expect(html.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(html.querySelector('[data-testid="result-status"]')?.textContent).toBe(
+      'Your payment is being confirmed',
+    );
+    expect(html.querySelector('[data-testid="result-total"]')).toBeNull();
+  });
+});
+
 describe('result page: SPEC §4 image and message of each payment UI status', { timeout: 20_000 }, () => {
   it.each<[string, CommitOrderResponse | ErrorReply, string, string, string]>([
     [
