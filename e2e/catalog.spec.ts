@@ -5,6 +5,7 @@ import type { Catalogue } from '../src/tenancy/catalogueSchema';
 import { formatPrice } from '../src/tenancy/money';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
 import { expect, expectNoAxeViolations, fill, shopUrl, tenant, test, text } from './helpers/shop';
+import { topupForm } from './helpers/topup';
 
 const results = (id: string, lng: string, from: number, to: number, total: number) =>
   fill(text(id, lng, 'search.results'), { from, to, total });
@@ -77,9 +78,24 @@ test.describe('single-brand shop: the brand page (congstar)', () => {
     await expect(page.getByText(results(id, lng, 1, 1, 1))).toBeVisible();
     await page.reload();
     await expect(page.getByText(results(id, lng, 1, 1, 1))).toBeVisible();
-    const product = congstar.name('congstar-voucher-30', 'de');
+    // congstar's form sells no codes: the card says so and offers nothing to choose
+    const voucher = page.getByRole('article', { name: congstar.name('congstar-voucher-30', 'de') });
+    await expect(voucher.getByText(text(id, lng, 'catalog.notSoldHere'), { exact: true })).toBeVisible();
+    await expect(voucher.getByRole('button', { name: text(id, lng, 'catalog.unavailable') })).toBeDisabled();
+
+    await type.selectOption('TOPUP');
+    await expect(page.getByText(results(id, lng, 1, 1, 1))).toBeVisible();
+    const product = congstar.name('congstar-topup-30', 'de');
     await page.getByRole('link', { name: fill(text(id, lng, 'catalog.chooseProduct'), { product }) }).click();
-    await expect(page).toHaveURL(shopUrl(id, '/shop/topup/congstar?product=congstar-voucher-30&amount=30'));
+    await expect(page).toHaveURL(shopUrl(id, '/shop/topup/congstar?product=congstar-topup-30&amount=30'));
+  });
+
+  test('a link naming a code the form does not sell chooses no credit of its value', async ({ page }) => {
+    const form = topupForm(page, id);
+    await page.goto(shopUrl(id, '/shop/topup/congstar?msisdn=123&product=congstar-voucher-30&amount=30'));
+    // the number comes in with the same prefill as the product: once it is in, the choice is made
+    await expect(form.phone).toHaveValue('123', FIRST_ANSWER);
+    await expect(form.amount(30)).not.toBeChecked();
   });
 
   test('an empty result says so; unavailable test products show on request', async ({ page }) => {
@@ -166,12 +182,12 @@ test.describe('multi-brand shop (aufladen)', () => {
     // 23 top-ups, 2 top-up codes, 11 gift cards and entertainment vouchers
     await expect(page.getByText(results(id, lng, 1, 15, 36))).toBeVisible(FIRST_ANSWER);
     await searchBox(page, id, lng).focus();
-    await page.keyboard.type('Aufladecode');
+    await page.keyboard.type('Lebara');
     await page.keyboard.press('Enter');
-    await expect(page.getByText(results(id, lng, 1, 2, 2))).toBeVisible();
+    await expect(page.getByText(results(id, lng, 1, 4, 4))).toBeVisible();
     const choose = page.getByRole('link', {
       name: fill(text(id, lng, 'catalog.chooseProduct'), {
-        product: aufladen.name('congstar-voucher-15', lng),
+        product: aufladen.name('lebara-topup-15', lng),
       }),
     });
     for (
@@ -182,7 +198,7 @@ test.describe('multi-brand shop (aufladen)', () => {
       await page.keyboard.press('Tab');
     await expect(choose).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(shopUrl(id, '/shop/topup/congstar?product=congstar-voucher-15&amount=15'));
+    await expect(page).toHaveURL(shopUrl(id, '/shop/topup/lebara?product=lebara-topup-15&amount=15'));
   });
 });
 

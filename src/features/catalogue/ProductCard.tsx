@@ -37,7 +37,16 @@ export function ProductCard({ product }: { product: Product }) {
         <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {product.name}
         </Typography>
-        <Chip size="small" color={statusTone(product.status)} label={t(`catalog.status.${product.status}`)} />
+        {/* a product on sale the shop's form does not sell (a code where it sells none) says so */}
+        {buyable && !href ? (
+          <Chip size="small" label={t('catalog.notSoldHere')} />
+        ) : (
+          <Chip
+            size="small"
+            color={statusTone(product.status)}
+            label={t(`catalog.status.${product.status}`)}
+          />
+        )}
       </Box>
       <Typography variant="body2" color="text.secondary">
         {t(`catalog.objectTypes.${product.objectType}`)} · {product.description}
