@@ -53,7 +53,6 @@ test.describe('another site’s form', () => {
     await page.route('http://evil.example/', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Win a phone</title>' }),
     );
-    await page.goto('http://evil.example/');
     for (const [path, body] of [
       ['/api/auth/authenticate', { userName: 'attacker@example.com', password: 'attacker-pass' }],
       [
@@ -61,6 +60,8 @@ test.describe('another site’s form', () => {
         { items: [{ productId: 'congstar-topup-15', phoneNumber: '+491511234567' }] },
       ],
     ] as const) {
+      // a fresh visit, not the way back: a back navigation still settling aborted the next one
+      await page.goto('http://evil.example/');
       await page.evaluate(
         ({ action, json }) => {
           // a text/plain form whose one field spells a JSON body: what a page may send anywhere
@@ -79,7 +80,6 @@ test.describe('another site’s form', () => {
       );
       await page.waitForURL(shopUrl('congstar', path));
       await expect(page.locator('body')).toContainText('CROSS_SITE_REQUEST');
-      await page.goBack();
     }
     await page.goto(shopUrl('congstar', '/'));
     const status = await page.evaluate(async () => (await fetch('/api/shop/rest/account/profile')).status);
