@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { act, fireEvent, render, screen, waitFor, within } from '../../ui/render';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { facetsOf } from '@/features/catalogue/catalogueSummary';
+import { tenantFixture } from '../../ui/tenantFixture';
 import { fakeBackend, product, topups, type FakeBackend } from './fakeCatalogue';
 
 // The product cards are their own chunk, fetched with the first answer; loaded ahead, they show at once.
@@ -55,6 +56,8 @@ const facets = facetsOf(catalogue);
 function renderSearch(path = '/shop', typed?: string) {
   window.history.replaceState(null, '', path);
   return render(<LoadedSearch facets={facets} typed={typed} />, {
+    // a shop that sells the catalogue's vouchers: its cards link to them
+    tenant: tenantFixture({ topup: { kinds: ['ONCE_OFF', 'VOUCHER'], hasVouchers: true } }),
     router: { asPath: path, pathname: '/shop', isReady: true },
   });
 }
