@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphqlQuery, isApiError } from '@/api';
 import { BLOG_PAGE_SIZE } from '@/config/constants';
-import { articles } from '@/sandbox/blog/articles';
+import { articles, formalArticles } from '@/sandbox/blog/articles';
 import { harnessForFile } from './harness';
 
 const h = harnessForFile();
@@ -80,7 +80,10 @@ describe('blog over GraphQL (SPEC §7 /api/shop/graphql)', () => {
 });
 
 describe('the seed articles', () => {
-  const all = Object.entries(articles).flatMap(([language, list]) =>
+  const all = [
+    ...Object.entries(articles).map(([language, list]) => [language, list] as const),
+    ...Object.entries(formalArticles).map(([language, list]) => [`${language} formal`, list] as const),
+  ].flatMap(([language, list]) =>
     list.map((article) => [`${language} ${article.slug}`, article.body] as const),
   );
 
