@@ -51,6 +51,18 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 /** SPEC §9: spacing 8. */
 export const SPACING = 8;
 
+/**
+ * The smallest tap target, edge to edge (WCAG 2.5.5, the house's rule): what a finger hits, where a
+ * finger is the pointer. A mouse hits less, so the desktop keeps MUI's denser sizes.
+ */
+export const TOUCH_TARGET = 44;
+/** Where targets get TOUCH_TARGET: a phone-wide window, or any window driven by touch (a tablet). */
+export const TOUCH_MEDIA = `@media (max-width: ${BREAKPOINTS.sm - 0.05}px), (pointer: coarse)`;
+/** For a target that is not a ButtonBase (a link drawn as a list entry): at least TOUCH_TARGET tall. */
+export const touchRow = {
+  [TOUCH_MEDIA]: { display: 'flex', alignItems: 'center', minHeight: TOUCH_TARGET, boxSizing: 'border-box' },
+} as const;
+
 const DEFAULT_SURFACE: Record<ColorScheme, string> = { light: '#ffffff', dark: '#121212' };
 
 /** MUI's own status colours per scheme; they still get AA-checked against the tenant's surfaces. */
@@ -219,6 +231,16 @@ function buildTheme(tenant: TenantConfig, scheme: ColorScheme): Theme {
       MuiFormControlLabel: { styleOverrides: { label: { color: schemeVar.text } } },
       MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: schemeVar.fieldEdge } } },
       MuiNativeSelect: { styleOverrides: { icon: { color: schemeVar.textSecondary } } },
+      // Every button, icon button, tab, clickable chip, checkbox and radio is a ButtonBase: one rule
+      // gives them all a finger's target where fingers are used (MUI's small buttons are 30 px tall).
+      // Its content stays centred, as ButtonBase is an inline flex box that centres.
+      MuiButtonBase: {
+        styleOverrides: { root: { [TOUCH_MEDIA]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } },
+      },
+      // ... which makes a switch's thumb 44 px wide: the track grows by as much, so it stays centred
+      MuiSwitch: {
+        styleOverrides: { root: { [TOUCH_MEDIA]: { width: 64, height: TOUCH_TARGET, padding: 15 } } },
+      },
     },
     palette,
     spacing: SPACING,

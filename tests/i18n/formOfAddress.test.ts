@@ -5,6 +5,8 @@ import { TRANSLATION_NAMESPACES } from '@/config/constants';
 import { languageOf } from '@/i18n/locales';
 import type { TranslationTree } from '@/i18n/merge';
 import { buildI18nPageProps, getTranslations } from '@/i18n/serverTranslations';
+import { articles, formalWording } from '@/sandbox/blog/articles';
+import { seedPosts } from '@/sandbox/blog/seed';
 import { getCatalogue } from '@/tenancy/catalogues';
 import { getTenantRegistry } from '@/tenancy/registry';
 import type { TenantConfig } from '@/tenancy/schema';
@@ -38,7 +40,7 @@ function catalogueTexts(
   }
 }
 
-/** What a tenant's customer reads in one language: texts with overlay and overrides, products, pages. */
+/** What a tenant's customer reads in one language: texts with overlay and overrides, products, pages, blog posts. */
 function textsOf(tenant: TenantConfig, lng: Language): [string, string][] {
   const texts: [string, string][] = [];
   for (const ns of TRANSLATION_NAMESPACES) leaves(getTranslations(tenant, lng, ns), ns, texts);
@@ -49,6 +51,9 @@ function textsOf(tenant: TenantConfig, lng: Language): [string, string][] {
       readFileSync(path.join(content, file), 'utf8')
         .split('\n')
         .forEach((line, index) => texts.push([`content/${lng}/${file}:${index + 1}`, line]));
+  for (const post of seedPosts(tenant).filter((row) => row.language === lng))
+    for (const field of ['title', 'excerpt', 'body'] as const)
+      texts.push([`blog/${lng}/${post.slug}.${field}`, post[field]]);
   return texts;
 }
 
@@ -78,6 +83,25 @@ describe('one form of address per tenant and language (ADR 0025)', () => {
       expect(texts.filter(([, text]) => uses(lng, form, text)).length).toBeGreaterThan(50);
     },
   );
+});
+
+// No formal shop has a blog yet, so the shops above do not read the blog's formal wording: it is
+// checked here on its own, as a formal shop of its language would publish it.
+describe("the blog's formal wording", () => {
+  const formal = Object.entries(formalWording).map(([lng, bySlug]) => [lng as Language, bySlug] as const);
+
+  it('covers every language with forms whose articles address the reader', () => {
+    expect(formal.map(([lng]) => lng).sort()).toEqual(
+      LANGUAGES.filter((lng) => articles[lng]?.some((article) => uses(lng, 'informal', article.body))),
+    );
+  });
+
+  it.each(formal)('%s: every article, formal and never informal', (lng, bySlug) => {
+    expect(Object.keys(bySlug).sort()).toEqual(articles[lng]!.map((article) => article.slug).sort());
+    const texts = Object.values(bySlug).flatMap((wording) => [wording.title, wording.excerpt, wording.body]);
+    expect(texts.filter((text) => uses(lng, 'informal', text))).toEqual([]);
+    expect(texts.filter((text) => uses(lng, 'formal', text)).length).toBeGreaterThan(0);
+  });
 });
 
 describe('the formal overlays', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { graphqlQuery, isApiError } from '@/api';
 import { BLOG_PAGE_SIZE } from '@/config/constants';
-import { articles } from '@/sandbox/blog/articles';
+import { articles, formalWording } from '@/sandbox/blog/articles';
 import { harnessForFile } from './harness';
 
 const h = harnessForFile();
@@ -80,9 +80,14 @@ describe('blog over GraphQL (SPEC §7 /api/shop/graphql)', () => {
 });
 
 describe('the seed articles', () => {
-  const all = Object.entries(articles).flatMap(([language, list]) =>
-    list.map((article) => [`${language} ${article.slug}`, article.body] as const),
-  );
+  const all = [
+    ...Object.entries(articles).flatMap(([language, list]) =>
+      list.map((article) => [`${language} ${article.slug}`, article.body] as const),
+    ),
+    ...Object.entries(formalWording).flatMap(([language, bySlug]) =>
+      Object.entries(bySlug).map(([slug, wording]) => [`${language} formal ${slug}`, wording.body] as const),
+    ),
+  ];
 
   // ADR 0026: a post is an article a search engine can index, not a teaser (the crawler checks it too)
   it.each(all)('%s has at least 150 words of text', (_name, body) => {

@@ -1,6 +1,10 @@
+import type { FormOfAddress } from '@/tenancy/schema';
+
 /**
  * The sandbox's blog articles per language, written for this shop. `{{shop}}` becomes the tenant's
  * name, so every blog tenant publishes them as its own; paragraphs are separated by blank lines.
+ * Like the shop's texts (ADR 0025) they address the reader informally; `formalWording` holds the
+ * formal wording.
  */
 export interface Article {
   slug: string;
@@ -69,7 +73,7 @@ export const articles: Record<string, Article[]> = {
       title: 'Prepaid-Guthaben in unter einer Minute aufladen',
       excerpt:
         'Nummer, Betrag, Bezahlung: drei Schritte, und das Guthaben ist da, bevor der Kaffee durchgelaufen ist.',
-      body: 'Aufladen bei {{shop}} geht in drei Schritten. Geben Sie die Handynummer ein, wählen Sie einen Betrag und bezahlen Sie mit der Methode, die Ihnen am liebsten ist.\n\nDas Guthaben kommt meist innerhalb von Sekunden an. Die Bestätigung sehen Sie sofort, und die Bestellnummer bleibt auf der Ergebnisseite, falls Sie sie später brauchen.\n\nTipp: Prüfen Sie die Nummer vor dem Bezahlen zweimal. Guthaben, das auf einem Handy angekommen ist, lässt sich nicht auf ein anderes übertragen.\n\nWelcher Betrag ist der richtige? Wenn Sie vor allem mobile Daten nutzen, lohnt ein Blick auf den Preis pro Gigabyte in Ihrem Tarif: Wählen Sie einen Betrag, der für einen Monat reicht. Laden Sie für jemand anderen auf, ist ein mittlerer Betrag ein sicherer Anfang, der für einige Wochen genügt.\n\nFür das Aufladen brauchen Sie kein Kundenkonto. Wenn Sie eines anlegen, merkt sich {{shop}} Ihre Nummern und zeigt Ihre bisherigen Bestellungen, sodass die nächste Aufladung wirklich weniger als eine Minute dauert. Viele Kundinnen und Kunden speichern dort auch die Nummern ihrer Familie.',
+      body: 'Aufladen bei {{shop}} geht in drei Schritten. Gib die Handynummer ein, wähle einen Betrag und bezahl mit der Methode, die dir am liebsten ist.\n\nDas Guthaben kommt meist innerhalb von Sekunden an. Die Bestätigung siehst du sofort, und die Bestellnummer bleibt auf der Ergebnisseite, falls du sie später brauchst.\n\nTipp: Prüf die Nummer vor dem Bezahlen zweimal. Guthaben, das auf einem Handy angekommen ist, lässt sich nicht auf ein anderes übertragen.\n\nWelcher Betrag ist der richtige? Wenn du vor allem mobile Daten nutzt, lohnt ein Blick auf den Preis pro Gigabyte in deinem Tarif: Wähle einen Betrag, der für einen Monat reicht. Lädst du für jemand anderen auf, ist ein mittlerer Betrag ein sicherer Anfang, der für einige Wochen genügt.\n\nFür das Aufladen brauchst du kein Kundenkonto. Wenn du eines anlegst, merkt sich {{shop}} deine Nummern und zeigt deine bisherigen Bestellungen, sodass die nächste Aufladung wirklich weniger als eine Minute dauert. Viele Kundinnen und Kunden speichern dort auch die Nummern ihrer Familie.',
       cover: 'phone.svg',
       author: 'Jonas Weber',
       age: 4,
@@ -77,17 +81,17 @@ export const articles: Record<string, Article[]> = {
     {
       slug: 'automatisch-aufladen',
       title: 'Nie wieder ohne Guthaben: automatisches Aufladen erklärt',
-      excerpt: 'Bei niedrigem Guthaben, wöchentlich oder monatlich: welche Variante zu Ihnen passt.',
-      body: 'Eine automatische Aufladung füllt Ihr Guthaben auf, ohne dass Sie daran denken müssen. Bei der Aufladung nach Guthabenstand bucht {{shop}} nach, sobald Ihr Guthaben unter eine selbst gewählte Grenze fällt.\n\nWöchentliche und monatliche Aufladungen funktionieren wie ein Dauerauftrag: gleicher Betrag, gleicher Tag. Ideal, wenn Sie ungefähr wissen, was ein Monat Telefonieren und Surfen kostet.\n\nSie können jede automatische Aufladung in Ihrem Konto jederzeit pausieren oder löschen und sehen immer den nächsten Termin, bevor etwas abgebucht wird.\n\nWelche Variante passt zu Ihnen? Schwankt Ihre Nutzung von Monat zu Monat, ist die Aufladung nach Guthabenstand die sichere Wahl: Sie greift nur, wenn Sie wirklich Guthaben brauchen. Mögen Sie feste Kosten und einen übersichtlichen Kontoauszug, passt eine monatliche Aufladung kurz nach dem Gehaltseingang.\n\nJede automatische Aufladung nutzt eine Zahlungsart, die Sie in Ihrem Konto gespeichert haben. Schlägt eine Zahlung fehl, etwa weil eine Karte abgelaufen ist, informieren wir Sie per E-Mail und versuchen es später erneut, damit Ihr Handy nicht ohne Vorwarnung ohne Guthaben dasteht.',
+      excerpt: 'Bei niedrigem Guthaben, wöchentlich oder monatlich: welche Variante zu dir passt.',
+      body: 'Eine automatische Aufladung füllt dein Guthaben auf, ohne dass du daran denken musst. Bei der Aufladung nach Guthabenstand bucht {{shop}} nach, sobald dein Guthaben unter eine selbst gewählte Grenze fällt.\n\nWöchentliche und monatliche Aufladungen funktionieren wie ein Dauerauftrag: gleicher Betrag, gleicher Tag. Ideal, wenn du ungefähr weißt, was ein Monat Telefonieren und Surfen kostet.\n\nDu kannst jede automatische Aufladung in deinem Konto jederzeit pausieren oder löschen und siehst immer den nächsten Termin, bevor etwas abgebucht wird.\n\nWelche Variante passt zu dir? Schwankt deine Nutzung von Monat zu Monat, ist die Aufladung nach Guthabenstand die sichere Wahl, denn sie greift nur, wenn du wirklich Guthaben brauchst. Magst du feste Kosten und einen übersichtlichen Kontoauszug, passt eine monatliche Aufladung kurz nach dem Gehaltseingang.\n\nJede automatische Aufladung nutzt eine Zahlungsart, die du in deinem Konto gespeichert hast. Schlägt eine Zahlung fehl, etwa weil eine Karte abgelaufen ist, informieren wir dich per E-Mail und versuchen es später erneut, damit dein Handy nicht ohne Vorwarnung ohne Guthaben dasteht.',
       cover: 'calendar.svg',
       author: 'Miriam Koch',
       age: 15,
     },
     {
       slug: 'sicher-online-bezahlen',
-      title: 'Sicher online bezahlen: was wir tun und was Sie tun können',
+      title: 'Sicher online bezahlen: was wir tun und was du tun kannst',
       excerpt: 'Verschlüsselte Zahlungen, keine gespeicherten Kartennummern und ein paar gute Gewohnheiten.',
-      body: 'Jede Zahlung bei {{shop}} läuft verschlüsselt über einen zertifizierten Zahlungsdienstleister. Ihre vollständige Kartennummer sehen und speichern wir nie.\n\nSie können mithelfen: Bezahlen Sie nur auf der Adresse des Shops, geben Sie nie Einmalcodes weiter, die an Ihr Handy geschickt werden, und seien Sie skeptisch bei Nachrichten, die Sie drängen, fremde Nummern aufzuladen.\n\nWenn Ihnen bei einer Bestellung etwas seltsam vorkommt, schreiben Sie unserem Support mit der Bestellnummer. Wir antworten auf jede Nachricht.\n\nViele Zahlungen bestätigen Sie ein zweites Mal in Ihrer Banking-App oder mit einem Code Ihrer Bank. Diese starke Kundenauthentifizierung ist in Europa vorgeschrieben und schützt Sie auch dann, wenn jemand Ihre Kartendaten kennt. Lesen Sie kurz, was die App bestätigen lässt: Betrag und Name des Shops müssen zu Ihrer Bestellung passen.\n\nWir fragen nie per Telefon, E-Mail oder Chat nach Ihrem Passwort, Ihrer PIN oder Ihrer vollständigen Kartennummer. Wer das tut, gehört nicht zu uns. Im Zweifel schließen Sie die Nachricht und rufen den Shop auf, indem Sie seine Adresse selbst eintippen.',
+      body: 'Jede Zahlung bei {{shop}} läuft verschlüsselt über einen zertifizierten Zahlungsdienstleister. Deine vollständige Kartennummer sehen und speichern wir nie.\n\nDu kannst mithelfen: Bezahl nur auf der Adresse des Shops, gib nie Einmalcodes weiter, die an dein Handy geschickt werden, und sei skeptisch bei Nachrichten, die dich drängen, fremde Nummern aufzuladen.\n\nWenn dir bei einer Bestellung etwas seltsam vorkommt, schreib unserem Support mit der Bestellnummer. Wir antworten auf jede Nachricht.\n\nViele Zahlungen bestätigst du ein zweites Mal in deiner Banking-App oder mit einem Code deiner Bank. Diese starke Kundenauthentifizierung ist in Europa vorgeschrieben und schützt dich auch dann, wenn jemand deine Kartendaten kennt. Lies kurz, was die App bestätigen lässt: Betrag und Name des Shops müssen zu deiner Bestellung passen.\n\nWir fragen nie per Telefon, E-Mail oder Chat nach deinem Passwort, deiner PIN oder deiner vollständigen Kartennummer. Wer das tut, gehört nicht zu uns. Im Zweifel schließ die Nachricht und ruf den Shop auf, indem du seine Adresse selbst eintippst.',
       cover: 'shield.svg',
       author: 'Jonas Weber',
       age: 29,
@@ -96,7 +100,7 @@ export const articles: Record<string, Article[]> = {
       slug: 'gutscheine-verschenken',
       title: 'Prepaid-Gutscheine als Geschenk in letzter Minute',
       excerpt: 'Geburtstag vergessen? Ein Gutscheincode ist in Sekunden da und passt immer.',
-      body: 'Ein Prepaid-Gutschein ist ein Code, den die beschenkte Person auf dem eigenen Handy eingibt. Sie müssen dafür weder die Rufnummer kennen noch etwas verschicken.\n\nBei {{shop}} sehen Sie den Code direkt nach der Zahlung und erhalten ihn zusätzlich per E-Mail, zum Weiterleiten oder für die Glückwunschkarte.\n\nGutscheine verfallen nicht schnell und sind deshalb ein sicheres Geschenk für Schüler, Großeltern und alle dazwischen.\n\nPrüfen Sie vor dem Kauf, in welchem Netz die beschenkte Person telefoniert. Ein Gutschein für das falsche Netz lässt sich nicht einlösen, und ein einmal angezeigter Code kann nicht umgetauscht werden. Wenn Sie unsicher sind, fragen Sie unauffällig nach oder wählen Sie eine Geschenkkarte, die in vielen Geschäften gilt.\n\nDas Einlösen ist einfach: Die beschenkte Person wählt den Kurzcode, der neben dem Gutschein steht, oder gibt ihn in der App des Netzbetreibers ein, und das Guthaben ist kurz darauf da. Bewahren Sie die Bestätigungsmail auf, bis der Code eingelöst ist, falls später eine Frage aufkommt. So kommt Ihr Geschenk vollständig an.',
+      body: 'Ein Prepaid-Gutschein ist ein Code, den die beschenkte Person auf dem eigenen Handy eingibt. Du musst dafür weder die Rufnummer kennen noch etwas verschicken.\n\nBei {{shop}} siehst du den Code direkt nach der Zahlung und erhältst ihn zusätzlich per E-Mail, zum Weiterleiten oder für die Glückwunschkarte.\n\nGutscheine verfallen nicht schnell und sind deshalb ein sicheres Geschenk für Schüler, Großeltern und alle dazwischen.\n\nPrüf vor dem Kauf, in welchem Netz die beschenkte Person telefoniert. Ein Gutschein für das falsche Netz lässt sich nicht einlösen, und ein einmal angezeigter Code kann nicht umgetauscht werden. Wenn du unsicher bist, frag unauffällig nach oder wähl eine Geschenkkarte, die in vielen Geschäften gilt.\n\nDas Einlösen ist einfach: Die beschenkte Person wählt den Kurzcode, der neben dem Gutschein steht, oder gibt ihn in der App des Netzbetreibers ein, und das Guthaben ist kurz darauf da. Bewahr die Bestätigungsmail auf, bis der Code eingelöst ist, falls später eine Frage aufkommt. So kommt dein Geschenk vollständig an.',
       cover: 'gift.svg',
       author: 'Miriam Koch',
       age: 52,
@@ -179,3 +183,64 @@ export const articles: Record<string, Article[]> = {
     },
   ],
 };
+
+/** What the formal wording replaces in an article. */
+export type Wording = Pick<Article, 'title' | 'excerpt' | 'body'>;
+
+/**
+ * The formal wording (ADR 0025) of the languages whose articles above address the reader informally
+ * ("du", "je"), for the shops that say "Sie" and "u", by slug; the other languages have one form.
+ */
+export const formalWording: Record<string, Record<string, Wording>> = {
+  de: {
+    'aufladen-in-einer-minute': {
+      title: 'Prepaid-Guthaben in unter einer Minute aufladen',
+      excerpt:
+        'Nummer, Betrag, Bezahlung: drei Schritte, und das Guthaben ist da, bevor der Kaffee durchgelaufen ist.',
+      body: 'Aufladen bei {{shop}} geht in drei Schritten. Geben Sie die Handynummer ein, wählen Sie einen Betrag und bezahlen Sie mit der Methode, die Ihnen am liebsten ist.\n\nDas Guthaben kommt meist innerhalb von Sekunden an. Die Bestätigung sehen Sie sofort, und die Bestellnummer bleibt auf der Ergebnisseite, falls Sie sie später brauchen.\n\nTipp: Prüfen Sie die Nummer vor dem Bezahlen zweimal. Guthaben, das auf einem Handy angekommen ist, lässt sich nicht auf ein anderes übertragen.\n\nWelcher Betrag ist der richtige? Wenn Sie vor allem mobile Daten nutzen, lohnt ein Blick auf den Preis pro Gigabyte in Ihrem Tarif: Wählen Sie einen Betrag, der für einen Monat reicht. Laden Sie für jemand anderen auf, ist ein mittlerer Betrag ein sicherer Anfang, der für einige Wochen genügt.\n\nFür das Aufladen brauchen Sie kein Kundenkonto. Wenn Sie eines anlegen, merkt sich {{shop}} Ihre Nummern und zeigt Ihre bisherigen Bestellungen, sodass die nächste Aufladung wirklich weniger als eine Minute dauert. Viele Kundinnen und Kunden speichern dort auch die Nummern ihrer Familie.',
+    },
+    'automatisch-aufladen': {
+      title: 'Nie wieder ohne Guthaben: automatisches Aufladen erklärt',
+      excerpt: 'Bei niedrigem Guthaben, wöchentlich oder monatlich: welche Variante zu Ihnen passt.',
+      body: 'Eine automatische Aufladung füllt Ihr Guthaben auf, ohne dass Sie daran denken müssen. Bei der Aufladung nach Guthabenstand bucht {{shop}} nach, sobald Ihr Guthaben unter eine selbst gewählte Grenze fällt.\n\nWöchentliche und monatliche Aufladungen funktionieren wie ein Dauerauftrag: gleicher Betrag, gleicher Tag. Ideal, wenn Sie ungefähr wissen, was ein Monat Telefonieren und Surfen kostet.\n\nSie können jede automatische Aufladung in Ihrem Konto jederzeit pausieren oder löschen und sehen immer den nächsten Termin, bevor etwas abgebucht wird.\n\nWelche Variante passt zu Ihnen? Schwankt Ihre Nutzung von Monat zu Monat, ist die Aufladung nach Guthabenstand die sichere Wahl: Sie greift nur, wenn Sie wirklich Guthaben brauchen. Mögen Sie feste Kosten und einen übersichtlichen Kontoauszug, passt eine monatliche Aufladung kurz nach dem Gehaltseingang.\n\nJede automatische Aufladung nutzt eine Zahlungsart, die Sie in Ihrem Konto gespeichert haben. Schlägt eine Zahlung fehl, etwa weil eine Karte abgelaufen ist, informieren wir Sie per E-Mail und versuchen es später erneut, damit Ihr Handy nicht ohne Vorwarnung ohne Guthaben dasteht.',
+    },
+    'sicher-online-bezahlen': {
+      title: 'Sicher online bezahlen: was wir tun und was Sie tun können',
+      excerpt: 'Verschlüsselte Zahlungen, keine gespeicherten Kartennummern und ein paar gute Gewohnheiten.',
+      body: 'Jede Zahlung bei {{shop}} läuft verschlüsselt über einen zertifizierten Zahlungsdienstleister. Ihre vollständige Kartennummer sehen und speichern wir nie.\n\nSie können mithelfen: Bezahlen Sie nur auf der Adresse des Shops, geben Sie nie Einmalcodes weiter, die an Ihr Handy geschickt werden, und seien Sie skeptisch bei Nachrichten, die Sie drängen, fremde Nummern aufzuladen.\n\nWenn Ihnen bei einer Bestellung etwas seltsam vorkommt, schreiben Sie unserem Support mit der Bestellnummer. Wir antworten auf jede Nachricht.\n\nViele Zahlungen bestätigen Sie ein zweites Mal in Ihrer Banking-App oder mit einem Code Ihrer Bank. Diese starke Kundenauthentifizierung ist in Europa vorgeschrieben und schützt Sie auch dann, wenn jemand Ihre Kartendaten kennt. Lesen Sie kurz, was die App bestätigen lässt: Betrag und Name des Shops müssen zu Ihrer Bestellung passen.\n\nWir fragen nie per Telefon, E-Mail oder Chat nach Ihrem Passwort, Ihrer PIN oder Ihrer vollständigen Kartennummer. Wer das tut, gehört nicht zu uns. Im Zweifel schließen Sie die Nachricht und rufen den Shop auf, indem Sie seine Adresse selbst eintippen.',
+    },
+    'gutscheine-verschenken': {
+      title: 'Prepaid-Gutscheine als Geschenk in letzter Minute',
+      excerpt: 'Geburtstag vergessen? Ein Gutscheincode ist in Sekunden da und passt immer.',
+      body: 'Ein Prepaid-Gutschein ist ein Code, den die beschenkte Person auf dem eigenen Handy eingibt. Sie müssen dafür weder die Rufnummer kennen noch etwas verschicken.\n\nBei {{shop}} sehen Sie den Code direkt nach der Zahlung und erhalten ihn zusätzlich per E-Mail, zum Weiterleiten oder für die Glückwunschkarte.\n\nGutscheine verfallen nicht schnell und sind deshalb ein sicheres Geschenk für Schüler, Großeltern und alle dazwischen.\n\nPrüfen Sie vor dem Kauf, in welchem Netz die beschenkte Person telefoniert. Ein Gutschein für das falsche Netz lässt sich nicht einlösen, und ein einmal angezeigter Code kann nicht umgetauscht werden. Wenn Sie unsicher sind, fragen Sie unauffällig nach oder wählen Sie eine Geschenkkarte, die in vielen Geschäften gilt.\n\nDas Einlösen ist einfach: Die beschenkte Person wählt den Kurzcode, der neben dem Gutschein steht, oder gibt ihn in der App des Netzbetreibers ein, und das Guthaben ist kurz darauf da. Bewahren Sie die Bestätigungsmail auf, bis der Code eingelöst ist, falls später eine Frage aufkommt. So kommt Ihr Geschenk vollständig an.',
+    },
+  },
+  nl: {
+    'opwaarderen-in-een-minuut': {
+      title: 'Uw prepaid beltegoed opwaarderen in minder dan een minuut',
+      excerpt: 'Nummer, bedrag, betalen: drie stappen en uw tegoed staat erop.',
+      body: 'Opwaarderen bij {{shop}} gaat in drie stappen. Vul het mobiele nummer in, kies een bedrag en betaal met de methode die u wilt, bijvoorbeeld iDEAL.\n\nHet tegoed staat er meestal binnen een paar seconden op. U ziet meteen een bevestiging en het ordernummer blijft op de resultaatpagina staan.\n\nTip: controleer het nummer twee keer voordat u betaalt. Tegoed dat op een telefoon staat, kunt u niet meer naar een andere overzetten.\n\nWelk bedrag kiest u? Gebruikt u vooral mobiele data, kijk dan wat uw bundel per gigabyte kost en kies een bedrag waarmee u een maand vooruit kunt. Waardeert u op voor iemand anders, dan is een gemiddeld bedrag een veilige keuze: genoeg voor een paar weken en ruimte voor de volgende keer.\n\nU hebt geen account nodig om op te waarderen. Maakt u er wel een aan, dan onthoudt {{shop}} uw nummers en ziet u uw eerdere bestellingen, zodat de volgende opwaardering echt minder dan een minuut duurt. Veel klanten bewaren er ook de nummers van hun gezin.',
+    },
+    'automatisch-opwaarderen': {
+      title: 'Nooit meer zonder tegoed: automatisch opwaarderen uitgelegd',
+      excerpt: 'Bij laag saldo, per week of per maand: welke vorm bij uw gebruik past.',
+      body: 'Met automatisch opwaarderen vult {{shop}} uw tegoed aan zonder dat u eraan hoeft te denken. Bij laag saldo gebeurt dat zodra uw tegoed onder een grens komt die u zelf kiest.\n\nWekelijks of maandelijks opwaarderen werkt als een vaste opdracht: hetzelfde bedrag op dezelfde dag. Handig als u ongeveer weet wat u per maand belt en surft.\n\nU kunt een automatische opwaardering altijd pauzeren of verwijderen in uw account, en u ziet de volgende datum voordat er iets wordt afgeschreven.\n\nWelke vorm past bij u? Wisselt uw gebruik van maand tot maand, dan is opwaarderen bij laag saldo de veiligste keuze: het gebeurt alleen als u echt tegoed nodig hebt. Houdt u van vaste kosten en een overzichtelijk rekeningafschrift, kies dan voor maandelijks opwaarderen vlak na uw salaris.\n\nElke automatische opwaardering gebruikt een betaalmethode die u in uw account hebt opgeslagen. Mislukt een betaling, bijvoorbeeld omdat een kaart is verlopen, dan laten we het u per e-mail weten en proberen we het later opnieuw, zodat u niet onverwacht zonder tegoed zit.',
+    },
+    'veilig-online-betalen': {
+      title: 'Veilig online betalen: wat wij doen en wat u kunt doen',
+      excerpt: 'Versleutelde betalingen, geen opgeslagen kaartnummers en een paar goede gewoontes.',
+      body: 'Elke betaling bij {{shop}} loopt versleuteld via een gecertificeerde betaalprovider. Uw volledige kaartnummer zien of bewaren wij nooit.\n\nU kunt ook helpen: betaal alleen op het eigen adres van de shop, deel nooit eenmalige codes die naar uw telefoon worden gestuurd en wees wantrouwig bij berichten die haast maken om andermans nummer op te waarderen.\n\nKlopt er iets niet aan een bestelling? Neem contact op met onze klantenservice en noem uw ordernummer.\n\nVeel betalingen bevestigt u een tweede keer in uw bankapp of met een code van uw bank. Deze sterke klantauthenticatie is in Europa verplicht en beschermt u, ook als iemand uw kaartgegevens kent. Lees even wat de app u laat bevestigen: het bedrag en de naam van de shop moeten kloppen met uw bestelling.\n\nWij vragen nooit per telefoon, e-mail of chat naar uw wachtwoord, pincode of volledige kaartnummer. Wie dat wel doet, hoort niet bij ons. Twijfelt u, sluit dan het bericht en open de shop door het adres zelf in te typen.',
+    },
+    'tegoedbon-cadeau': {
+      title: 'Een tegoedbon als cadeau op het laatste moment',
+      excerpt: 'Verjaardag vergeten? Een code is er binnen seconden en past altijd.',
+      body: 'Een prepaid tegoedbon is een code die de ontvanger zelf op de eigen telefoon invoert. U hoeft het telefoonnummer niet te weten.\n\nBij {{shop}} ziet u de code direct na de betaling en krijgt u hem ook per e-mail, om door te sturen of in een kaart te schrijven.\n\nTegoedbonnen verlopen niet snel en zijn daarom een veilig cadeau voor scholieren, opa’s en oma’s en iedereen daartussen.\n\nControleer voor u koopt bij welke provider de ontvanger zit. Een tegoedbon voor de verkeerde provider kunt u niet verzilveren, en een code die eenmaal is getoond, kunt u niet meer ruilen. Weet u het niet zeker, vraag het dan terloops of kies een cadeaukaart die in veel winkels werkt.\n\nVerzilveren is eenvoudig: de ontvanger belt de korte code die bij de tegoedbon staat of voert hem in de app van de provider in, en het tegoed staat er binnen enkele ogenblikken op. Bewaar de bevestigingsmail tot de code is gebruikt, voor het geval er later een vraag komt. Zo komt uw cadeau volledig aan.',
+    },
+  },
+};
+
+/** The articles a shop of one form of address publishes in one language. */
+export function articlesFor(language: string, form: FormOfAddress): Article[] {
+  const wording = form === 'formal' ? formalWording[language] : undefined;
+  return (articles[language] ?? []).map((article) => ({ ...article, ...wording?.[article.slug] }));
+}

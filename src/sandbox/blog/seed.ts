@@ -1,21 +1,21 @@
 import type { TenantConfig } from '@/tenancy/schema';
 import type { SandboxDb } from '../db/client';
 import { seedOnce } from '../seed';
-import { articles } from './articles';
+import { articlesFor } from './articles';
 import { blogPosts, type BlogPostRow } from './table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Publication dates count back from a fixed day, so every run seeds the same posts. */
 const REFERENCE_DAY = Date.UTC(2026, 9, 1, 9);
 
-/** The seed posts of a blog tenant: every article of each of its languages, under its name. */
+/** The seed posts of a blog tenant: every article of each of its languages, under its name and in its form. */
 export function seedPosts(tenant: TenantConfig): BlogPostRow[] {
   if (!tenant.features.blog) return [];
   const languages = [...new Set(tenant.locales.map((locale) => locale.slice(0, 2)))];
   // tenants publish on different days, so their blogs do not look like copies of one another
   const offset = [...tenant.id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 7;
   return languages.flatMap((language) =>
-    (articles[language] ?? []).map((article) => {
+    articlesFor(language, tenant.formOfAddress).map((article) => {
       const named = (text: string) => text.replaceAll('{{shop}}', tenant.providerName);
       return {
         tenantId: tenant.id,

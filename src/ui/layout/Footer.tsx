@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { selectPinned } from '@/tenancy/tenantSlice';
-import { schemeVar } from '@/tenancy/theme';
+import { schemeVar, TOUCH_MEDIA, touchRow } from '@/tenancy/theme';
 import { footerLinks, type FooterLinkKey } from './footerLinks';
 import { AppStoreLinks, PaymentMethods, SocialLinks } from './FooterExtras';
 import { SmartLink } from './ShopLink';
@@ -60,7 +60,20 @@ export function Footer({ extraLinks }: { extraLinks?: ReactNode }) {
           </Box>
           {(links.length > 0 || extraLinks) && (
             <Box component="nav" aria-label={t('footer.footerNavigation')}>
-              <Box component="ul" sx={{ ...column, gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+              {/* each entry is a whole finger-high row where fingers are used (links and the
+                  consent settings' button alike), rows that need no gap between them */}
+              <Box
+                component="ul"
+                sx={{
+                  ...column,
+                  gap: 1,
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  [TOUCH_MEDIA]: { gap: 0 },
+                  '& > li > *': touchRow,
+                }}
+              >
                 {links.map(({ key, href }) => (
                   <li key={key}>
                     <Link component={SmartLink} href={href} color="text.primary" underline="hover">

@@ -43,6 +43,9 @@ export interface HeaderProps {
   useMenuItems?: () => NavItem[];
 }
 
+/** The header's id: what must stay visible above the notifications (NotificationHost). */
+export const SHOP_HEADER_ID = 'shop-header';
+
 const NO_ITEMS: NavItem[] = [];
 const noMenuItems = () => NO_ITEMS;
 
@@ -66,6 +69,7 @@ export function Header({ actions, useMenuItems = noMenuItems }: HeaderProps) {
     // flex rules, and their code would be in every page's JavaScript.
     <Box
       component="header"
+      id={SHOP_HEADER_ID}
       sx={{
         position: 'sticky',
         top: 0,

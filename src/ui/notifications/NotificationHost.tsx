@@ -1,3 +1,4 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useLayoutEffect, useRef } from 'react';
 import {
@@ -5,6 +6,7 @@ import {
   NOTIFICATION_TRANSITION_MS,
   NOTIFICATIONS_MAX_VISIBLE,
 } from '@/config/constants';
+import { SHOP_HEADER_ID } from '@/ui/layout/Header';
 import { NotificationAlert } from './NotificationAlert';
 import type { NotificationCommand, NotificationHostProps, NotificationKey } from './notificationTypes';
 
@@ -42,13 +44,54 @@ function Bridge({ pendingRef, applyRef }: NotificationHostProps) {
   return null;
 }
 
+/** Where the header ends in the window, kept on <html> while notifications can show. */
+const HEADER_BOTTOM_VAR = '--shop-header-bottom';
+/** notistack's class for the top centre container, placed by the rule below */
+const TOP_CONTAINER_CLASS = 'shop-notifications-top';
+/**
+ * The notifications start below the sticky header: at the window's top they covered all of it on a
+ * phone (the header is as tall as a notification there). notistack puts each one 6 px into its
+ * container, so 2 px more leaves 8 px (one spacing) under the header. `html` outranks notistack's
+ * own class, which sets `top` too.
+ */
+const belowHeader = {
+  [`html .${TOP_CONTAINER_CLASS}`]: { top: `calc(var(${HEADER_BOTTOM_VAR}, 0px) + 2px)` },
+} as const;
+
+/**
+ * Follows the header's bottom edge: it moves while the page scrolls (a band above the header
+ * scrolls away under it) and when the window is resized (the header is taller from 600 px up).
+ */
+function useHeaderBottom() {
+  useLayoutEffect(() => {
+    const header = document.getElementById(SHOP_HEADER_ID);
+    if (!header) return;
+    const root = document.documentElement;
+    const place = () => {
+      const bottom = Math.max(0, header.getBoundingClientRect().bottom);
+      root.style.setProperty(HEADER_BOTTOM_VAR, `${bottom}px`);
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      root.style.removeProperty(HEADER_BOTTOM_VAR);
+    };
+  }, []);
+}
+
 /**
  * notistack with SPEC §9's settings: at most 3 visible, top centre, auto-hide 5000 ms, transitions
- * 225/195 ms; drawn as the theme's Alert. Loaded on the first notification (NotificationsProvider).
+ * 225/195 ms; drawn as the theme's Alert, below the header. Loaded on the first notification
+ * (NotificationsProvider).
  */
 export function NotificationHost(props: NotificationHostProps) {
+  useHeaderBottom();
   return (
     <SnackbarProvider
+      classes={{ containerAnchorOriginTopCenter: TOP_CONTAINER_CLASS }}
       maxSnack={NOTIFICATIONS_MAX_VISIBLE}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
@@ -56,6 +99,7 @@ export function NotificationHost(props: NotificationHostProps) {
       preventDuplicate
       Components={components}
     >
+      <GlobalStyles styles={belowHeader} />
       <Bridge {...props} />
     </SnackbarProvider>
   );
