@@ -68,7 +68,7 @@ export function RepeatOrder({ items, orderNumber, variant = 'outlined' }: Repeat
     }
     const next = repeatPlan(items, products, tenant.voucherDeliveryOptions[0]);
     setReading(false);
-    if (next.asBought) await submit(next.entries, null, 'payment');
+    if (next.asBought) await submit(next.entries, null, { to: 'payment' });
     else setPlan(next);
   };
 
@@ -114,7 +114,7 @@ export function RepeatOrder({ items, orderNumber, variant = 'outlined' }: Repeat
               variant="contained"
               size="small"
               disabled={busy}
-              onClick={() => void submit(plan.entries, null, 'payment')}
+              onClick={() => void submit(plan.entries, null, { to: 'payment' })}
               sx={{ mt: 1 }}
             >
               {nearest.length === 1

@@ -26,12 +26,14 @@ export function useAddToCart() {
 
   /**
    * One entry from a form, or several (an order bought again): one add either way. `to` payment
-   * skips the cart page: an order bought again holds nothing new to look over.
+   * skips the cart page: an order bought again holds nothing new to look over. `onAdded` runs once
+   * the items are in, before the shop moves on: the address changes before the next page has
+   * rendered, and a customer who leaves then must not lose what the form keeps of the add.
    */
   const submit = async (
     entry: CartEntryInput | CartEntryInput[],
     promoCode: string | null,
-    to: 'checkout' | 'payment' = 'checkout',
+    { to = 'checkout', onAdded }: { to?: 'checkout' | 'payment'; onAdded?: () => void } = {},
   ): Promise<boolean> => {
     setSubmitting(true);
     // the cart's calls come with the first add, not in the first load of every page with a form
@@ -48,6 +50,7 @@ export function useAddToCart() {
       const applied = await dispatch(applyVoucher(promoCode));
       if (applyVoucher.rejected.match(applied)) notify.error(applied.payload?.messageKey ?? GENERAL_ERROR);
     }
+    onAdded?.();
     await router.push(shopHref(to === 'payment' ? PAYMENT_PATH : checkoutPathFor(tenant), pinned));
     setSubmitting(false);
     return true;

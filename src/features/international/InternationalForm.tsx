@@ -62,10 +62,13 @@ export function InternationalForm({ destinations }: { destinations: readonly Des
     event.preventDefault();
     const checked = await form.check();
     if (!checked.ok) return;
-    if (!(await submit({ productId: checked.productId, phoneNumber: checked.phoneNumber }, null))) return;
-    form.forget();
-    if (remember && known.mayRemember)
-      rememberNumber({ msisdn: `+${checked.phoneNumber.replace(/^\+/, '')}`, country: choice.country });
+    await submit({ productId: checked.productId, phoneNumber: checked.phoneNumber }, null, {
+      onAdded: () => {
+        form.forget();
+        if (remember && known.mayRemember)
+          rememberNumber({ msisdn: `+${checked.phoneNumber.replace(/^\+/, '')}`, country: choice.country });
+      },
+    });
   };
 
   return (

@@ -195,9 +195,13 @@ export function LoadedForm({
       return;
     }
     setErrors({});
-    const added = await submit(result.entry, result.promoCode);
-    if (added && remember && known.mayRemember && result.entry.phoneNumber)
-      rememberNumber({ msisdn: result.entry.phoneNumber, country: state.country.toUpperCase() });
+    const { phoneNumber } = result.entry;
+    await submit(result.entry, result.promoCode, {
+      onAdded: () => {
+        if (remember && known.mayRemember && phoneNumber)
+          rememberNumber({ msisdn: phoneNumber, country: state.country.toUpperCase() });
+      },
+    });
   };
 
   if (kinds.length === 0) return <Alert severity="info">{t('topup.noProducts')}</Alert>;

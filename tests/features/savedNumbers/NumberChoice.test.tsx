@@ -47,8 +47,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderForm = (preloadedState: object) => ({
-  ...render(<TopupForm brandId="testshop" products={products} />, { tenant, preloadedState }),
+const renderForm = (preloadedState: object, router = {}) => ({
+  ...render(<TopupForm brandId="testshop" products={products} />, { tenant, preloadedState, router }),
   user: userEvent.setup({ delay: null }),
 });
 const phoneField = () => screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
@@ -113,13 +113,20 @@ describe('the saved-number choice', { timeout: 30_000 }, () => {
 
 describe('a guest’s remembered numbers in the top-up form', { timeout: 30_000 }, () => {
   it('remembers the number on this device only when asked, and offers it on the next visit', async () => {
-    const first = renderForm(consented);
+    // the customer may leave as soon as the address is payment's: the number is kept by then
+    const keptAtLeaving: Array<readonly unknown[]> = [];
+    const leaving = vi.fn(() => {
+      keptAtLeaving.push(rememberedNumbers());
+      return new Promise<boolean>(() => undefined);
+    });
+    const first = renderForm(consented, { push: leaving });
     const remember = screen.getByRole('checkbox', { name: 'Remember this number on this device' });
     await first.user.type(phoneField(), '0151 12345678');
     await first.user.click(remember);
     await first.user.click(screen.getByRole('radio', { name: /€15\.00/ }));
     await first.user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(rememberedNumbers()).toEqual([{ msisdn: MUM.msisdn, country: 'DE' }]));
+    await waitFor(() => expect(leaving).toHaveBeenCalledWith('/shop/checkout/payment'));
+    expect(keptAtLeaving).toEqual([[{ msisdn: MUM.msisdn, country: 'DE' }]]);
     // a guest's form never asks the backend for saved numbers
     expect(backend.calls.map((call) => call.route)).toEqual(['addToCart']);
     first.unmount();
