@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { OutlinedField } from '@/ui/fields/OutlinedField';
+import { useKeptTyped } from '@/ui/shell/keptTyped';
 
 const CODE = /^[A-Za-z0-9-]{1,32}$/;
 
@@ -26,6 +27,9 @@ export function VoucherForm({
   const { t } = useTranslation('common');
   const [code, setCode] = useState(typed);
   const [error, setError] = useState<string | null>(null);
+  // the server renders this form, and its code comes late: an apply pressed before it is in is
+  // held, not sent by the browser as a new page load, and carried out once (ADR 22)
+  const kept = useKeptTyped('cart-voucher');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +46,7 @@ export function VoucherForm({
     <Stack spacing={1.5} component="section" aria-labelledby="cart-voucher-title">
       <Stack
         component="form"
+        {...kept}
         noValidate
         onSubmit={submit}
         direction="row"
