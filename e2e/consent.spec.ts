@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { TRACKING_COOKIES } from '../src/features/tracking/trackingCookies';
 import { thirdPartyScripts } from '../src/tenancy/thirdPartyScripts';
-import { expect, expectNoAxeViolations, shopUrl, tenant, test, text } from './helpers/shop';
+import { holdScripts } from './helpers/scripts';
+import { expect, expectNoAxeViolations, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
 
 // These tests are about the first visit: no consent cookie is set up front.
 test.use({ consentAnswered: false });
@@ -123,3 +124,26 @@ for (const id of shops) {
     });
   });
 }
+
+test.describe('the footer link pressed before the page hydrated', () => {
+  // a returning visitor: the dialog is answered and closed
+  test.use({ consentAnswered: true });
+
+  for (const id of ['congstar', 'aufladen']) {
+    test(`${id}: the press is kept and opens the dialog once the code is in @phone`, async ({ page }) => {
+      const t = (key: string) => text(id, tenant(id).defaultLocale.slice(0, 2), key);
+      const scripts = await holdScripts(page);
+      // the frame's own goto: the fixture's waits for a hydration that cannot come before release
+      await page.mainFrame().goto(shopUrl(id, tenant(id).mainPage), { waitUntil: 'commit' });
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: t('consent.settingsLink') })
+        .click();
+      // the browser did not send the link's form itself
+      await expect(page).toHaveURL(shopUrl(id, tenant(id).mainPage));
+      scripts.release();
+      await untilHydrated(page);
+      await expect(page.getByRole('dialog', { name: t('consent.title') })).toBeVisible();
+    });
+  }
+});

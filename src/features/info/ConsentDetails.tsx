@@ -28,7 +28,8 @@ export function ConsentDetails({ kinds }: { kinds: readonly ScriptKind[] }) {
       ) : (
         <Typography sx={{ mb: 2 }}>{t('content.privacy.noServices')}</Typography>
       )}
-      <Typography>
+      {/* a div: the link is a form, which a paragraph may not hold */}
+      <Typography component="div">
         {t('content.privacy.changeChoice')} <ConsentSettingsLink />
       </Typography>
     </HeadedSection>
