@@ -13,7 +13,9 @@ import {
   tenant,
   test,
   text,
+  untilHydrated,
 } from './helpers/shop';
+import { holdScripts } from './helpers/scripts';
 
 /** Whether the tenant's catalogue file lists top-up products (a shop without a file sells the generated ones). */
 function sellsTopups(id: string): boolean {
@@ -137,6 +139,28 @@ test.describe('colour scheme switch', () => {
       expect(await backgroundOf(page, 'body')).toBe(hexToRgb(palette.background.default));
     });
   }
+
+  test('tmobilenl: a press made before the page hydrated switches the scheme once the code is in @phone', async ({
+    page,
+  }) => {
+    const shop = tenant('tmobilenl');
+    const scripts = await holdScripts(page);
+    // the frame's own goto: the fixture's waits for a hydration that cannot come before release
+    await page.mainFrame().goto(shopUrl('tmobilenl', shop.mainPage), { waitUntil: 'commit' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('tmobilenl', shop.defaultLocale, 'theme.switchToDark') })
+      .click();
+    scripts.release();
+    await untilHydrated(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    // pressed once: the switch now offers the way back
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: text('tmobilenl', shop.defaultLocale, 'theme.switchToLight') }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('language switch', () => {

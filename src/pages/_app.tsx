@@ -25,6 +25,7 @@ import type { NavItem } from '@/ui/layout/useNavItems';
 import { SandboxBand } from '@/ui/layout/SandboxBand';
 import { NotificationsProvider } from '@/ui/notifications/NotificationsProvider';
 import { deferredPart } from '@/ui/shell/deferredPart';
+import { replayKeptPresses } from '@/ui/shell/keptRecords';
 import { LoadingPage } from '@/ui/shell/LoadingPage';
 import { createShopEmotionCache } from '@/ui/theme/emotionCache';
 import { TenantThemeProvider } from '@/ui/theme/TenantThemeProvider';
@@ -65,6 +66,8 @@ function Shell({ Component, pageProps }: ShellAppProps) {
   // The page renders when its props change, not with every render of the shell around it: each
   // render of a whole page is a long task on a phone.
   const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps]);
+  // the page has hydrated and its parts listen: a button pressed before is pressed again (ADR 22)
+  useEffect(replayKeptPresses, []);
   let content;
   if (pageProps.host && pageProps.host !== 'shop') {
     content = <main id="main-content">{page}</main>;

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_TYPED_SCRIPT, TYPED_LIVE_ATTRIBUTE } from '@/config/keptTyped';
+import { KEPT_PRESSES_GLOBAL, KEPT_TYPED_SCRIPT, TYPED_LIVE_ATTRIBUTE } from '@/config/keptTyped';
 import { contentSecurityPolicy } from '@/server/csp';
+import { replayKeptPresses } from '@/ui/shell/keptRecords';
 import { typedText, useKeptTyped, type TypedValues } from '@/ui/shell/keptTyped';
 
 interface Values {
@@ -210,8 +212,84 @@ describe('a kept form (ADR 22)', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('leaves a submit pressed before hydration to its form: no press is noted for it', async () => {
+    const page = served();
+    page.container.id = '__next';
+    page.send.click();
+    await hydrate(page.container, { sent: [] });
+    expect(held()).toEqual([]);
+  });
+
   it('is allowed by the CSP by the hash of its exact text', () => {
     const hash = createHash('sha256').update(KEPT_TYPED_SCRIPT).digest('base64');
     expect(contentSecurityPolicy(false)).toContain(`'sha256-${hash}'`);
+  });
+});
+
+/** A page's button outside any form, as the footer's consent link and the scheme switch are. */
+function Counter({ onPress }: { onPress: () => void }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setCount(count + 1);
+        onPress();
+      }}
+    >
+      pressed {count}
+    </button>
+  );
+}
+
+const held = () => (window as unknown as Record<string, unknown[]>)[KEPT_PRESSES_GLOBAL];
+
+/** The counter's server HTML in Next's root element, before any of the page's scripts. */
+function servedCounter() {
+  const container = document.createElement('div');
+  container.id = '__next';
+  container.innerHTML = renderToString(<Counter onPress={() => undefined} />);
+  document.body.append(container);
+  return { container, button: container.querySelector('button')! };
+}
+
+describe('a button pressed before hydration (ADR 22)', () => {
+  it('is pressed again once, in the page hydrated with its state', async () => {
+    const page = servedCounter();
+    page.button.click();
+    page.button.click();
+    const presses: number[] = [];
+    await act(async () => {
+      root = hydrateRoot(page.container, <Counter onPress={() => presses.push(presses.length)} />);
+    });
+    // hydration itself presses nothing: the page's shell does once its parts listen
+    expect(presses).toEqual([]);
+    await act(async () => replayKeptPresses());
+    // the second meets the render the first made, as a hand's would
+    await waitFor(() => expect(page.button.textContent).toBe('pressed 2'));
+    expect(presses).toEqual([0, 1]);
+    await act(async () => replayKeptPresses());
+    expect(presses).toHaveLength(2);
+  });
+
+  it('is React’s alone once React holds the page: pressed once, not noted for later', async () => {
+    const page = servedCounter();
+    const presses: number[] = [];
+    await act(async () => {
+      root = hydrateRoot(page.container, <Counter onPress={() => presses.push(presses.length)} />);
+    });
+    await act(async () => page.button.click());
+    expect(held()).toEqual([]);
+    await act(async () => replayKeptPresses());
+    expect(presses).toEqual([0]);
+  });
+
+  it('is not pressed again when it is gone or disabled by then', async () => {
+    const page = servedCounter();
+    page.button.click();
+    page.button.disabled = true;
+    await act(async () => replayKeptPresses());
+    expect(page.button.textContent).toBe('pressed 0');
+    expect(held()).toEqual([]);
   });
 });

@@ -28,8 +28,7 @@ export function ConsentDetails({ kinds }: { kinds: readonly ScriptKind[] }) {
       ) : (
         <Typography sx={{ mb: 2 }}>{t('content.privacy.noServices')}</Typography>
       )}
-      {/* a div: the link is a form, which a paragraph may not hold */}
-      <Typography component="div">
+      <Typography>
         {t('content.privacy.changeChoice')} <ConsentSettingsLink />
       </Typography>
     </HeadedSection>
