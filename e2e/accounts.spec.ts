@@ -3,7 +3,16 @@ import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from
 import { fillAddress, paymentPage, toPayment } from './helpers/checkout';
 import { writtenNumber } from './helpers/numbers';
 import { expectResultAddress, resultPage } from './helpers/result';
-import { expect, expectNoAxeViolations, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
+import {
+  expect,
+  expectNoAxeViolations,
+  shopUrl,
+  tenant,
+  test,
+  text,
+  untilHydrated,
+  withoutScripts,
+} from './helpers/shop';
 import { checkoutPath, openBrand } from './helpers/topup';
 
 // A wrong password, a guest's read (401) and a wrong current password (422) are answered on purpose
@@ -227,6 +236,7 @@ test.describe('accounts', () => {
 
   test('congstar: a card saved while paying pays the next order, and the account lists it', async ({
     page,
+    browser,
   }) => {
     await page.goto(shopUrl('congstar', tenant('congstar').mainPage));
     await registerAndConfirm(page, 'congstar', uniqueEmail('card'), PASSWORD);
@@ -244,6 +254,11 @@ test.describe('accounts', () => {
     const next = await toPayment(page, 'congstar', uniquePhone());
     const saved = next.form.getByRole('radio', { name: /\d\d\/\d\d/ });
     await expect(saved).toHaveCount(1);
+    // the server read the cards with the cart: the page arrives with the saved card chosen
+    const { bare, close } = await withoutScripts(browser, page);
+    await bare.goto(shopUrl('congstar', '/shop/checkout/payment'));
+    await expect(bare.getByRole('radio', { name: /\d\d\/\d\d/ })).toBeChecked();
+    await close();
     await saved.check();
     await fillAddress(next);
     await next.pay.click();

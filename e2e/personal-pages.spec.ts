@@ -1,9 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { formatPrice } from '../src/tenancy/money';
 import { registerAndConfirm, uniqueEmail } from './helpers/account';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
 import { paymentPage, toPayment } from './helpers/checkout';
-import { expect, shopUrl, tenant, test, text, untilHydrated } from './helpers/shop';
+import { expect, shopUrl, tenant, test, text, untilHydrated, withoutScripts } from './helpers/shop';
 
 // The customer's own pages are rendered on the server from the request's cookies (ADR 0050): the
 // cart and the payment page from the cart cookie, the account from the session. They show their
@@ -12,15 +11,6 @@ import { expect, shopUrl, tenant, test, text, untilHydrated } from './helpers/sh
 
 const CART_READ = /\/api\/shop\/rest\/v2\/carts\/[^/?]+(\?|$)/;
 const METHODS_READ = /\/api\/shop\/rest\/v[34]\/payment-methods/;
-
-/** A page of a context without JavaScript that has the cookies and storage of `page`'s. */
-async function withoutScripts(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  return { bare: await context.newPage(), close: () => context.close() };
-}
 
 test.beforeAll(async () => {
   test.setTimeout(SEED_TIMEOUT_MS);

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { getTranslations } from '../../src/i18n/serverTranslations';
 import { loadTenants } from '../../src/tenancy/registry';
 import type { TenantConfig } from '../../src/tenancy/schema';
@@ -163,4 +170,13 @@ export function thirdPartyRequests(page: Page, tenantId: string): Request[] {
       seen.push(request);
   });
   return seen;
+}
+
+/** A page of a context without JavaScript that has the cookies and storage of `page`'s. */
+export async function withoutScripts(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  return { bare: await context.newPage(), close: () => context.close() };
 }

@@ -78,15 +78,15 @@ export const backendTrouble = (error: unknown) =>
   !isApiError(error) || error.status >= 500 || error.kind === 'network';
 
 /**
- * The state of a read a page can do without (ADR 0050, 0054): nothing when it fails or takes longer
- * than SERVER_READ_WAIT_MS, and the browser reads it as before. Only the backend's trouble is
- * warned of: a 4xx is the customer's state (an unknown cart or order).
+ * A read a page can do without (ADR 0050, 0054): null when it fails or takes longer than
+ * SERVER_READ_WAIT_MS, and the browser reads it as before. Only the backend's trouble is warned
+ * of: a 4xx is the customer's state (an unknown cart or order, a guest's session).
  */
-export async function readOrNothing(
+export async function readOrNothing<T>(
   tenant: TenantConfig,
   what: string,
-  read: () => Promise<RequestState>,
-): Promise<RequestState> {
+  read: () => Promise<T>,
+): Promise<T | null> {
   try {
     return await withTimeout(read(), SERVER_READ_WAIT_MS, what);
   } catch (error) {
@@ -95,6 +95,6 @@ export async function readOrNothing(
         { tenant: tenant.id, err: error },
         `${what} not rendered on the server; the browser reads it`,
       );
-    return {};
+    return null;
   }
 }

@@ -8,9 +8,8 @@ import {
   loadPaymentMethods,
   pay,
   submitAddress,
-  type SavedToken,
 } from './checkoutThunks';
-import type { ShownPayment } from './paymentFlow';
+import type { SavedToken, ShownPayment } from './paymentFlow';
 
 /**
  * The payment page's working state, never persisted: each flag follows a thunk's lifecycle. It is
@@ -41,8 +40,25 @@ const initialState: CheckoutFlowState = {
   paypalTransactionError: false,
 };
 
-/** The working state of a payment page whose server read the cart's methods (ADR 0050). */
-export const servedFlow = (methods: PaymentMethod[]): CheckoutFlowState => ({ ...initialState, methods });
+/**
+ * The working state of a payment page whose server read the cart's methods, and the signed-in
+ * customer's saved cards where it read them too (ADR 0050).
+ */
+export const servedFlow = (
+  methods: PaymentMethod[] | null,
+  customer: { tokens: SavedToken[] } | null,
+): CheckoutFlowState => ({
+  ...initialState,
+  methods,
+  ...(customer && { signedIn: true, tokens: customer.tokens }),
+});
+
+const sameTokens = (a: readonly SavedToken[], b: readonly SavedToken[]) =>
+  a.length === b.length &&
+  a.every(
+    (token, i) =>
+      token.id === b[i]!.id && token.expiry === b[i]!.expiry && token.paymentMethod === b[i]!.paymentMethod,
+  );
 
 export const checkoutFlowSlice = createSlice({
   name: 'checkoutFlow',
@@ -65,7 +81,8 @@ export const checkoutFlowSlice = createSlice({
       })
       .addCase(loadCustomer.fulfilled, (state, action) => {
         state.signedIn = action.payload.signedIn;
-        state.tokens = action.payload.tokens;
+        // the cards the server rendered, read again: the page is not rendered again for them
+        if (!sameTokens(state.tokens, action.payload.tokens)) state.tokens = action.payload.tokens;
       })
       // the server asks for a one-time password first; resending keeps the dialog open
       .addCase(submitAddress.fulfilled, (state, action) => {

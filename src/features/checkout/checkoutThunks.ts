@@ -21,16 +21,17 @@ import { failureOf, shopThunk } from '@/store/shopThunk';
 import { shopOf } from '@/tenancy/shop';
 import { sendsDeviceId } from '@/tenancy/thirdPartyScripts';
 import { emptyAddress, needsOf } from './addressForm';
-import { cardExpiry } from '@/ui/payment/cardExpiry';
 import { addressTyped, orderStarted, paymentAttempted } from './checkoutSlice';
 import { deliveryAddressOf, prefillAddress } from './deliveryAddress';
 import { deviceId, sessionId } from '@/ui/payment/browserIds';
 import {
   additionalDataOf,
   createsOrderOnly,
+  savedToken,
   startedPayment,
   startsAsWallet,
   type PaymentChoice,
+  type SavedToken,
   type ShownPayment,
 } from './paymentFlow';
 
@@ -39,14 +40,6 @@ export type Navigation = { to: 'shop' | 'external'; url: string };
 
 /** How a pay ends: the browser goes somewhere, or the payment goes on inside this page. */
 export type PayOutcome = Navigation | { to: 'here'; shown: ShownPayment };
-
-/** A saved card of the signed-in customer, offered as a payment choice. */
-export interface SavedToken {
-  id: string;
-  /** MM/YY (SPEC §5) */
-  expiry: string;
-  paymentMethod: string;
-}
 
 /** Who pays: a signed-in customer brings their saved tokens. */
 export interface Customer {
@@ -100,12 +93,7 @@ export const loadCustomer = checkoutThunk(
       const address = getState().checkout.address ?? emptyAddress(tenant);
       dispatch(addressTyped(prefillAddress(address, profile)));
       const { paymentTokens } = await listPaymentTokens(ctx).catch(() => ({ paymentTokens: [] }));
-      const tokens = paymentTokens.map((token) => ({
-        id: token.id,
-        expiry: cardExpiry(token.cardExpiryDate),
-        paymentMethod: token.paymentMethod,
-      }));
-      return { signedIn: true, tokens };
+      return { signedIn: true, tokens: paymentTokens.map(savedToken) };
     } catch {
       return GUEST;
     }

@@ -1,6 +1,23 @@
+import type { PaymentToken } from '@/api/account';
 import type { PaymentMethod, StartPaymentResponse } from '@/api/checkout';
 import { NO_PAYMENT_METHOD } from '@/api/cartPayment';
 import type { TenantConfig, TopupKind } from '@/tenancy/schema';
+import { cardExpiry } from '@/ui/payment/cardExpiry';
+
+/** A saved card of the signed-in customer, offered as a payment choice. */
+export interface SavedToken {
+  id: string;
+  /** MM/YY (SPEC §5) */
+  expiry: string;
+  paymentMethod: string;
+}
+
+/** The backend's payment token as the payment page offers it, read in the browser or on the server. */
+export const savedToken = (token: PaymentToken): SavedToken => ({
+  id: token.id,
+  expiry: cardExpiry(token.cardExpiryDate),
+  paymentMethod: token.paymentMethod,
+});
 
 /** What the customer chose to pay with: a method, or one of their saved payment tokens. */
 export interface PaymentChoice {

@@ -82,9 +82,8 @@ export async function orderResultState(
   key: CommitKey,
 ): Promise<RequestState> {
   const ctx = requestContext(tenant, req);
-  return readOrNothing(tenant, 'order', async () => ({
-    commitView: servedView(await getOrderDetails(ctx, key)),
-  }));
+  const order = await readOrNothing(tenant, 'order', () => getOrderDetails(ctx, key));
+  return order ? { commitView: servedView(order) } : {};
 }
 
 /**

@@ -271,13 +271,35 @@ describe('the methods the server read with the cart (ADR 0050)', () => {
           busy: false,
           hydrated: false,
         },
-        checkoutFlow: servedFlow(served),
+        checkoutFlow: servedFlow(served, null),
       },
     });
     const radios = [...html.querySelectorAll<HTMLInputElement>('input[name="paymentMethod"]')];
     expect(radios.map((radio) => radio.value)).toEqual(['creditcard', 'paypal']);
     expect(radios.some((radio) => radio.checked)).toBe(false);
     expect(html.querySelector('[aria-label="Loading payment methods"]')).toBeNull();
+  });
+
+  it('offer a signed-in customer’s saved card, chosen, in the server HTML', () => {
+    const served = paymentMethodsV3Route.response.parse(methods).paymentMethods;
+    const html = renderServerHtml(<PaymentPage />, {
+      preloadedState: {
+        cart: { cartName: 'cart-1', itemCount: 1 },
+        cartContent: {
+          cart: cartOf([cartItem({ itemKey: 'i1' })]),
+          status: 'ready',
+          busy: false,
+          hydrated: false,
+        },
+        checkoutFlow: servedFlow(served, {
+          tokens: [{ id: 'T1', expiry: '12/30', paymentMethod: 'creditcard' }],
+        }),
+      },
+    });
+    const checked = [...html.querySelectorAll<HTMLInputElement>('input[name="paymentMethod"]')].filter(
+      (radio) => radio.checked,
+    );
+    expect(checked.map((radio) => radio.value)).toEqual(['token:T1']);
   });
 });
 

@@ -74,3 +74,22 @@ describe('the payment page flags follow the thunks (lifecycle → state)', () =>
     expect(reduce({ ...initial, ...before }, action)).toMatchObject(after);
   });
 });
+
+describe('the saved cards the server rendered (ADR 0050)', () => {
+  const card = { id: 'T1', expiry: '12/30', paymentMethod: 'creditcard' };
+
+  it('stay the same array when the browser reads the same cards again: nothing renders for them', () => {
+    const served = reduce(initial, loadCustomer.fulfilled({ signedIn: true, tokens: [card] }, 'r'));
+    const again = reduce(served, loadCustomer.fulfilled({ signedIn: true, tokens: [{ ...card }] }, 'r'));
+    expect(again.tokens).toBe(served.tokens);
+  });
+
+  it('are replaced by cards that changed', () => {
+    const served = reduce(initial, loadCustomer.fulfilled({ signedIn: true, tokens: [card] }, 'r'));
+    const changed = reduce(
+      served,
+      loadCustomer.fulfilled({ signedIn: true, tokens: [{ ...card, expiry: '01/31' }] }, 'r'),
+    );
+    expect(changed.tokens).toEqual([{ ...card, expiry: '01/31' }]);
+  });
+});
