@@ -140,6 +140,30 @@ describe('deferredPart with ssr', () => {
     expect(container.querySelector('input')).not.toBe(served);
   });
 
+  it('presses again a button pressed in the server HTML while its code, fetched at load, was on its way', async () => {
+    const pressed: string[] = [];
+    function Accept({ served = false }: { served?: boolean }) {
+      return (
+        <button type="button" onClick={() => pressed.push(served ? 'served' : 'accept')}>
+          accept
+        </button>
+      );
+    }
+    const container = await serverHtml(() => <Accept served />);
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Island = deferredPart(() => arrived.then(() => Accept), { ssr: true });
+    await act(async () => {
+      hydrateRoot(container, <Island fallback={null} />);
+    });
+    await tasks();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'accept' })));
+    expect(pressed).toEqual([]);
+    await act(async () => arrive());
+    await tasks();
+    expect(pressed).toEqual(['accept']);
+  });
+
   describe('woken by interaction', () => {
     /** The server's HTML of the part in the document, and an island hydrated over it that counts its fetches. */
     async function served() {

@@ -246,10 +246,11 @@ export function deferredPart<P extends object>(
       };
     }, [waiting, wake, watch, servedDark]);
 
-    // a press comes after the reach that fetches the code: it is listened to until the part is in
+    // a press on the server's HTML before the part is in (it also wakes a part that waits for the
+    // customer) is listened to until the part is in, and pressed again then
     useEffect(() => {
       const element = root.current;
-      if (!awaited || !element) return;
+      if (!kept || Part || !element) return;
       const press = (event: Event) => {
         const button = event.target instanceof Element ? event.target.closest('button') : null;
         if (!button || button.disabled) return;
@@ -260,7 +261,7 @@ export function deferredPart<P extends object>(
       };
       element.addEventListener('click', press);
       return () => element.removeEventListener('click', press);
-    }, [awaited]);
+    }, [kept, Part]);
 
     useEffect(() => {
       const element = root.current;
