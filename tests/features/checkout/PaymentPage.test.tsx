@@ -13,6 +13,7 @@ import {
   type Cart,
 } from '@/api';
 import { servedFlow } from '@/features/checkout/checkoutFlowSlice';
+import type { SavedToken } from '@/features/checkout/paymentFlow';
 import { loadPaymentMethods } from '@/features/checkout/checkoutThunks';
 import { PaymentPage } from '@/features/checkout/PaymentPage';
 import type { TenantConfig, TopupKind } from '@/tenancy/schema';
@@ -260,7 +261,8 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
 });
 
 describe('the methods the server read with the cart (ADR 0050)', () => {
-  it('are in the server HTML, chosen by nothing, with the cart they belong to', () => {
+  /** The payment radios of the server's HTML of a page served with its cart, its methods and `tokens`. */
+  const servedRadios = (tokens: SavedToken[] | null) => {
     const served = paymentMethodsV3Route.response.parse(methods).paymentMethods;
     const html = renderServerHtml(<PaymentPage />, {
       preloadedState: {
@@ -271,35 +273,22 @@ describe('the methods the server read with the cart (ADR 0050)', () => {
           busy: false,
           hydrated: false,
         },
-        checkoutFlow: servedFlow(served, null),
+        checkoutFlow: servedFlow(served, tokens && { tokens }),
       },
     });
-    const radios = [...html.querySelectorAll<HTMLInputElement>('input[name="paymentMethod"]')];
+    expect(html.querySelector('[aria-label="Loading payment methods"]')).toBeNull();
+    return [...html.querySelectorAll<HTMLInputElement>('input[name="paymentMethod"]')];
+  };
+
+  it('are in the server HTML, chosen by nothing, with the cart they belong to', () => {
+    const radios = servedRadios(null);
     expect(radios.map((radio) => radio.value)).toEqual(['creditcard', 'paypal']);
     expect(radios.some((radio) => radio.checked)).toBe(false);
-    expect(html.querySelector('[aria-label="Loading payment methods"]')).toBeNull();
   });
 
   it('offer a signed-in customer’s saved card, chosen, in the server HTML', () => {
-    const served = paymentMethodsV3Route.response.parse(methods).paymentMethods;
-    const html = renderServerHtml(<PaymentPage />, {
-      preloadedState: {
-        cart: { cartName: 'cart-1', itemCount: 1 },
-        cartContent: {
-          cart: cartOf([cartItem({ itemKey: 'i1' })]),
-          status: 'ready',
-          busy: false,
-          hydrated: false,
-        },
-        checkoutFlow: servedFlow(served, {
-          tokens: [{ id: 'T1', expiry: '12/30', paymentMethod: 'creditcard' }],
-        }),
-      },
-    });
-    const checked = [...html.querySelectorAll<HTMLInputElement>('input[name="paymentMethod"]')].filter(
-      (radio) => radio.checked,
-    );
-    expect(checked.map((radio) => radio.value)).toEqual(['token:T1']);
+    const radios = servedRadios([{ id: 'T1', expiry: '12/30', paymentMethod: 'creditcard' }]);
+    expect(radios.filter((radio) => radio.checked).map((radio) => radio.value)).toEqual(['token:T1']);
   });
 });
 
