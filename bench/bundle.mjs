@@ -66,6 +66,7 @@ const samples = [
   ['congstar', '/account/profile'],
   ['congstar', '/account/auto-topups'],
   ['congstar', '/account/sms-topups'],
+  ['congstar', '/account/saved-numbers'],
   ['congstar', '/account/settings/payment-methods'],
   ['congstar', '/info/about-us'],
   ['congstar', '/not-found'],
