@@ -8,6 +8,7 @@ import {
   type Delivery,
   type OrderDetails,
 } from '@/api';
+import { initialView } from '@/features/commit/commitSlice';
 import { ResultContents, ResultPage } from '@/features/commit/ResultPage';
 import { servedView } from '@/features/commit/servedView';
 import type { RootState } from '@/store/makeStore';
@@ -29,17 +30,7 @@ const withPolling = (message: string) => message.replace('{{seconds}}', '50').re
 
 const query = { orderNumber: 'SBX42', cartName: 'cart-1', paymentToken: 'TOK-1' };
 const hydrated: Partial<RootState> = {
-  commitView: {
-    orderNumber: null,
-    cartName: null,
-    status: null,
-    nextCheckAt: null,
-    unreachable: false,
-    unconfirmed: false,
-    payAgain: false,
-    details: null,
-    hydrated: true,
-  },
+  commitView: { ...initialView, hydrated: true },
 };
 
 const answer = (orderStatus: string, paymentStatus: string, messages: string[] = []) =>
