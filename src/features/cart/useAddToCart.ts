@@ -34,7 +34,7 @@ export function useAddToCart() {
     entry: CartEntryInput | CartEntryInput[],
     promoCode: string | null,
     { to = 'checkout', onAdded }: { to?: 'checkout' | 'payment'; onAdded?: () => void } = {},
-  ): Promise<boolean> => {
+  ): Promise<void> => {
     setSubmitting(true);
     // the cart's calls come with the first add, not in the first load of every page with a form
     const { addEntries, applyVoucher } = await import('./cartThunks');
@@ -42,7 +42,7 @@ export function useAddToCart() {
     if (addEntries.rejected.match(added)) {
       setSubmitting(false);
       notify.error(added.payload?.messageKey ?? GENERAL_ERROR);
-      return false;
+      return;
     }
     if (addEntries.fulfilled.match(added) && added.meta.notice) notify.error(added.meta.notice);
     if (promoCode) {
@@ -53,7 +53,6 @@ export function useAddToCart() {
     onAdded?.();
     await router.push(shopHref(to === 'payment' ? PAYMENT_PATH : checkoutPathFor(tenant), pinned));
     setSubmitting(false);
-    return true;
   };
 
   return { submit, submitting };

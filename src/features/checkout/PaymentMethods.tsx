@@ -14,8 +14,7 @@ import type { PaymentMethod } from '@/api/checkout';
 import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
 import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
-import type { SavedToken } from './paymentFlow';
-import { methodChoice, type PaymentChoice } from './paymentFlow';
+import { methodChoice, type PaymentChoice, type SavedToken } from './paymentFlow';
 import { useDeferredScript } from '@/ui/payment/useDeferredScript';
 
 const TOKEN = 'token:';
