@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: [
     {
       // the shop with its embedded sandbox backend
-      command: `npx next start -p ${E2E_PORT}`,
+      command: `PORT=${E2E_PORT} node server/start.mjs`,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       reuseExistingServer: !ci,
       timeout: 60_000,
@@ -46,7 +46,7 @@ export default defineConfig({
     },
     {
       // the same build in proxy mode, in front of the upstream sandbox e2e/proxy.spec.ts starts and stops
-      command: `npx next start -p ${PROXY_PORT}`,
+      command: `PORT=${PROXY_PORT} node server/start.mjs`,
       url: `http://127.0.0.1:${PROXY_PORT}/api/health`,
       reuseExistingServer: !ci,
       timeout: 60_000,

@@ -1,5 +1,5 @@
 // First-load JavaScript of the shop's pages, gzip, as the browser receives it (Next 16 no longer
-// prints it). Run after `next build --webpack`: it starts `next start`, requests
+// prints it). Run after `next build --webpack`: it starts the shop's server, requests
 // representative pages of a few tenants and adds up every script the served HTML loads, i.e. the
 // app and page chunks plus any chunk the HTML names that build-manifest.json does not list
 // (next/dynamic's, were one used). Prints a table per route; exits 1 when a shop page is over its
@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { startNext } from './nextServer.mjs';
+import { startShop } from './nextServer.mjs';
 
 /**
  * Ceilings per route (docs/performance.md §1), to stay under, not to reach: the brand pages and the shop
@@ -125,7 +125,7 @@ function request(path, host) {
   );
 }
 
-const server = startNext(port);
+const server = startShop(port);
 
 /** Bytes on the wire: the server's own gzip, as the browser downloads the file (tiny files go uncompressed). */
 const scriptSizes = new Map();

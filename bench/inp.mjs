@@ -4,13 +4,13 @@
 // measured as web-vitals measures it: PerformanceObserver 'event' entries with durationThreshold 16,
 // the longest entry of each interaction (interactionId); an interaction of several (the keystrokes
 // of a number) reports its longest. An interaction under 16 ms leaves no entry and prints "< 16".
-// Run after `npm run build`: starts `next start` on BENCH_PORT (default 5460). Prints a table and
+// Run after `npm run build`: starts the shop's server on BENCH_PORT (default 5460). Prints a table and
 // exits 1 when an interaction takes more than 200 ms (the goal is 100 ms each).
 // Usage: node bench/inp.mjs [--runs=N]   (the median of N runs per interaction, default 3)
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import { startNext } from './nextServer.mjs';
+import { startShop } from './nextServer.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 5460);
 const args = process.argv.slice(2);
@@ -140,7 +140,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const server = startNext(port, { env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
+const server = startShop(port, { env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
 await server.ready();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 const samples = [];

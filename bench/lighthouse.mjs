@@ -1,5 +1,5 @@
 // Lighthouse, mobile preset (simulated slow 4G, 4× CPU), on the shop's pages as a phone feels them.
-// Run after `npm run build`: starts `next start` on BENCH_PORT (default 5450), drives Debian's
+// Run after `npm run build`: starts the shop's server on BENCH_PORT (default 5450), drives Debian's
 // Chromium with the e2e flags, takes the median of RUNS runs per page, prints a table and exits 1
 // when a page misses the budget.
 // Usage: node bench/lighthouse.mjs [page-filter …] [--runs=N] [--busy]   (or LIGHTHOUSE_PAGES,
@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get, request } from 'node:http';
 import os from 'node:os';
 import puppeteer from 'puppeteer-core';
-import { startNext } from './nextServer.mjs';
+import { startShop } from './nextServer.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 5450);
 const args = process.argv.slice(2);
@@ -272,7 +272,7 @@ function row(measured) {
 const selected = PAGES.filter((page) => filters.length === 0 || filters.some((f) => page.name.includes(f)));
 if (selected.length === 0) throw new Error(`no page matches ${filters.join(', ')}`);
 
-const server = startNext(port, { env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
+const server = startShop(port, { env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
 await server.ready();
 // The first request of each page renders it (ADR 0029) and warms the server's caches; the runs
 // measure the kept page. The first render is reported apart.

@@ -1,19 +1,18 @@
-// `next start` of the current build for the bench scripts.
+// The shop's server (server/start.mjs: Next behind the kept answers, ADR 0056) of the current build for
+// the bench scripts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * Starts `next start` on `port` in a process group of its own, so that stopping it also stops the
- * next-server it spawns (killing `next start` alone leaves it serving the old build); the group is
- * also stopped when this process exits. No `-H`: with it Next takes the routing rules' rewrites for
- * another origin's. `onOutput` receives the server's output lines; without it the output is dropped.
- * `cwd`: the folder of the build.
+ * Starts the shop's server on `port` in a process group of its own, stopped with this process too.
+ * No HOSTNAME: with one Next takes the routing rules' rewrites for another origin's. `onOutput`
+ * receives the server's output lines; without it the output is dropped. `cwd`: the folder of the
+ * build.
  */
-export function startNext(port, { env = process.env, onOutput, cwd = process.cwd() } = {}) {
-  const next = path.join(cwd, 'node_modules', '.bin', 'next');
-  const child = spawn(next, ['start', '-p', String(port)], {
-    env,
+export function startShop(port, { env = process.env, onOutput, cwd = process.cwd() } = {}) {
+  const child = spawn(process.execPath, [path.join(cwd, 'server', 'start.mjs')], {
+    env: { ...env, PORT: String(port), HOSTNAME: '' },
     cwd,
     detached: true,
     stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
@@ -46,7 +45,7 @@ export function startNext(port, { env = process.env, onOutput, cwd = process.cwd
     async ready(timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
-        if (child.exitCode !== null) throw new Error(`next start on port ${port} exited`);
+        if (child.exitCode !== null) throw new Error(`the shop's server on port ${port} exited`);
         const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
           (response) => response.ok,
           () => false,
@@ -54,7 +53,7 @@ export function startNext(port, { env = process.env, onOutput, cwd = process.cwd
         if (ok) return;
         await sleep(200);
       }
-      throw new Error(`next start on port ${port} did not answer`);
+      throw new Error(`the shop's server on port ${port} did not answer`);
     },
     /** SIGTERM, then SIGKILL when the group is still there after 5 s. */
     stop() {

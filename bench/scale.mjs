@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { startNext } from './nextServer.mjs';
+import { startShop } from './nextServer.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const PORTS = (process.env.SCALE_PORTS ?? '3700,3701').split(',').map(Number);
@@ -65,7 +65,7 @@ function call(port, method, urlPath, body, host = HOST) {
 function startInstance(port) {
   const env = { ...process.env, DATABASE_URL, NODE_ENV: 'production', PORT: String(port) };
   delete env.BACKEND_URL; // the embedded sandbox backend, not a proxy
-  return startNext(port, { env, onOutput: (line) => process.stdout.write(`    [${port}] ${line}\n`) });
+  return startShop(port, { env, onOutput: (line) => process.stdout.write(`    [${port}] ${line}\n`) });
 }
 
 let stepNumber = 0;

@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
-import { startNext } from './nextServer.mjs';
+import { startShop } from './nextServer.mjs';
 
 const tenant = process.argv[2] ?? 'congstar';
 const duration = Number(process.argv[3] ?? 20);
@@ -85,7 +85,7 @@ async function load(name, target, { seconds = duration, connections = 10 } = {})
   return { rate: result.requests.average, cpuMs, errors };
 }
 
-const server = startNext(port, { env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
+const server = startShop(port, { env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
 await server.ready();
 const mainPage = { path: config.mainPage };
 console.log(`tenant ${tenant}, main page ${config.mainPage}, 10 connections, ${duration} s each\n`);

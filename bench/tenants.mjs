@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startNext } from './nextServer.mjs';
+import { startShop } from './nextServer.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -92,7 +92,7 @@ async function run(n) {
     });
     const buildSeconds = (Date.now() - started) / 1000;
     const sizeMb = megabytes(path.join(dir, '.next'), 'cache');
-    const server = startNext(port, { cwd: dir, env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
+    const server = startShop(port, { cwd: dir, env: { ...process.env, SANDBOX_DATA_DIR: '.data/bench' } });
     await server.ready(180_000);
     const tenants = readdirSync(path.join(dir, 'tenants')).map((id) =>
       JSON.parse(readFileSync(path.join(dir, 'tenants', id, 'tenant.json'), 'utf8')),

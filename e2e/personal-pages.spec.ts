@@ -1,3 +1,4 @@
+import { CART_COOKIE } from '../src/config/constants';
 import { formatPrice } from '../src/tenancy/money';
 import { registerAndConfirm, uniqueEmail } from './helpers/account';
 import { SEED_TIMEOUT_MS, seedCatalogues } from './helpers/catalogue';
@@ -96,3 +97,35 @@ for (const [id, brand] of [
     await close();
   });
 }
+
+test("two customers asking at once each get their own cart's page, never one kept for another", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customers = await Promise.all(
+    ['015112345678', '015187654321'].map(async (phone) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await toPayment(page, 'congstar', phone);
+      const cart = (await context.cookies()).find((cookie) => cookie.name === CART_COOKIE)?.value;
+      expect(cart).toBeTruthy();
+      return { context, page, cart: cart! };
+    }),
+  );
+  expect(customers[0]!.cart).not.toBe(customers[1]!.cart);
+  // twice, back to back: the second round is where an answer kept in front of Next (ADR 0056) would show
+  for (let round = 0; round < 2; round++) {
+    const answers = await Promise.all(
+      // (through Chromium: Node resolves no *.localhost name)
+      customers.map(({ page }) => page.goto(shopUrl('congstar', '/shop/checkout/payment'))),
+    );
+    for (const [i, answer] of answers.entries()) {
+      expect(answer?.headers()['cache-control']).toBe('private, no-store');
+      expect(answer?.headers().age).toBeUndefined();
+      const html = (await answer?.text()) ?? '';
+      expect(html).toContain(customers[i]!.cart);
+      expect(html).not.toContain(customers[1 - i]!.cart);
+    }
+  }
+  await Promise.all(customers.map(({ context }) => context.close()));
+});

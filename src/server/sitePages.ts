@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { logger } from '@/observability/log';
+import { KEPT_ANSWERS_GLOBAL, type KeptAnswers } from '../../server/keptAnswers.mjs';
 import { BoundedMap } from './boundedMap';
 
 /*
@@ -99,4 +100,12 @@ export function isOwnToken(value: string | string[] | undefined): boolean {
   const given = Buffer.from(value, 'hex');
   const own = state().token;
   return given.length === own.length && timingSafeEqual(given, own);
+}
+
+/**
+ * Forgets what the server in front of Next keeps of its pages (server/keptAnswers.mjs, ADR 0056),
+ * once their revalidation has rendered them again. Under `next dev` there is no such server.
+ */
+export function forgetKeptAnswers(): void {
+  (globalThis as { [KEPT_ANSWERS_GLOBAL]?: KeptAnswers })[KEPT_ANSWERS_GLOBAL]?.forget();
 }

@@ -2,6 +2,7 @@ import type { NextApiHandler } from 'next';
 import { describe, expect, it, vi } from 'vitest';
 import handler from '@/pages/api/tenants/revalidate';
 import { noteRendered, REVALIDATE_TOKEN_HEADER, revalidateToken, stalePages } from '@/server/sitePages';
+import { KEPT_ANSWERS_GLOBAL } from '../../server/keptAnswers.mjs';
 import { callApiRoute } from './apiRoute';
 
 /*
@@ -77,5 +78,22 @@ describe('POST /api/tenants/revalidate', () => {
     const { reply } = await call(own, { paths }, revalidate);
     expect(revalidate.mock.calls).toEqual(paths.map((path) => [path]));
     expect(reply).toMatchObject({ status: 200, body: { revalidated: 1, failed: 1 } });
+  });
+
+  it('forgets the answers kept in front of Next once the pages are rendered again (ADR 0056)', async () => {
+    const order: string[] = [];
+    const holder = globalThis as { [KEPT_ANSWERS_GLOBAL]?: { forget(): void } };
+    holder[KEPT_ANSWERS_GLOBAL] = { forget: () => order.push('forget') };
+    try {
+      const path = '/_sites/a.localhost/default/shop';
+      await call(
+        own,
+        { paths: [path] },
+        vi.fn(async (revalidated: string) => void order.push(revalidated)),
+      );
+      expect(order).toEqual([path, 'forget']);
+    } finally {
+      delete holder[KEPT_ANSWERS_GLOBAL];
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { isOwnToken, REVALIDATE_TOKEN_HEADER } from '@/server/sitePages';
+import { forgetKeptAnswers, isOwnToken, REVALIDATE_TOKEN_HEADER } from '@/server/sitePages';
 
 /** A kept shop page as Next keys it: optional locale, /_sites/<host>/<scheme>, the page. */
 const SITE_PAGE =
@@ -38,5 +38,6 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
       failed += 1;
     }
   }
+  forgetKeptAnswers();
   res.status(200).json({ revalidated: parsed.data.paths.length - failed, failed });
 }
