@@ -148,7 +148,7 @@ export function createKeptAnswers({
     if (BYPASS_COOKIES.some((name) => cookieOf(cookie, name) !== '')) return null;
     return [
       req.url,
-      (req.headers.host ?? '').toLowerCase(),
+      req.headers.host ?? '',
       req.headers['accept-encoding'] ?? '',
       ...headers.map((name) => String(req.headers[name] ?? '')),
       ...cookies.map((name) => cookieOf(cookie, name)),

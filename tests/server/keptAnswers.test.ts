@@ -133,6 +133,8 @@ describe('a kept page', () => {
   it.each<[string, Record<string, string>]>([
     ['another colour scheme (the cookie the routing reads)', { cookie: 'theme=dark' }],
     ['another host', { host: 'aufladen.localhost' }],
+    // an upper-case spelling is no shop page (ADR 0046): the routing's rules read the header as sent
+    ['the host spelt otherwise', { host: 'Congstar.localhost' }],
     ['a header the routing reads', { 'x-nextjs-data': '1' }],
   ])('is not answered for %s', async (_name, headers) => {
     await get();
