@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { authScreens, label, registerAndConfirm, uniqueEmail, uniquePhone } from './helpers/account';
 import { fillAddress, paymentPage, toPayment } from './helpers/checkout';
 import { writtenNumber } from './helpers/numbers';
@@ -20,6 +20,9 @@ import { checkoutPath, openBrand } from './helpers/topup';
 const refusedCalls = [/Failed to load resource: the server responded with a status of (401|422)/];
 
 const PASSWORD = 'first-Secret-1';
+
+/** The customer's reads a payment page makes when the server did not render them (ADR 0050). */
+const CUSTOMER_READ = /\/api\/shop\/rest\/(account\/profile|payment-tokens)(\?|$)/;
 
 /** The account page of a section, by its heading. */
 async function openSection(page: Page, tenantId: string, path: string, key: string) {
@@ -259,6 +262,18 @@ test.describe('accounts', () => {
     await bare.goto(shopUrl('congstar', '/shop/checkout/payment'));
     await expect(bare.getByRole('radio', { name: /\d\d\/\d\d/ })).toBeChecked();
     await close();
+    // and with scripts, the page the server filled asks for neither the profile nor the cards again
+    const reads: string[] = [];
+    const noteRead = (request: Request) => {
+      if (request.method() === 'GET' && CUSTOMER_READ.test(request.url())) reads.push(request.url());
+    };
+    page.on('request', noteRead);
+    await page.goto(shopUrl('congstar', '/shop/checkout/payment'));
+    await untilHydrated(page);
+    await expect(saved).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    page.off('request', noteRead);
+    expect(reads).toEqual([]);
     await saved.check();
     await fillAddress(next);
     await next.pay.click();

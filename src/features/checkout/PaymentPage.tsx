@@ -35,7 +35,7 @@ import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
 import { addressTyped, selectAddress } from './checkoutSlice';
 import { selectFlow } from './checkoutFlowSlice';
-import { loadCheckout, loadCustomer } from './checkoutThunks';
+import { loadCheckout, loadCustomer, loadPaymentMethods, prefillFromSession } from './checkoutThunks';
 import { PaymentMethods } from './PaymentMethods';
 import { useDeviceCheck } from '@/ui/payment/useDeviceCheck';
 import { afterPaymentOf, payLabel } from './payLabel';
@@ -90,14 +90,16 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
   // the cart the server rendered from the request is not read again as the page hydrates (ADR 0050)
   const hydrating = useServerRender();
   const served = useRef(hydrating && cart !== null && cart.cartName === cartName);
-  // and so are its payment methods, read beside it: only the customer is left to ask for
+  // and so are its payment methods and a signed-in customer's cards, read beside it
   const servedMethods = useRef(hydrating && flow.methods !== null);
+  const servedCustomer = useRef(hydrating && flow.signedIn);
   useEffect(() => {
     if (!hydrated) return;
     if (served.current) {
       served.current = false;
-      if (servedMethods.current) void dispatch(loadCustomer());
-      else void dispatch(loadCheckout());
+      if (servedCustomer.current) void dispatch(prefillFromSession());
+      else void dispatch(loadCustomer());
+      if (!servedMethods.current) void dispatch(loadPaymentMethods());
     } else void dispatch(fetchCart()).then(() => dispatch(loadCheckout()));
   }, [dispatch, hydrated, cartName]);
 

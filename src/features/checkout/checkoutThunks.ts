@@ -100,6 +100,20 @@ export const loadCustomer = checkoutThunk(
   },
 );
 
+/**
+ * The customer the server rendered the payment page for (ADR 0050): their profile came with the page
+ * as the session's user and their saved cards in the working state, so neither is asked for again.
+ * Only the browser knows the stored address, whose gaps the profile fills as `loadCustomer` does.
+ */
+export const prefillFromSession = checkoutThunk(
+  'checkout/servedCustomer',
+  async (_: void, { getState, dispatch, shop }) => {
+    const { auth, checkout } = getState();
+    if (!auth.user?.isAuthenticated) return;
+    dispatch(addressTyped(prefillAddress(checkout.address ?? emptyAddress(shop.tenant), auth.user)));
+  },
+);
+
 /** The payment page's data: the methods and the customer, asked for side by side. */
 export const loadCheckout = checkoutThunk('checkout/load', async (_: void, { dispatch }) => {
   await Promise.all([dispatch(loadPaymentMethods()), dispatch(loadCustomer())]);

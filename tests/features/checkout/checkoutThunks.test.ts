@@ -9,7 +9,14 @@ import {
 } from '@/api';
 import { selectFlow } from '@/features/checkout/checkoutFlowSlice';
 import { checkoutSlice } from '@/features/checkout/checkoutSlice';
-import { askForOtp, needsOtp, pay, type Navigation } from '@/features/checkout/checkoutThunks';
+import {
+  askForOtp,
+  needsOtp,
+  pay,
+  prefillFromSession,
+  type Navigation,
+} from '@/features/checkout/checkoutThunks';
+import { emptyAddress } from '@/features/checkout/addressForm';
 import type { PaymentChoice } from '@/features/checkout/paymentFlow';
 import { orderSettled } from '@/features/commit';
 import { makeStore } from '@/store/makeStore';
@@ -251,5 +258,43 @@ describe('OTP_REQUIRED at a step (docs/specification.md §8)', () => {
     expect(selectFlow(store.getState()).otpOpen).toBe(outcome === 'dialog');
     if (outcome === 'dialog') expect(askForOtp.fulfilled.match(asked)).toBe(true);
     else expect(asked.payload).toMatchObject({ messageKey: outcome });
+  });
+});
+
+describe('the customer the server rendered the payment page for (ADR 0050)', () => {
+  const user = {
+    isAuthenticated: true,
+    email: 'pat@example.com',
+    firstName: 'Pat',
+    lastName: null,
+    phoneNumber: '+4915112345678',
+  };
+
+  it("fills the stored address's gaps from the session's profile and asks the backend for nothing", async () => {
+    const backend = fakeFetch();
+    vi.stubGlobal('fetch', backend.fetch);
+    const tenant = tenantFixture();
+    const store = makeStore({
+      tenant: { config: tenant, language: 'en', pinned: false },
+      auth: { user },
+      checkout: {
+        ...checkoutSlice.getInitialState(),
+        address: { ...emptyAddress(tenant), firstname: 'Ada' },
+      },
+    });
+    await store.dispatch(prefillFromSession());
+    expect(store.getState().checkout.address).toMatchObject({
+      firstname: 'Ada',
+      email: 'pat@example.com',
+      lastname: '',
+      phoneNumber: '+4915112345678',
+    });
+    expect(backend.calls).toEqual([]);
+  });
+
+  it('leaves the address alone without a signed-in user', async () => {
+    const store = storeWith();
+    await store.dispatch(prefillFromSession());
+    expect(store.getState().checkout.address).toEqual(checkoutSlice.getInitialState().address);
   });
 });
