@@ -6,13 +6,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Starts the shop's server on `port` in a process group of its own, stopped with this process too.
- * No HOSTNAME: with one Next takes the routing rules' rewrites for another origin's. `onOutput`
- * receives the server's output lines; without it the output is dropped. `cwd`: the folder of the
- * build.
+ * It listens on every address, as `next start` did. `onOutput` receives the server's output lines;
+ * without it the output is dropped. `cwd`: the folder of the build.
  */
 export function startShop(port, { env = process.env, onOutput, cwd = process.cwd() } = {}) {
   const child = spawn(process.execPath, [path.join(cwd, 'server', 'start.mjs')], {
-    env: { ...env, PORT: String(port), HOSTNAME: '' },
+    env: { ...env, PORT: String(port) },
     cwd,
     detached: true,
     stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',

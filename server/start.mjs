@@ -2,7 +2,9 @@
 /**
  * The shop's server: Next's request handler behind the kept answers (ADR 0056). `npm start` runs it
  * in the project folder, the standalone output's server.js (scripts/standalone.mjs) in its own.
- * PORT (3000) and HOSTNAME (every address) as `next start` and Next's standalone server read them.
+ * PORT (3000) as both read it. HOSTNAME only in the standalone output, as Next's server.js reads it
+ * there (the image sets 0.0.0.0): many shells export the machine's name in it, and `npm start`
+ * listens on every address, as `next start` did.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,13 +14,14 @@ import { createKeptAnswers, keepMsOf, KEPT_ANSWERS_GLOBAL, routingInputs } from 
 
 const dir = process.cwd();
 const port = Number(process.env.PORT) || 3000;
-const hostname = process.env.HOSTNAME || undefined;
 const built = (/** @type {string} */ file) => path.join(dir, '.next', file);
+const standalone = !existsSync(path.join(dir, 'next.config.ts'));
+const hostname = (standalone && process.env.HOSTNAME) || undefined;
 
 process.env.NODE_ENV = 'production';
 // The standalone output has no next.config.ts: Next reads the build's configuration from here, as
 // the server.js it writes does.
-if (!process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && !existsSync(path.join(dir, 'next.config.ts')))
+if (standalone && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG)
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
     JSON.parse(readFileSync(built('required-server-files.json'), 'utf8')).config,
   );
