@@ -6,15 +6,29 @@
 // of a number) reports its longest. An interaction under 16 ms leaves no entry and prints "< 16".
 // Run after `npm run build`: starts the shop's server on BENCH_PORT (default 5460). Prints a table and
 // exits 1 when an interaction takes more than 200 ms (the goal is 100 ms each).
-// Usage: node bench/inp.mjs [--runs=N]   (the median of N runs per interaction, default 3)
+// Usage: node bench/inp.mjs [--runs=N] [--trace=DIR]   (the median of N runs per interaction, default 3)
+// --trace=DIR saves a Chromium trace of each interaction with the V8 sampler on, DIR/<run>-<name>.json,
+// to open in DevTools' Performance panel: where the frame after the press goes. Tracing slows the
+// page, so a traced run's numbers are not to be compared with an untraced one's.
 import { chromium } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { startShop } from './nextServer.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 5460);
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+const traceDir = args.find((arg) => arg.startsWith('--trace='))?.slice(8);
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'latencyInfo',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
 const CPU_SLOWDOWN = 4;
 const GOAL_MS = 100;
 const LIMIT_MS = 200;
@@ -72,6 +86,20 @@ async function takeInteractions(page) {
 
 const longest = (entries) => Math.max(0, ...entries.map((entry) => entry.duration));
 
+/** Runs `interact` on `page`, traced into the trace folder when one is given. */
+async function traced(browser, page, file, interact) {
+  if (!traceDir) return interact();
+  await browser.startTracing(page, {
+    path: path.join(traceDir, `${file}.json`),
+    categories: TRACE_CATEGORIES,
+  });
+  try {
+    return await interact();
+  } finally {
+    await browser.stopTracing();
+  }
+}
+
 /** A page loaded at 4× slower CPU, its scripts settled, before anything is pressed. */
 async function openPage(context, path) {
   const page = await context.newPage();
@@ -85,7 +113,9 @@ async function openPage(context, path) {
 }
 
 /** One run of every interaction: milliseconds by name. */
-async function runOnce(browser) {
+async function runOnce(browser, run) {
+  const trace = (page, name, interact) =>
+    traced(browser, page, `${run + 1}-${name.replaceAll(' ', '-')}`, interact);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(observeInteractions);
   const result = {};
@@ -95,39 +125,51 @@ async function runOnce(browser) {
 
     await form.locator('#topup-phone').click();
     await takeInteractions(page);
-    await page.keyboard.type(PHONE, { delay: 80 });
-    result['type a number'] = longest(await takeInteractions(page));
+    result['type a number'] = await trace(page, 'type a number', async () => {
+      await page.keyboard.type(PHONE, { delay: 80 });
+      return longest(await takeInteractions(page));
+    });
 
-    await form.locator('label:has(input[name="amount"])').nth(1).click();
-    result['pick an amount'] = longest(await takeInteractions(page));
+    result['pick an amount'] = await trace(page, 'pick an amount', async () => {
+      await form.locator('label:has(input[name="amount"])').nth(1).click();
+      return longest(await takeInteractions(page));
+    });
 
-    await form.locator('button[type="submit"]').click();
-    await page.waitForURL(url('/shop/checkout/payment'), { timeout: 30_000 });
-    result['add to cart'] = longest(await takeInteractions(page));
+    result['add to cart'] = await trace(page, 'add to cart', async () => {
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(url('/shop/checkout/payment'), { timeout: 30_000 });
+      return longest(await takeInteractions(page));
+    });
 
     const methods = page.locator('label:has(input[name="paymentMethod"])');
     await methods.nth(1).waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);
     await takeInteractions(page);
-    await methods.nth(1).click();
-    result['choose a payment method'] = longest(await takeInteractions(page));
+    result['choose a payment method'] = await trace(page, 'choose a payment method', async () => {
+      await methods.nth(1).click();
+      return longest(await takeInteractions(page));
+    });
     await page.close();
 
     const shop = await openPage(context, tenant.mainPage);
     // the drawer's code is fetched when the pointer reaches the button, as a finger's press does
-    await shop.getByRole('button', { name: text('nav.openMenu') }).click();
     const menu = shop.getByRole('dialog', { name: text('nav.mainMenu') });
-    await menu.waitFor();
-    result['open the phone menu'] = longest(await takeInteractions(shop));
+    result['open the phone menu'] = await trace(shop, 'open the phone menu', async () => {
+      await shop.getByRole('button', { name: text('nav.openMenu') }).click();
+      await menu.waitFor();
+      return longest(await takeInteractions(shop));
+    });
     await shop.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await takeInteractions(shop);
 
     // the header's toggle: hidden in the phone layout's header only when the menu holds it
     const toggle = shop.locator('header').getByRole('button', { name: text('theme.switchToDark') });
-    await toggle.click();
-    result['switch the colour scheme'] = longest(await takeInteractions(shop));
+    result['switch the colour scheme'] = await trace(shop, 'switch the colour scheme', async () => {
+      await toggle.click();
+      return longest(await takeInteractions(shop));
+    });
   } finally {
     await context.close();
   }
@@ -144,13 +186,14 @@ const server = startShop(port, { env: { ...process.env, SANDBOX_DATA_DIR: '.data
 await server.ready();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 const samples = [];
+if (traceDir) mkdirSync(traceDir, { recursive: true });
 try {
   // a first visit renders the pages and seeds the sandbox: not measured
   const warm = await browser.newPage();
   await warm.goto(url(tenant.mainPage), { waitUntil: 'networkidle' });
   await warm.close();
   for (let run = 0; run < runs; run++) {
-    samples.push(await runOnce(browser));
+    samples.push(await runOnce(browser, run));
     process.stderr.write('.');
   }
 } finally {

@@ -3,7 +3,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
-import { Activity, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Activity, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 // Imported apart from the features' indexes, which would pull whole pages into every page.
 import { AccountEntry, useAccountNavItem } from '@/features/account/AccountEntry';
@@ -19,6 +19,7 @@ import { makeStore, type RootState } from '@/store/makeStore';
 import { PersistenceBoundary } from '@/store/PersistenceBoundary';
 import { persistedSlices } from '@/store/rootReducer';
 import { tenantLoaded } from '@/tenancy/tenantSlice';
+import type { TenantConfig } from '@/tenancy/schema';
 import { useShopOrNull } from '@/tenancy/useShop';
 import { AppLayout } from '@/ui/layout/AppLayout';
 import type { NavItem } from '@/ui/layout/useNavItems';
@@ -60,9 +61,22 @@ const headerActions = (
 );
 const footerLinks = <ConsentSettingsLink />;
 
+/**
+ * The theme of the store's scheme. Read here rather than in Shell: a switch renders the provider
+ * with the same children, which React does not render again, instead of the whole shell in the
+ * press's frame.
+ */
+function StoreThemeProvider({ tenant, children }: { tenant: TenantConfig | null; children: ReactNode }) {
+  const colorScheme = useAppSelector(selectColorScheme);
+  return (
+    <TenantThemeProvider tenant={tenant} colorScheme={colorScheme}>
+      {children}
+    </TenantThemeProvider>
+  );
+}
+
 function Shell({ Component, pageProps }: ShellAppProps) {
   const tenant = useShopOrNull()?.tenant ?? null;
-  const colorScheme = useAppSelector(selectColorScheme);
   // The page renders when its props change, not with every render of the shell around it: each
   // render of a whole page is a long task on a phone.
   const page = useMemo(() => <Component {...pageProps} />, [Component, pageProps]);
@@ -85,13 +99,13 @@ function Shell({ Component, pageProps }: ShellAppProps) {
     );
   }
   return (
-    <TenantThemeProvider tenant={tenant} colorScheme={colorScheme}>
+    <StoreThemeProvider tenant={tenant}>
       <NotificationsProvider>
         {/* decided at build (next.config.ts): a build without the band carries none of its code */}
         {process.env.SANDBOX_BAND === 'true' && <SandboxBand />}
         {content}
       </NotificationsProvider>
-    </TenantThemeProvider>
+    </StoreThemeProvider>
   );
 }
 

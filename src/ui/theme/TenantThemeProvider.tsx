@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
 import type { TenantConfig } from '@/tenancy/schema';
 import { createTenantTheme, offeredColorScheme, type ColorScheme } from '@/tenancy/theme';
 
@@ -19,14 +19,26 @@ export interface TenantThemeProviderProps {
   children: ReactNode;
 }
 
-/** Disables CSS transitions for one style recalculation, so a scheme switch does not animate. */
+let transitionsOff: HTMLStyleElement | null = null;
+
+/**
+ * Disables CSS transitions until the theme has followed a switch, so that neither the large areas
+ * nor the controls the theme colours animate to their new colours. Off with a rule rather than a
+ * forced style recalculation: the frame of the press recalculates the page's styles once, not twice.
+ */
 function withoutTransitions() {
-  const style = document.createElement('style');
-  style.appendChild(document.createTextNode('*,*::before,*::after{transition:none!important}'));
-  document.head.appendChild(style);
-  // reading a computed style forces the recalculation while transitions are off
-  void window.getComputedStyle(document.body).opacity;
-  setTimeout(() => style.remove(), 1);
+  if (transitionsOff) return;
+  transitionsOff = document.createElement('style');
+  transitionsOff.appendChild(document.createTextNode('*,*::before,*::after{transition:none!important}'));
+  document.head.appendChild(transitionsOff);
+}
+
+/** Transitions on again once the frame that shows the theme's colours has been painted. */
+function transitionsAfterPaint() {
+  const style = transitionsOff;
+  if (!style) return;
+  transitionsOff = null;
+  requestAnimationFrame(() => setTimeout(() => style.remove()));
 }
 
 /**
@@ -50,9 +62,16 @@ export function applyColorScheme(scheme: ColorScheme): void {
  */
 export function TenantThemeProvider({ tenant, colorScheme, children }: TenantThemeProviderProps) {
   const scheme = tenant ? offeredColorScheme(tenant, colorScheme) : 'light';
-  const theme = tenant ? createTenantTheme(tenant, scheme) : loadingTheme();
-  // the toggle has put the class there already; this keeps it for any other change of the scheme
-  useLayoutEffect(() => applyColorScheme(scheme), [scheme]);
+  // The store's scheme comes through useSyncExternalStore, whose updates React renders at once even
+  // in a transition: every themed component again, with Emotion inserting the other theme's styles,
+  // in the frame of the press. Deferred, that render is React's background work after the paint.
+  const themed = useDeferredValue(scheme);
+  const theme = tenant ? createTenantTheme(tenant, themed) : loadingTheme();
+  useLayoutEffect(() => {
+    // the toggle has put the class there already; this keeps it for any other change of the scheme
+    applyColorScheme(scheme);
+    if (themed === scheme) transitionsAfterPaint();
+  }, [scheme, themed]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { startTransition, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_SWITCH_DELAY_MS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -23,8 +23,8 @@ export interface SchemeToggle {
  * The light/dark switch of tenants with both schemes (SPEC §2), for the header and the phone menu.
  * A press repaints the page in the frame of the click (ADR 0031): the class on <html> selects the
  * other scheme's colour variables at once, the cookie makes the routing rules serve that scheme's
- * pages from then on, and the store's scheme (the other theme, for the rest of the page) follows as
- * a transition, which React renders without holding up the frame.
+ * pages from then on, and the store's scheme follows; the other theme, for the rest of the page, is
+ * rendered after the paint (TenantThemeProvider).
  */
 export function useSchemeToggle(): SchemeToggle | null {
   const { t } = useTranslation('common');
@@ -39,9 +39,7 @@ export function useSchemeToggle(): SchemeToggle | null {
     toggle: () => {
       applyColorScheme(target);
       storeColorScheme(target);
-      startTransition(() => {
-        dispatch(setColorScheme(target));
-      });
+      dispatch(setColorScheme(target));
     },
   };
 }
