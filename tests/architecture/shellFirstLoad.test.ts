@@ -32,4 +32,11 @@ describe("every page's first load (the shell's static imports)", () => {
   it("carries no remembered numbers' module", () => {
     expect(shell.modules).not.toContain('ui/fields/rememberedNumbers.ts');
   });
+
+  // 0.9 KB gzip for the consent panel's surface, which a Box draws as the theme draws a Paper
+  it('carries no Paper in the consent manager', () => {
+    const consent = moduleGraph(path.join(src, 'features/consent/ConsentManager.tsx'), { later: false });
+    expect(consent.packages).toContain('@mui/material/Box');
+    expect(consent.packages).not.toContain('@mui/material/Paper');
+  });
 });
