@@ -27,6 +27,16 @@ describe('selectShop, which the shell reads on every page', () => {
     expect(selectShop(store.getState())?.ctx.shopId).toBe('other-shop');
   });
 
+  it('answers each store the same object for the same tenant and language (a server render and the browser)', () => {
+    const tenant = tenantFixture();
+    const other = tenantFixture({ id: 'other', shopId: 'other-shop' });
+    const first = makeStore({ tenant: { config: tenant, language: 'de', pinned: false } });
+    const second = makeStore({ tenant: { config: other, language: 'de', pinned: false } });
+    const shop = selectShop(first.getState());
+    expect(selectShop(second.getState())).not.toBe(shop);
+    expect(selectShop(first.getState())).toBe(shop);
+  });
+
   it('is null while the shop is unknown', () => {
     expect(selectShop(makeStore({}).getState())).toBeNull();
   });
