@@ -100,6 +100,8 @@ const LAZY_LOADERS = [
   'src/i18n/config.ts',
   'src/features/cart/CartCookie.tsx',
   'src/features/tracking/TrackingManager.tsx',
+  // MUI's touch ripple, with a button's first press or keyboard focus
+  'src/framework/DeferredTouchRipple.tsx',
 ];
 
 export default tseslint.config(

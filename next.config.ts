@@ -5,6 +5,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 // Relative paths: the loader of next.config.ts resolves `@/` in this file but not in what it imports.
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
 import { BUNDLE_TRIMS, applyTrim } from './src/framework/bundleTrims';
+import { DEFERRED_RIPPLE } from './src/framework/deferredRipple';
 import { EagerCompileHintPlugin } from './src/framework/eagerCompileHint';
 import { scanPageTexts } from './src/i18n/pageTexts';
 import { MUI_CSS_VARS_STUB, muiCssVarsModules } from './src/framework/muiCssVars';
@@ -109,6 +110,8 @@ const config: NextConfig = {
         ...BUNDLE_TRIMS.map(
           (trim) => new webpack.NormalModuleReplacementPlugin(trim.request, applyTrim(trim)),
         ),
+        // MUI's touch ripple, loaded when a button first needs it (src/framework/deferredRipple.ts)
+        new webpack.NormalModuleReplacementPlugin(DEFERRED_RIPPLE.request, applyTrim(DEFERRED_RIPPLE)),
       );
     }
     return webpackConfig;

@@ -163,6 +163,33 @@ test.describe('colour scheme switch', () => {
   });
 });
 
+// ButtonBase's ripple comes with the first press (src/framework/deferredRipple.ts): that press still
+// shows it, and the theme's focus ring needs none of it
+test('a button pressed for the first time ripples, and keyboard focus shows its ring @phone', async ({
+  page,
+}) => {
+  const shop = tenant('tmobilenl');
+  await page.goto(shopUrl('tmobilenl', shop.mainPage));
+  await untilHydrated(page);
+  const toggle = page.locator(
+    `header button[aria-label="${text('tmobilenl', shop.defaultLocale, 'theme.switchToDark')}"]`,
+  );
+  await expect(toggle.locator('.MuiTouchRipple-ripple')).toHaveCount(0);
+  const box = (await toggle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(toggle.locator('.MuiTouchRipple-ripple')).toHaveCount(1);
+  // released elsewhere: no click, the scheme stays
+  await page.mouse.move(0, box.y + 400);
+  await page.mouse.up();
+  await toggle.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveClass(/Mui-focusVisible/);
+  expect(await toggle.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('solid');
+});
+
 test.describe('language switch', () => {
   for (const [id, to, path] of [
     ['reloadnow', 'en', '/en/shop'],

@@ -11,7 +11,7 @@ export interface BundleTrim {
   readonly request: RegExp;
   /** only where the importing file's folder matches this */
   readonly from?: RegExp;
-  /** the package whose main entry it resolves to instead */
+  /** what it resolves to instead: a package's main entry, or a file of the project from its root */
   readonly by: string;
 }
 
