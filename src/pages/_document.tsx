@@ -11,6 +11,7 @@ import { AfterPaintHead } from '@/framework/AfterPaintHead';
 import type { ShellProps } from '@/server/pageLoad';
 import { structuredDataText } from '@/ui/shell/JsonLd';
 import { organization, webSite } from '@/ui/shell/structuredData';
+import { unsentStylesTag } from '@/ui/theme/composedStyles';
 import { createShopEmotionCache } from '@/ui/theme/emotionCache';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
@@ -56,7 +57,11 @@ export default function AppDocument(props: Props) {
 }
 
 AppDocument.getInitialProps = async (ctx: DocumentContext) => {
-  const initialProps = await documentGetInitialProps(ctx, { emotionCache: createShopEmotionCache() });
+  const emotionCache = createShopEmotionCache();
+  const initialProps = await documentGetInitialProps(ctx, {
+    emotionCache,
+    plugins: [unsentStylesTag(emotionCache)],
+  });
   const nonce = ctx.req?.headers['x-nonce'];
   return { ...initialProps, nonce: typeof nonce === 'string' ? nonce : undefined };
 };

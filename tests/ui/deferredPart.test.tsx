@@ -415,6 +415,36 @@ describe('deferredPart without ssr', () => {
     expect(screen.getByRole('heading', { name: 'news' })).toBeTruthy();
   });
 
+  it('with background, a render of the page that changes none of its props does not render it again', async () => {
+    const rendered = vi.fn();
+    function CountedPost({ title }: { title: string }) {
+      rendered();
+      return <h2>{title}</h2>;
+    }
+    const Deferred = deferredPart(() => Promise.resolve(CountedPost), { ssr: false, background: true });
+    await Deferred.load();
+    function Page() {
+      const [, setCount] = useState(0);
+      const [title, setTitle] = useState('news');
+      return (
+        <>
+          <button onClick={() => setCount((count) => count + 1)}>same</button>
+          <button onClick={() => setTitle('update')}>update</button>
+          <Deferred fallback={null} title={title} />
+        </>
+      );
+    }
+    render(<Page />);
+    await act(async () => undefined);
+    const before = rendered.mock.calls.length;
+    await act(async () => screen.getByRole('button', { name: 'same' }).click());
+    await act(async () => screen.getByRole('button', { name: 'same' }).click());
+    expect(rendered).toHaveBeenCalledTimes(before);
+    await act(async () => screen.getByRole('button', { name: 'update' }).click());
+    expect(screen.getByRole('heading').textContent).toBe('update');
+    expect(rendered.mock.calls.length).toBeGreaterThan(before);
+  });
+
   it.each([
     [true, 'news'],
     [false, 'update'],

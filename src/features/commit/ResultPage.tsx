@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useMemo } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { shopHref, shopPageOf } from '@/tenancy/routes';
 import { selectPinned } from '@/tenancy/tenantSlice';
@@ -45,6 +46,9 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
   const orderNumber = view.orderNumber ?? key?.orderNumber ?? fromServer;
   const home = shopHref(shopPageOf(tenant), pinned);
   const status = view.orderNumber && view.status;
+  // the same object while the outcome is: a render of the page for anything else (the keys leaving
+  // the address, the commit starting) then renders none of the outcome again (deferredPart)
+  const shown = useMemo(() => ({ ...view, status: status || 'Pending' }), [view, status]);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -85,7 +89,7 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
             )
           }
           variant={variant}
-          view={{ ...view, status: status || 'Pending' }}
+          view={shown}
           tenant={tenant}
           language={language}
           shopHref={home}

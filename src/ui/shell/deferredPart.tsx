@@ -105,6 +105,15 @@ interface ShownProps<P> {
   adopted: Partial<P>;
 }
 
+/** Whether two props objects hold the same values, field by field. */
+function sameFields(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
+}
+
 /** The part once in, rendered again only when one of these changes (see `background`). */
 const Shown = memo(function Shown<P extends object>({ Part, props, adopted }: ShownProps<P>) {
   return <Part {...props} {...adopted} />;
@@ -202,9 +211,15 @@ export function deferredPart<P extends object>(
     // with `background`, the render of the store's update keeps the props the part has (Shown bails
     // out) and a background render brings the new ones
     const current = props as unknown as P;
+    // The props object is new on every render of the page: kept while its fields are the same, so
+    // that a render of the page that changes nothing of the part's (the address's keys replaced, a
+    // store update for another part) schedules no background render of the whole part.
+    const [sameProps, setSameProps] = useState(current);
+    const changed = background && !sameFields(sameProps, current);
+    if (changed) setSameProps(current);
     // null without `background`: a new props object on every render would schedule a background
     // render each time for nothing
-    const deferredProps = useDeferredValue(background ? current : null) ?? current;
+    const deferredProps = useDeferredValue(background ? (changed ? current : sameProps) : null) ?? current;
     const [adopted, setAdopted] = useState<Partial<P>>({});
     const root = useRef<HTMLDivElement>(null);
     const focus = useRef<FocusSpot | null>(null);

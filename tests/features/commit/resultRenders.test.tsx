@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { commitStarted, initialView } from '@/features/commit/commitSlice';
+import type * as Contents from '@/features/commit/ResultContents';
+import { ResultContents, ResultPage } from '@/features/commit/ResultPage';
+import { render, screen } from '../../ui/render';
+
+const renders = vi.hoisted(() => ({ count: 0 }));
+
+// the outcome's part, counted: each of its renders is the larger part of a page's render on a phone
+vi.mock('@/features/commit/ResultContents', async (importOriginal) => {
+  const actual = await importOriginal<typeof Contents>();
+  return {
+    ...actual,
+    ResultContents: (props: Parameters<typeof actual.ResultContents>[0]) => {
+      renders.count += 1;
+      return actual.ResultContents(props);
+    },
+  };
+});
+
+beforeAll(async () => {
+  await ResultContents.load();
+});
+
+describe('the result page', () => {
+  it('renders the outcome again only when the outcome changes, not with every render of the page', async () => {
+    // no commit runs (not hydrated): only the renders the test causes
+    const { store } = render(<ResultPage variant="order" orderNumber="SBX42" />, {
+      preloadedState: { commitView: { ...initialView, orderNumber: 'SBX42', status: 'Success' } },
+      router: { query: { orderNumber: 'SBX42' } },
+    });
+    await screen.findByTestId('result-status');
+    const before = renders.count;
+    // the commit starting renders the page (the running order is its key), not the outcome
+    await act(async () => store.dispatch(commitStarted({ orderNumber: 'SBX42', cartName: 'cart-1' })));
+    await act(async () => store.dispatch(commitStarted({ orderNumber: 'SBX43', cartName: 'cart-2' })));
+    expect(renders.count).toBe(before);
+  });
+});
