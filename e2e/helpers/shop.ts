@@ -131,6 +131,11 @@ export const fill = (template: string, values: Record<string, string | number>) 
 export { expect };
 
 export async function expectNoAxeViolations(page: Page) {
+  // Axe reads the colours on show: during a dialog's fade its texts are translucent and fail the
+  // contrast check. Running CSS transitions end first (never an endless animation: a spinner's).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
