@@ -164,9 +164,17 @@ export function createKeptAnswers({
     const chunks = [];
     let size = 0;
     let keepable = true;
+    let decided = false;
     /** @param {unknown} chunk @param {unknown} encoding */
     const note = (chunk, encoding) => {
       if (!keepable || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      // The headers are final once a body is written: an answer that will not be kept (a static
+      // file, an API answer) is not copied on its way out.
+      if (!decided) {
+        decided = true;
+        keepable = res.statusCode === 200 && keptFor(res.getHeaders(), now()) !== null;
+        if (!keepable) return;
+      }
       const buffer =
         typeof chunk === 'string'
           ? Buffer.from(
