@@ -39,11 +39,12 @@ const BUDGET = busy
 
 /**
  * The pages measured: one line each. `cart`: a cart with one item is made through the sandbox API
- * and stored in the browser as the shop stores it. `paid`: that cart is paid on the sandbox's
- * payment page (approved), and the page measured is the one the payment sends the customer back to
- * (`path` with the order's number). `signedIn`: a customer registered, confirmed and signed in
- * through the sandbox API, whose session cookie the browser carries and whose user it stores as
- * the shop's sign-in does (without it, every account page would first ask who is signed in).
+ * and stored in the browser as the shop stores it, its name in the cart cookie. `paid`: that cart
+ * is paid on the sandbox's payment page (approved), and the page measured is the one the payment
+ * sends the customer back to (`path` with the order's number). `signedIn`: a customer registered,
+ * confirmed and signed in through the sandbox API, whose session cookie the browser carries and
+ * whose user it stores as the shop's sign-in does (without it, every account page would first ask
+ * who is signed in).
  * `dark`: the theme cookie asks for the dark scheme.
  */
 const PAGES = [
@@ -202,7 +203,17 @@ async function runOnce(browser, page, cart, run) {
       });
       stored.auth = { user };
     }
-    if (cart) stored.cart = cart;
+    if (cart) {
+      stored.cart = cart;
+      // the cart's name beside the stored cart, as the shop's add to cart leaves it: the server renders
+      // the cart and payment pages from it (ADR 0050); without it they would fill after load
+      await tab.setCookie({
+        name: 'cart',
+        value: cart.cartName,
+        url: origin(page.tenant),
+        sameSite: 'Strict',
+      });
+    }
     if (Object.keys(stored).length)
       await tab.evaluate(
         (key, value) => localStorage.setItem(key, value),
