@@ -102,6 +102,8 @@ const LAZY_LOADERS = [
   'src/features/tracking/TrackingManager.tsx',
   // MUI's touch ripple, with a button's first press or keyboard focus
   'src/framework/DeferredTouchRipple.tsx',
+  // IconButton's loading spinner, when an icon button first shows one
+  'src/framework/DeferredCircularProgress.tsx',
 ];
 
 export default tseslint.config(

@@ -5,6 +5,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 // Relative paths: the loader of next.config.ts resolves `@/` in this file but not in what it imports.
 import { DEFAULT_NEXT_LOCALE, nextLocales } from './src/i18n/locales';
 import { BUNDLE_TRIMS, applyTrim } from './src/framework/bundleTrims';
+import { DEFERRED_PROGRESS } from './src/framework/deferredProgress';
 import { DEFERRED_RIPPLE } from './src/framework/deferredRipple';
 import { EagerCompileHintPlugin } from './src/framework/eagerCompileHint';
 import { scanPageTexts } from './src/i18n/pageTexts';
@@ -112,6 +113,8 @@ const config: NextConfig = {
         ),
         // MUI's touch ripple, loaded when a button first needs it (src/framework/deferredRipple.ts)
         new webpack.NormalModuleReplacementPlugin(DEFERRED_RIPPLE.request, applyTrim(DEFERRED_RIPPLE)),
+        // IconButton's loading spinner, loaded when one is drawn (src/framework/deferredProgress.ts)
+        new webpack.NormalModuleReplacementPlugin(DEFERRED_PROGRESS.request, applyTrim(DEFERRED_PROGRESS)),
       );
     }
     return webpackConfig;

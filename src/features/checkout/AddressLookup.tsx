@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -7,6 +6,7 @@ import type { DeliveryAddress } from '@/api/common';
 import { lookupAddress } from '@/api/client';
 import type { AddressForm } from './addressForm';
 import { useShop } from '@/tenancy/useShop';
+import { ButtonAction } from '@/ui/shell/ButtonAction';
 
 const POSTCODE = /^[A-Za-z0-9 -]{2,10}$/;
 
@@ -43,14 +43,14 @@ export function AddressLookup({
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button
+      <ButtonAction
         variant="outlined"
         size="small"
         disabled={!POSTCODE.test(zip.trim())}
         onClick={() => void find()}
       >
         {t('checkout.lookup.find')}
-      </Button>
+      </ButtonAction>
       {failed && <Typography role="alert">{t('checkout.lookup.failed')}</Typography>}
       {suggestions?.length === 0 && <Typography role="status">{t('checkout.lookup.none')}</Typography>}
       {suggestions && suggestions.length > 0 && (
@@ -61,7 +61,7 @@ export function AddressLookup({
         >
           {suggestions.map((s) => (
             <li key={`${s.street}-${s.zip}-${s.city}`}>
-              <Button
+              <ButtonAction
                 size="small"
                 // an address as written ("Dorpsstraat, 1012 AB Voorbeeldstad"), not in the buttons' capitals
                 sx={{ textTransform: 'none' }}
@@ -71,7 +71,7 @@ export function AddressLookup({
                 }}
               >
                 {`${s.street}, ${s.zip} ${s.city}`}
-              </Button>
+              </ButtonAction>
             </li>
           ))}
         </Stack>

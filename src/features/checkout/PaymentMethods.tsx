@@ -6,7 +6,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -14,6 +13,7 @@ import type { PaymentMethod } from '@/api/checkout';
 import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
 import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
+import { Placeholder } from '@/ui/shell/Placeholder';
 import { methodChoice, type PaymentChoice, type SavedToken } from './paymentFlow';
 import { useDeferredScript } from '@/ui/payment/useDeferredScript';
 
@@ -61,7 +61,12 @@ export const PaymentMethods = memo(function PaymentMethods({
         {t('checkout.methods.failed')}
       </FormHelperText>
     );
-  if (!methods) return <Skeleton variant="rounded" height={120} aria-label={t('checkout.methods.loading')} />;
+  if (!methods)
+    return (
+      <div aria-busy="true" aria-label={t('checkout.methods.loading')}>
+        <Placeholder height={120} />
+      </div>
+    );
 
   const chosen = methods.find((m) => m.name === choice?.method && !choice?.savedTokenId);
   // the backend's own rule (unavailableFor), never a guess of the shop's

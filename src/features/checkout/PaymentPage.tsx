@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
@@ -27,9 +25,11 @@ import { formatPrice } from '@/tenancy/money';
 import { shopHref } from '@/tenancy/routes';
 import type { TenantConfig } from '@/tenancy/schema';
 import { selectPinned } from '@/tenancy/tenantSlice';
+import { ButtonAction } from '@/ui/shell/ButtonAction';
 import { deferredPart, useServerRender } from '@/ui/shell/deferredPart';
 import { typedText, useKeptTyped } from '@/ui/shell/keptTyped';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
+import { Placeholder } from '@/ui/shell/Placeholder';
 import { emptyAddress, needsOf, typedAddress, type AddressForm } from './addressForm';
 import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -139,9 +139,9 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
       {empty ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', borderRadius: 3 }}>
           <Typography sx={{ mb: 3 }}>{t('checkout.empty')}</Typography>
-          <Button component={ShopLink} href={shopHref(tenant.mainPage, pinned)} variant="contained">
+          <ButtonAction component={ShopLink} href={shopHref(tenant.mainPage, pinned)} variant="contained">
             {t('checkout.continueShopping')}
-          </Button>
+          </ButtonAction>
         </Paper>
       ) : (
         <Box
@@ -215,9 +215,9 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
                     when="before"
                     pausable={tenant.topup.allowAutoTopupPause}
                   />
-                  <Button type="submit" variant="contained" size="large" disabled={flow.busy || !cart}>
+                  <ButtonAction type="submit" variant="contained" size="large" disabled={flow.busy || !cart}>
                     {payLabel(t, payment, charges, cart ? price(cart.summary.grossAmount) : '')}
-                  </Button>
+                  </ButtonAction>
                 </Stack>
               </Paper>
             )}
@@ -226,7 +226,9 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
             {cart ? (
               <CheckoutSummary cart={cart} detailed={tenant.features.detailedCart} price={price} />
             ) : (
-              <Skeleton variant="rounded" height={200} aria-label={t('checkout.loading')} />
+              <Box aria-busy="true" aria-label={t('checkout.loading')}>
+                <Placeholder height={200} />
+              </Box>
             )}
           </Box>
         </Box>

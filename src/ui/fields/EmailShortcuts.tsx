@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { withEmailDomain } from '@/api/email';
+import { ButtonAction } from '@/ui/shell/ButtonAction';
 
 export interface EmailShortcutsProps {
   /** SPEC §3 email domain shortcut buttons (three common webmail domains) */
@@ -24,7 +24,7 @@ export function EmailShortcuts({ domains, email, onChange }: EmailShortcutsProps
       role="group"
     >
       {domains.map((domain) => (
-        <Button
+        <ButtonAction
           key={domain}
           size="small"
           variant="outlined"
@@ -32,7 +32,7 @@ export function EmailShortcuts({ domains, email, onChange }: EmailShortcutsProps
           onClick={() => onChange(withEmailDomain(email, domain))}
         >
           @{domain}
-        </Button>
+        </ButtonAction>
       ))}
     </Stack>
   );
