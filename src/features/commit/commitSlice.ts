@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { markHydrated } from '@/store/rehydration';
+import { sameContent } from '@/store/sameContent';
 import type { OrderDetails } from '@/api/orders';
 import { orderSettled } from './commitActions';
 import type { SettledOutcome } from './commitOutcome';
@@ -111,8 +112,13 @@ export const commitViewSlice = createSlice({
       Object.assign(state, { status, messageKey, serverMessage, payAgain });
       Object.assign(state, { nextCheckAt: null, unreachable: false, unconfirmed: false });
     },
+    /**
+     * Details equal to those shown keep their object: each check of the outcome reads them again, and
+     * a new object would render the whole result again for nothing.
+     */
     orderDetailsLoaded: (state, action: PayloadAction<OrderDetails>) => {
-      if (action.payload.orderNumber === state.orderNumber) state.details = action.payload;
+      if (action.payload.orderNumber !== state.orderNumber) return;
+      if (!sameContent(original(state)?.details, action.payload)) state.details = action.payload;
     },
   },
   extraReducers: markHydrated,

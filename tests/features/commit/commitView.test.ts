@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetails } from '@/api/orders';
+import {
+  commitShown,
+  commitViewSlice,
+  orderDetailsLoaded,
+  type CommitViewState,
+} from '@/features/commit/commitSlice';
+
+const reducer = commitViewSlice.reducer;
+
+const details = (change: Partial<OrderDetails> = {}): OrderDetails => ({
+  orderNumber: 'SBX1',
+  items: [],
+  summary: { netAmount: 12.61, grossAmount: 15, currency: 'EUR', totalServiceFee: 0 },
+  deliveryAddress: null,
+  paymentMethod: { name: 'creditcard' },
+  orderStatus: 'committed',
+  paymentStatus: 'paymentAuthorized',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  deliveries: [],
+  ...change,
+});
+
+/** The result page of SBX1, its details read once already. */
+function shown(): CommitViewState {
+  const view = reducer(undefined, commitShown({ cartName: 'cart-1', orderNumber: 'SBX1' }));
+  return reducer(view, orderDetailsLoaded(details()));
+}
+
+describe('orderDetailsLoaded: the outcome read again', () => {
+  it('keeps the view and its details when the details read are equal', () => {
+    const before = shown();
+    const after = reducer(before, orderDetailsLoaded(details()));
+    expect(after).toBe(before);
+    expect(after.details).toBe(before.details);
+  });
+
+  it.each<[string, Partial<OrderDetails>]>([
+    ['the order state', { orderStatus: 'productProcessDone' }],
+    [
+      'a nested amount',
+      { summary: { netAmount: 12.61, grossAmount: 20, currency: 'EUR', totalServiceFee: 0 } },
+    ],
+    ['the payment method', { paymentMethod: { name: 'paypal' } }],
+  ])('replaces the details when %s changed', (_name, change) => {
+    const before = shown();
+    const after = reducer(before, orderDetailsLoaded(details(change)));
+    expect(after).not.toBe(before);
+    expect(after.details).toEqual(details(change));
+  });
+
+  it('takes the first details read', () => {
+    const view = reducer(undefined, commitShown({ cartName: 'cart-1', orderNumber: 'SBX1' }));
+    expect(reducer(view, orderDetailsLoaded(details())).details).toEqual(details());
+  });
+
+  it("ignores another order's details", () => {
+    const before = shown();
+    expect(reducer(before, orderDetailsLoaded(details({ orderNumber: 'SBX2' })))).toBe(before);
+  });
+});
