@@ -10,6 +10,7 @@ import { PERSIST_TIMEOUT_MS } from '@/config/constants';
 import { autoMergeLevel1 } from '@/framework/persistMerge';
 import type { AppStore, RootState } from './makeStore';
 import { persistedSlices, rootReducer } from './rootReducer';
+import { restoringSlices, stagedRehydration } from './stagedRehydration';
 import { persistStorage } from './storage';
 
 type Reconciler = NonNullable<PersistConfig<RootState>['stateReconciler']>;
@@ -33,7 +34,8 @@ export function keepingServerSlices(fromServer: readonly string[]): Reconciler {
 
 /**
  * Puts redux-persist in front of the store's reducer and starts rehydration (`slices`, by default
- * `persistedSlices`; localStorage, SPEC's 5000 ms timeout). Loaded by PersistenceBoundary after the
+ * `persistedSlices`; localStorage, SPEC's 5000 ms timeout), which lands in tasks of its own, a
+ * slice at a time (stagedRehydration.ts). Loaded by PersistenceBoundary after the
  * first client render, so server HTML and the first client render match and nothing waits for
  * storage (redux-persist 6's types lack `manualPersist`).
  */
@@ -50,11 +52,18 @@ export function startPersistence(
       timeout: PERSIST_TIMEOUT_MS,
       stateReconciler: keepingServerSlices(fromServer),
     },
-    rootReducer,
+    restoringSlices(rootReducer as Reducer<RootState>),
   );
   // the persisted reducer only adds `_persist` to the state, which no selector reads
   store.replaceReducer(reducer as unknown as Reducer<RootState>);
-  const persistor = persistStore(store, { manualPersist: true } as PersistorOptions);
+  const staged = stagedRehydration(store, fromServer);
+  const persistor = persistStore(staged.store, { manualPersist: true } as PersistorOptions);
   persistor.persist();
-  return persistor;
+  return {
+    ...persistor,
+    pause: () => {
+      staged.stop();
+      persistor.pause();
+    },
+  };
 }
