@@ -43,6 +43,18 @@ export interface CommitViewState {
   hydrated: boolean;
 }
 
+/**
+ * Whether two views show the same outcome, their `hydrated` flags aside: the page reads that flag
+ * apart (`selectCommitHydrated`), so the stored state coming back renders none of the outcome.
+ */
+export function sameOutcome(a: CommitViewState, b: CommitViewState): boolean {
+  const names = Object.keys(a) as (keyof CommitViewState)[];
+  return (
+    names.length === Object.keys(b).length &&
+    names.every((name) => name === 'hydrated' || Object.is(a[name], b[name]))
+  );
+}
+
 export type CommitKey = Pick<RunningCommit, 'cartName' | 'orderNumber' | 'paymentToken'>;
 
 export const initialView: CommitViewState = {

@@ -4,6 +4,7 @@ import {
   commitShown,
   commitViewSlice,
   orderDetailsLoaded,
+  sameOutcome,
   type CommitViewState,
 } from '@/features/commit/commitSlice';
 
@@ -58,5 +59,19 @@ describe('orderDetailsLoaded: the outcome read again', () => {
   it("ignores another order's details", () => {
     const before = shown();
     expect(reducer(before, orderDetailsLoaded(details({ orderNumber: 'SBX2' })))).toBe(before);
+  });
+});
+
+describe('sameOutcome: what the result page renders the outcome from', () => {
+  const view = shown();
+  it.each<[string, CommitViewState, boolean]>([
+    ['the same view', view, true],
+    ['only the hydrated flag changed', { ...view, hydrated: !view.hydrated }, true],
+    ['the status changed', { ...view, status: 'Success' }, false],
+    ['the details changed', { ...view, details: details({ orderStatus: 'failed' }) }, false],
+    ['a message added', { ...view, messageKey: 'paymentOperationTimedOut' }, false],
+  ])('%s', (_name, other, same) => {
+    expect(sameOutcome(view, other)).toBe(same);
+    expect(sameOutcome(other, view)).toBe(same);
   });
 });
