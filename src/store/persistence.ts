@@ -10,6 +10,7 @@ import { PERSIST_TIMEOUT_MS } from '@/config/constants';
 import { autoMergeLevel1 } from '@/framework/persistMerge';
 import type { AppStore, RootState } from './makeStore';
 import { persistedSlices, rootReducer } from './rootReducer';
+import { sameContent } from './sameContent';
 import { restoringSlices, stagedRehydration } from './stagedRehydration';
 import { persistStorage } from './storage';
 
@@ -19,13 +20,15 @@ type Reconciler = NonNullable<PersistConfig<RootState>['stateReconciler']>;
  * redux-persist's merge of the stored slices, except those the server rendered from the request
  * (`fromServer`): the cookie and the session it read are as new as the browser's storage or newer,
  * and the page shows them already, so storage neither takes them back to older state nor causes a
- * store update for what the server rendered (ADR 0050).
+ * store update for what the server rendered (ADR 0050). A slice stored as the state holds it keeps
+ * the state's object too: the same content in a new object would render its users for nothing.
  */
 export function keepingServerSlices(fromServer: readonly string[]): Reconciler {
   return (inbound, original, reduced, config) => {
+    const state = original as unknown as Record<string, unknown>;
     const stored = Object.fromEntries(
       Object.entries((inbound ?? {}) as Record<string, unknown>).filter(
-        ([name]) => !fromServer.includes(name),
+        ([name, value]) => !fromServer.includes(name) && !sameContent(state[name], value),
       ),
     );
     return autoMergeLevel1(stored as RootState, original, reduced, config);

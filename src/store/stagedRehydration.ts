@@ -1,6 +1,7 @@
 import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { stagingRehydrate, type Rehydrate } from '@/framework/persistRehydrate';
 import type { AppStore, RootState } from './makeStore';
+import { restoredWithFlags } from './rootReducer';
 import { sameContent } from './sameContent';
 
 /** One stored slice back in the state, ahead of the REHYDRATE that ends the rehydration. */
@@ -23,14 +24,18 @@ interface Staged {
 
 /**
  * The stored state comes back in tasks of its own rather than in one store update: each stored slice
- * whose content differs from the state's in a task, then redux-persist's REHYDRATE in the last one
- * (which sets every `hydrated` flag, so that nothing that waits for the stored state runs before all
- * of it is back). A slice stored as the state holds it keeps the state's object: no task, no render.
+ * whose content differs from the state's in a task, then redux-persist's REHYDRATE in the last one,
+ * which sets every `hydrated` flag, so that nothing that waits for the stored state runs before all
+ * of it is back, and brings the slices a kept form types into (`withFlags`, ADR 0022). A slice stored as the state holds it keeps the state's object: no task, no render.
  * Every store update renders its subscribers at once and in one piece (react-redux), so one update
  * with every slice was one long task on a phone. `fromServer`: slices the server rendered from the
  * request, which storage does not replace (ADR 0050); the REHYDRATE's reconciler leaves them too.
  */
-export function stagedRehydration(store: AppStore, fromServer: readonly string[]): Staged {
+export function stagedRehydration(
+  store: AppStore,
+  fromServer: readonly string[],
+  withFlags: readonly string[] = restoredWithFlags,
+): Staged {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
   const later = (run: () => void) => {
@@ -46,11 +51,13 @@ export function stagedRehydration(store: AppStore, fromServer: readonly string[]
       if (!payload || typeof payload !== 'object') return later(() => rehydrate(key, payload, err));
       const stored = payload as Record<string, unknown>;
       const state = () => store.getState() as unknown as Record<string, unknown>;
-      const restored = (name: string) => name !== '_persist' && !fromServer.includes(name);
+      const restored = (name: string) =>
+        name !== '_persist' && !fromServer.includes(name) && !withFlags.includes(name);
       const slices = Object.keys(stored).filter(
         (name) => restored(name) && !sameContent(state()[name], stored[name]),
       );
-      // what the REHYDRATE merges: nothing of the slices restored here, or kept as they are
+      // what the REHYDRATE merges (its reconciler keeps what the server rendered and what is equal):
+      // the slices that come back with the flags
       const rest = Object.fromEntries(Object.entries(stored).filter(([name]) => !restored(name)));
       const next = ([name, ...others]: string[]) =>
         later(() => {
