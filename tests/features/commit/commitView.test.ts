@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetails } from '@/api/orders';
+import { orderDetailsFixture } from '../../fixtures/orderDetails';
 import {
   commitShown,
   commitViewSlice,
@@ -10,18 +11,7 @@ import {
 
 const reducer = commitViewSlice.reducer;
 
-const details = (change: Partial<OrderDetails> = {}): OrderDetails => ({
-  orderNumber: 'SBX1',
-  items: [],
-  summary: { netAmount: 12.61, grossAmount: 15, currency: 'EUR', totalServiceFee: 0 },
-  deliveryAddress: null,
-  paymentMethod: { name: 'creditcard' },
-  orderStatus: 'committed',
-  paymentStatus: 'paymentAuthorized',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  deliveries: [],
-  ...change,
-});
+const details = orderDetailsFixture;
 
 /** The result page of SBX1, its details read once already. */
 function shown(): CommitViewState {
