@@ -39,6 +39,13 @@ export const persistedSlices: string[] = [
 ];
 
 /**
+ * Persisted slices a kept form types into (the payment page's address): they come back in the
+ * REHYDRATE itself, with the `hydrated` flags, so the form adopts what was typed over them in the
+ * same render, before the browser paints (ADR 0022). The others come back a task each before it.
+ */
+export const restoredWithFlags: string[] = [checkoutSlice.name];
+
+/**
  * SPEC §4 logout clears the user and, because the next person at this browser must find nothing of
  * the customer's, every persisted slice (the typed address, the cart, the order under way). Each
  * slice's `hydrated` flag stays: storage has been read, and it now holds the emptied state.

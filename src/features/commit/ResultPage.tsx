@@ -11,7 +11,7 @@ import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { SmartLink } from '@/ui/layout/ShopLink';
-import { selectCommitView } from './commitSlice';
+import { sameOutcome, selectCommitView } from './commitSlice';
 import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
 import { ReceiptPrint } from './receiptPrint';
 import { PENDING_POLLING } from './paymentStatus';
@@ -40,7 +40,7 @@ export function ResultPage({ variant, orderNumber: fromServer }: ResultPageProps
   const { tenant } = useShop();
   const { language } = useShop();
   const pinned = useAppSelector(selectPinned);
-  const view = useAppSelector(selectCommitView);
+  const view = useAppSelector(selectCommitView, sameOutcome);
   const { key, hydrated } = useCommitRun();
   const titleKey = variant === 'cashCode' ? 'pages.cashCodeResult' : 'pages.result';
   const orderNumber = view.orderNumber ?? key?.orderNumber ?? fromServer;

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { markHydrated } from '@/store/rehydration';
+import { sameContent } from '@/store/sameContent';
 import type { OrderDetails } from '@/api/orders';
 import { orderSettled } from './commitActions';
 import type { SettledOutcome } from './commitOutcome';
@@ -40,6 +41,18 @@ export interface CommitViewState {
   details: OrderDetails | null;
   /** the persisted running commit has been read back (or there was none) */
   hydrated: boolean;
+}
+
+/**
+ * Whether two views show the same outcome, their `hydrated` flags aside: the page reads that flag
+ * apart (`selectCommitHydrated`), so the stored state coming back renders none of the outcome.
+ */
+export function sameOutcome(a: CommitViewState, b: CommitViewState): boolean {
+  const names = Object.keys(a) as (keyof CommitViewState)[];
+  return (
+    names.length === Object.keys(b).length &&
+    names.every((name) => name === 'hydrated' || Object.is(a[name], b[name]))
+  );
 }
 
 export type CommitKey = Pick<RunningCommit, 'cartName' | 'orderNumber' | 'paymentToken'>;
@@ -111,8 +124,13 @@ export const commitViewSlice = createSlice({
       Object.assign(state, { status, messageKey, serverMessage, payAgain });
       Object.assign(state, { nextCheckAt: null, unreachable: false, unconfirmed: false });
     },
+    /**
+     * Details equal to those shown keep their object: each check of the outcome reads them again, and
+     * a new object would render the whole result again for nothing.
+     */
     orderDetailsLoaded: (state, action: PayloadAction<OrderDetails>) => {
-      if (action.payload.orderNumber === state.orderNumber) state.details = action.payload;
+      if (action.payload.orderNumber !== state.orderNumber) return;
+      if (!sameContent(original(state)?.details, action.payload)) state.details = action.payload;
     },
   },
   extraReducers: markHydrated,

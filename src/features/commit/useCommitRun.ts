@@ -54,7 +54,9 @@ function useKeysOffTheAddress(router: NextRouter): void {
  * persisted state is back (it would overwrite a commit started before). Leaving the page stops
  * the polling; a cancelled payment goes back to payment. The run's code comes with the run, not in
  * the page's first load; when it does not arrive (a shaky network right after the provider's
- * page), the page says the check did not get through and tries again like a failed call.
+ * page), the page says the check did not get through and tries again like a failed call. The run
+ * is recorded (`commitStarted`) when its code is in, not in the task that brings the stored state
+ * back: each is a render of the page, and together they were one long task on a phone.
  */
 export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
   const router = useRouter();
@@ -67,7 +69,6 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
 
   useEffect(() => {
     if (!hydrated || !key) return;
-    dispatch(commitStarted(key));
     let left = false;
     let run: { abort: () => void } | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -75,6 +76,7 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
       import('./commitThunks').then(
         ({ runCommit }) => {
           if (left) return;
+          dispatch(commitStarted(key));
           const started = dispatch(runCommit());
           run = started;
           void started.unwrap().then(
@@ -86,6 +88,7 @@ export function useCommitRun(): { key: CommitKey | null; hydrated: boolean } {
         },
         () => {
           if (left) return;
+          dispatch(commitStarted(key));
           dispatch(commitShown(key));
           dispatch(
             commitPending({

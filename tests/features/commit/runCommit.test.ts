@@ -14,6 +14,7 @@ import { runCommit } from '@/features/commit/commitThunks';
 import { makeStore } from '@/store/makeStore';
 import { cartItem, cartOf, fakeFetch, on, type ErrorReply } from '../cart/fakeCartBackend';
 import { tenantFixture } from '../../ui/tenantFixture';
+import { orderDetailsFixture } from '../../fixtures/orderDetails';
 
 const key = { cartName: 'cart-1', orderNumber: 'SBX1', paymentToken: 'TOK-1' };
 const pending: CommitOrderResponse = {
@@ -29,17 +30,7 @@ const committed: CommitOrderResponse = {
   paymentStatus: 'paymentAuthorized',
 };
 
-const details: OrderDetails = {
-  orderNumber: 'SBX1',
-  items: [],
-  summary: { netAmount: 12.61, grossAmount: 15, currency: 'EUR', totalServiceFee: 0 },
-  deliveryAddress: null,
-  paymentMethod: { name: 'creditcard' },
-  orderStatus: 'committed',
-  paymentStatus: 'paymentAuthorized',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  deliveries: [],
-};
+const details: OrderDetails = orderDetailsFixture();
 
 function storeWithCommit(retries = 0) {
   const store = makeStore({
