@@ -11,10 +11,11 @@ import { PersonalPageTitle } from '@/ui/shell/PageTitle';
 import { Placeholder } from '@/ui/shell/Placeholder';
 import { ContainedAction } from '@/ui/shell/ContainedAction';
 import { SmartLink } from '@/ui/layout/ShopLink';
-import { sameOutcome, selectCommitView } from './commitSlice';
+import { selectCommitView } from './commitSlice';
 import { OutcomePanel, ResultActions, SummarySection } from './OutcomePanel';
 import { ReceiptPrint } from './receiptPrint';
 import { PENDING_POLLING } from './paymentStatus';
+import { sameOutcome } from './sameOutcome';
 import { useCommitRun } from './useCommitRun';
 import { useShop } from '@/tenancy/useShop';
 

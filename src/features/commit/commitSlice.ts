@@ -1,6 +1,5 @@
-import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { markHydrated } from '@/store/rehydration';
-import { sameContent } from '@/store/sameContent';
 import type { OrderDetails } from '@/api/orders';
 import { orderSettled } from './commitActions';
 import type { SettledOutcome } from './commitOutcome';
@@ -41,18 +40,6 @@ export interface CommitViewState {
   details: OrderDetails | null;
   /** the persisted running commit has been read back (or there was none) */
   hydrated: boolean;
-}
-
-/**
- * Whether two views show the same outcome, their `hydrated` flags aside: the page reads that flag
- * apart (`selectCommitHydrated`), so the stored state coming back renders none of the outcome.
- */
-export function sameOutcome(a: CommitViewState, b: CommitViewState): boolean {
-  const names = Object.keys(a) as (keyof CommitViewState)[];
-  return (
-    names.length === Object.keys(b).length &&
-    names.every((name) => name === 'hydrated' || Object.is(a[name], b[name]))
-  );
 }
 
 export type CommitKey = Pick<RunningCommit, 'cartName' | 'orderNumber' | 'paymentToken'>;
@@ -126,11 +113,12 @@ export const commitViewSlice = createSlice({
     },
     /**
      * Details equal to those shown keep their object: each check of the outcome reads them again, and
-     * a new object would render the whole result again for nothing.
+     * a new object would render the whole result again for nothing. Compared as the JSON they were
+     * read as, with nothing imported: this slice is in every page's first load.
      */
     orderDetailsLoaded: (state, action: PayloadAction<OrderDetails>) => {
       if (action.payload.orderNumber !== state.orderNumber) return;
-      if (!sameContent(original(state)?.details, action.payload)) state.details = action.payload;
+      if (JSON.stringify(state.details) !== JSON.stringify(action.payload)) state.details = action.payload;
     },
   },
   extraReducers: markHydrated,

@@ -5,9 +5,9 @@ import {
   commitShown,
   commitViewSlice,
   orderDetailsLoaded,
-  sameOutcome,
   type CommitViewState,
 } from '@/features/commit/commitSlice';
+import { sameOutcome } from '@/features/commit/sameOutcome';
 
 const reducer = commitViewSlice.reducer;
 
