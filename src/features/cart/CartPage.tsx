@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
 import { deferredPart } from '@/ui/shell/deferredPart';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
-import { Placeholder } from '@/ui/shell/Placeholder';
+import { LoadingRegion, Placeholder } from '@/ui/shell/Placeholder';
 import { selectCart, selectCartHydrated, selectCartStatus } from './cartSlice';
 import { useCartActions } from './useCartActions';
 import { useShop } from '@/tenancy/useShop';
@@ -45,10 +44,10 @@ export function CartPage() {
       <CartContents
         ready={!loading}
         fallback={
-          <Box aria-busy="true" aria-label={t('cart.loading')}>
+          <LoadingRegion label={t('cart.loading')}>
             <Placeholder height={88} sx={{ mb: 2 }} />
             <Placeholder height={88} />
-          </Box>
+          </LoadingRegion>
         }
         // a reload (the failed view's retry) retries a failed fetch of this code, too
         retry={status}

@@ -13,7 +13,7 @@ import type { PaymentMethod } from '@/api/checkout';
 import { WALLET_SCRIPT_DELAY_MS } from '@/config/constants';
 import type { TenantConfig, TopupKind } from '@/tenancy/schema';
 import { OutlinedSelect } from '@/ui/fields/OutlinedField';
-import { Placeholder } from '@/ui/shell/Placeholder';
+import { LoadingRegion, Placeholder } from '@/ui/shell/Placeholder';
 import { methodChoice, type PaymentChoice, type SavedToken } from './paymentFlow';
 import { useDeferredScript } from '@/ui/payment/useDeferredScript';
 
@@ -63,9 +63,9 @@ export const PaymentMethods = memo(function PaymentMethods({
     );
   if (!methods)
     return (
-      <div aria-busy="true" aria-label={t('checkout.methods.loading')}>
+      <LoadingRegion label={t('checkout.methods.loading')}>
         <Placeholder height={120} />
-      </div>
+      </LoadingRegion>
     );
 
   const chosen = methods.find((m) => m.name === choice?.method && !choice?.savedTokenId);

@@ -29,7 +29,7 @@ import { ButtonAction } from '@/ui/shell/ButtonAction';
 import { deferredPart, useServerRender } from '@/ui/shell/deferredPart';
 import { typedText, useKeptTyped } from '@/ui/shell/keptTyped';
 import { PersonalPageTitle } from '@/ui/shell/PageTitle';
-import { Placeholder } from '@/ui/shell/Placeholder';
+import { LoadingRegion, Placeholder } from '@/ui/shell/Placeholder';
 import { emptyAddress, needsOf, typedAddress, type AddressForm } from './addressForm';
 import { AddressFields } from './AddressFields';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -226,9 +226,9 @@ function PaymentView({ tenant, soldKinds }: { tenant: TenantConfig; soldKinds: s
             {cart ? (
               <CheckoutSummary cart={cart} detailed={tenant.features.detailedCart} price={price} />
             ) : (
-              <Box aria-busy="true" aria-label={t('checkout.loading')}>
+              <LoadingRegion label={t('checkout.loading')}>
                 <Placeholder height={200} />
-              </Box>
+              </LoadingRegion>
             )}
           </Box>
         </Box>

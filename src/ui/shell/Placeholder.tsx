@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 
 /**
  * A grey block of a content's size until the content is in: MUI's rounded Skeleton without its
@@ -16,5 +17,14 @@ export function Placeholder({ height, sx }: { height: number; sx?: SxProps<Theme
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />
+  );
+}
+
+/** The region placeholders stand in for: busy, and named for what is loading (`label`). */
+export function LoadingRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box aria-busy="true" aria-label={label}>
+      {children}
+    </Box>
   );
 }
